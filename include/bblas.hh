@@ -1,0 +1,7 @@
+// bblas: Batched BLAS for C++. See bblas/level3.hh for the routines.
+#pragma once
+
+#include "bblas/batch.hh"
+#include "bblas/error.hh"
+#include "bblas/level3.hh"
+#include "bblas/types.hh"

@@ -1,0 +1,125 @@
+// bblas C++ API: the Level-3 Batched BLAS.
+//
+// Two forms per routine, both for T in float, double, std::complex<float>, std::complex<double>:
+// - a fixed batch: views of equally shaped matrices (PointerBatch, StridedBatch), one operation
+//   per matrix index; shapes are taken from the views and must agree with each other, and every
+//   view must have the same count and layout;
+// - the grouped form of the standard, with spans in place of the C arrays (call it with an
+//   explicit type, `bblas::gemm<double>(Layout::ColMajor, ...)`); per-group spans need at least
+//   group_sizes.size() entries, pointer spans at least sum(group_sizes).
+// Operations and argument rules are those of the C API (bblas.h). Invalid arguments throw
+// bblas::Error before anything is computed.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <type_traits>
+
+#include "bblas/batch.hh"
+#include "bblas/types.hh"
+
+namespace bblas {
+
+template <class T> using In = std::type_identity_t<BatchView<const T>>;  // input batch
+template <class T> using Val = std::type_identity_t<T>;                   // scalar, not deduced
+template <class T> using RealVal = std::type_identity_t<real_t<T>>;
+
+// C = alpha * op(A) * op(B) + beta * C
+template <Scalar T>
+void gemm(Op transA, Op transB, Val<T> alpha, const In<T>& A, const In<T>& B, Val<T> beta,
+          const BatchView<T>& C);
+
+// C = alpha * A * B + beta * C (Left) or alpha * B * A + beta * C (Right), A symmetric
+template <Scalar T>
+void symm(Side side, Uplo uplo, Val<T> alpha, const In<T>& A, const In<T>& B, Val<T> beta,
+          const BatchView<T>& C);
+
+// As symm with A Hermitian (symm for real T)
+template <Scalar T>
+void hemm(Side side, Uplo uplo, Val<T> alpha, const In<T>& A, const In<T>& B, Val<T> beta,
+          const BatchView<T>& C);
+
+// C = alpha * op(A) * op(A)^T + beta * C on the uplo triangle
+template <Scalar T>
+void syrk(Uplo uplo, Op trans, Val<T> alpha, const In<T>& A, Val<T> beta, const BatchView<T>& C);
+
+// C = alpha * op(A) * op(A)^H + beta * C on the uplo triangle, complex T
+template <Scalar T>
+    requires is_complex_v<T>
+void herk(Uplo uplo, Op trans, RealVal<T> alpha, const In<T>& A, RealVal<T> beta,
+          const BatchView<T>& C);
+
+// C = alpha * op(A) * op(B)^T + alpha * op(B) * op(A)^T + beta * C on the uplo triangle
+template <Scalar T>
+void syr2k(Uplo uplo, Op trans, Val<T> alpha, const In<T>& A, const In<T>& B, Val<T> beta,
+           const BatchView<T>& C);
+
+// C = alpha * op(A) * op(B)^H + conj(alpha) * op(B) * op(A)^H + beta * C, complex T
+template <Scalar T>
+    requires is_complex_v<T>
+void her2k(Uplo uplo, Op trans, Val<T> alpha, const In<T>& A, const In<T>& B, RealVal<T> beta,
+           const BatchView<T>& C);
+
+// B = alpha * op(A) * B (Left) or alpha * B * op(A) (Right), A triangular
+template <Scalar T>
+void trmm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const In<T>& A,
+          const BatchView<T>& B);
+
+// Solves op(A) * X = alpha * B (Left) or X * op(A) = alpha * B (Right); X overwrites B
+template <Scalar T>
+void trsm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const In<T>& A,
+          const BatchView<T>& B);
+
+// ----- grouped forms (the standard's arrays as spans) -----
+template <class T> using Groups = std::span<const T>;
+using Sizes = std::span<const int64_t>;
+template <class T> using InPtrs = std::span<const T* const>;
+template <class T> using OutPtrs = std::span<T* const>;
+
+template <Scalar T>
+void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n, Sizes k,
+          Groups<T> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta,
+          OutPtrs<T> C, Sizes C_ld, Sizes group_sizes);
+
+template <Scalar T>
+void symm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<T> alpha,
+          InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C,
+          Sizes C_ld, Sizes group_sizes);
+
+template <Scalar T>
+void hemm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<T> alpha,
+          InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C,
+          Sizes C_ld, Sizes group_sizes);
+
+template <Scalar T>
+void syrk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<T> alpha,
+          InPtrs<T> A, Sizes A_ld, Groups<T> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes);
+
+template <Scalar T>
+    requires is_complex_v<T>
+void herk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
+          Groups<real_t<T>> alpha, InPtrs<T> A, Sizes A_ld, Groups<real_t<T>> beta, OutPtrs<T> C,
+          Sizes C_ld, Sizes group_sizes);
+
+template <Scalar T>
+void syr2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<T> alpha,
+           InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C,
+           Sizes C_ld, Sizes group_sizes);
+
+template <Scalar T>
+    requires is_complex_v<T>
+void her2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<T> alpha,
+           InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<real_t<T>> beta,
+           OutPtrs<T> C, Sizes C_ld, Sizes group_sizes);
+
+template <Scalar T>
+void trmm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA,
+          Groups<Diag> diag, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
+          OutPtrs<T> B, Sizes B_ld, Sizes group_sizes);
+
+template <Scalar T>
+void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA,
+          Groups<Diag> diag, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
+          OutPtrs<T> B, Sizes B_ld, Sizes group_sizes);
+
+}  // namespace bblas

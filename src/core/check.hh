@@ -1,0 +1,67 @@
+// Argument checks shared by every routine's Spec::check (the one place that decides validity).
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <initializer_list>
+
+#include "bblas/types.hh"
+#include "core/mats.hh"
+#include "core/report.hh"
+
+namespace bblas::impl {
+
+// A per-group array of an enumeration, read as int so that any value the caller stored,
+// valid or not, can be tested without undefined behaviour. C and C++ enums share it.
+template <class E>
+struct EnumArray {
+    const void* p = nullptr;
+    bool null() const { return p == nullptr; }
+    E operator[](int64_t g) const {
+        int v;
+        std::memcpy(&v, static_cast<const char*>(p) + g * sizeof(int), sizeof v);
+        return E(v);
+    }
+};
+
+inline bool one_of(int v, std::initializer_list<int> ok) {
+    for (int o : ok)
+        if (v == o) return true;
+    return false;
+}
+inline bool valid(Layout v) { return one_of(int(v), {int(Layout::RowMajor), int(Layout::ColMajor)}); }
+inline bool valid(Side v) { return one_of(int(v), {int(Side::Left), int(Side::Right)}); }
+inline bool valid(Uplo v) { return one_of(int(v), {int(Uplo::Upper), int(Uplo::Lower)}); }
+inline bool valid(Diag v) { return one_of(int(v), {int(Diag::NonUnit), int(Diag::Unit)}); }
+inline bool valid(Op v) {
+    return one_of(int(v), {int(Op::NoTrans), int(Op::Trans), int(Op::ConjTrans)});
+}
+
+template <class E>
+bool valid_at(EnumArray<E> a, int64_t g) { return !a.null() && valid(a[g]); }
+inline bool nonneg_at(const int64_t* a, int64_t g) { return a && a[g] >= 0; }
+
+// A stored rows x cols matrix needs ld >= max(1, rows) in column-major, max(1, cols) in row-major.
+inline bool ld_ok(int64_t ld, Layout layout, int64_t rows, int64_t cols) {
+    const int64_t need = layout == Layout::ColMajor ? rows : cols;
+    return ld >= (need > 1 ? need : 1);
+}
+
+// Null pointer array, or (scan) a null matrix among [p, p + size), for an operand that the
+// operation reads or writes.
+template <class T>
+Fault operand_fault(Mats<T> M, int64_t p, int64_t size, bool referenced, bool scan, int pos) {
+    if (!referenced || size == 0) return {};
+    if (M.null_array()) return {pos};
+    if (scan) {
+        const int64_t i = M.offset(p).first_null(size);
+        if (i >= 0) return {pos, i};
+    }
+    return {};
+}
+
+// Row-major problems are solved as the transposed column-major problem.
+inline Uplo flip(Uplo u) { return u == Uplo::Upper ? Uplo::Lower : Uplo::Upper; }
+inline Side flip(Side s) { return s == Side::Left ? Side::Right : Side::Left; }
+
+}  // namespace bblas::impl

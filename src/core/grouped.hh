@@ -1,0 +1,66 @@
+// The one driver behind every grouped call: check the counts, check each group (Spec::check),
+// report through info or throw, then build one task per valid group (Spec::task) and run them
+// all in one parallel execution. Nothing is computed when the C++ API is about to throw.
+//
+// A Spec describes one routine for one call:
+//   static constexpr const char* name;            routine name for messages
+//   static constexpr std::array<const char*, N> args;  argument names by position; the last
+//                                                 three are group_count, group_sizes, info
+//   Fault check(int64_t g, int64_t p, int64_t size, bool scan) const;
+//                                                 first invalid argument of group g, whose
+//                                                 matrices are [p, p + size); scan: look at
+//                                                 each matrix pointer too
+//   Task task(int64_t g, int64_t p, int64_t size) const;  the col-major work of a valid group
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/execute.hh"
+#include "core/info.hh"
+#include "core/report.hh"
+
+namespace bblas::impl {
+
+template <class Spec>
+void run_grouped(const Spec& s, int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                 Report mode) {
+    constexpr int pos_count = int(Spec::args.size()) - 2;  // group_count
+    InfoWriter out(mode, info);
+
+    int count_fault = 0;
+    int64_t count_group = -1;
+    if (group_count < 0) {
+        count_fault = pos_count;
+    } else if (group_count > 0 && !group_sizes) {
+        count_fault = pos_count + 1;
+    } else {
+        for (int64_t g = 0; g < group_count && !count_fault; ++g)
+            if (group_sizes[g] < 0) count_fault = pos_count + 1, count_group = g;
+    }
+    if (count_fault) {
+        if (mode == Report::Throw) throw_fault(Spec::name, Spec::args, count_fault, count_group, -1);
+        out.counts(count_fault);
+        return;
+    }
+
+    using Task = decltype(s.task(0, 0, 0));
+    std::vector<Task> tasks;
+    int64_t p = 0;
+    for (int64_t g = 0; g < group_count; ++g) {
+        const int64_t size = group_sizes[g];
+        const Fault f = s.check(g, p, size, mode != Report::None);
+        if (f && mode == Report::Throw) throw_fault(Spec::name, Spec::args, f.pos, g, f.matrix);
+        out.group(g, p, size, f);
+        if (!f && size > 0) {
+            Task t = s.task(g, p, size);
+            if (!t.empty()) tasks.push_back(t);
+        }
+        p += size;
+    }
+    out.finish();
+    execute(std::span<const Task>(tasks));
+}
+
+}  // namespace bblas::impl

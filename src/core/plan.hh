@@ -1,0 +1,28 @@
+// Planning: which path serves a group, and what a matrix costs for the parallel split.
+// Crossovers were measured on the 2-core Zen machine (see docs/performance.md for the command);
+// below them bblas's own kernels win, above them OpenBLAS called once per matrix.
+#pragma once
+
+#include <cstdint>
+
+#include "vendor/cblas.hh"
+
+namespace bblas::impl {
+
+// Fixed cost of one matrix in the parallel split, in flop units: pointer loads, call overhead.
+inline constexpr int64_t kMatrixOverhead = 64;
+
+inline int64_t gemm_cost(int64_t m, int64_t n, int64_t k) { return 2 * m * n * k + m * n + kMatrixOverhead; }
+
+// OpenBLAS per matrix from this many multiply-adds (m * n * k) on: gemm, symm, hemm.
+inline constexpr int64_t kVendorMinMulAdds = 24 * 24 * 24;
+// Triangular and rank-k routines do half the work of a gemm of the same size.
+inline constexpr int64_t kVendorMinMulAddsHalf = 2 * kVendorMinMulAdds;
+
+inline bool vendor_pays(int64_t mul_adds, int64_t threshold, int64_t m, int64_t n, int64_t k,
+                        int64_t lda, int64_t ldb, int64_t ldc) {
+    return mul_adds >= threshold && vendor::fits(m) && vendor::fits(n) && vendor::fits(k) &&
+           vendor::fits(lda) && vendor::fits(ldb) && vendor::fits(ldc);
+}
+
+}  // namespace bblas::impl

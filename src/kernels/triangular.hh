@@ -1,0 +1,50 @@
+// B = alpha * A * B (trmm) and the solve A * X = alpha * B (trsm) with A triangular, m x m, seen
+// through a view: `lower` says which triangle the view shows (after any transposition). Every
+// side and transposition reduces to this left-side form (see level3/trmm.cc). unit: A's
+// diagonal is not read. alpha == 0: B = 0 and neither A nor B is read (netlib).
+#pragma once
+
+#include <cstdint>
+
+namespace bblas::impl {
+
+template <class VB>
+void zero_kernel(int64_t m, int64_t n, VB B) {
+    using V = typename VB::value;
+    for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) B.store(i, j, V{});
+}
+
+template <class S, class VA, class VB>
+void trmm_kernel(bool lower, bool unit, int64_t m, int64_t n, S alpha, VA A, VB B) {
+    using V = typename VB::value;
+    if (alpha == S(0)) return zero_kernel(m, n, B);
+    for (int64_t j = 0; j < n; ++j) {
+        // row i of the product needs B(l, j) for l on A's side of the diagonal: walk away from it
+        for (int64_t step = 0; step < m; ++step) {
+            const int64_t i = lower ? m - 1 - step : step;
+            V s = unit ? B.load(i, j) : A.load(i, i) * B.load(i, j);
+            const int64_t l0 = lower ? 0 : i + 1, l1 = lower ? i : m;
+            for (int64_t l = l0; l < l1; ++l) s += A.load(i, l) * B.load(l, j);
+            B.store(i, j, alpha * s);
+        }
+    }
+}
+
+template <class S, class VA, class VB>
+void trsm_kernel(bool lower, bool unit, int64_t m, int64_t n, S alpha, VA A, VB B) {
+    using V = typename VB::value;
+    if (alpha == S(0)) return zero_kernel(m, n, B);
+    for (int64_t j = 0; j < n; ++j) {
+        // substitution from the end of the triangle that has one entry per row
+        for (int64_t step = 0; step < m; ++step) {
+            const int64_t i = lower ? step : m - 1 - step;
+            V s = alpha * B.load(i, j);
+            const int64_t l0 = lower ? 0 : i + 1, l1 = lower ? i : m;
+            for (int64_t l = l0; l < l1; ++l) s -= A.load(i, l) * B.load(l, j);
+            B.store(i, j, unit ? s : s / A.load(i, i));
+        }
+    }
+}
+
+}  // namespace bblas::impl

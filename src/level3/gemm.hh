@@ -1,0 +1,124 @@
+// gemm: C = alpha * op(A) * op(B) + beta * C. The group's checks (GemmSpec::check), its
+// column-major form (GemmTask) and the C entry's implementation, shared by every interface.
+#pragma once
+
+#include <array>
+#include <utility>
+
+#include "bblas.h"
+#include "core/check.hh"
+#include "core/grouped.hh"
+#include "core/plan.hh"
+#include "kernels/gemm.hh"
+#include "kernels/view.hh"
+
+namespace bblas::impl {
+
+// netlib's quick return: C is neither read nor written
+template <class T>
+inline bool gemm_noop(int64_t m, int64_t n, int64_t k, T alpha, T beta) {
+    return m == 0 || n == 0 || ((alpha == T(0) || k == 0) && beta == T(1));
+}
+
+// One group, folded to column-major.
+template <class T>
+struct GemmTask {
+    Op ta, tb;
+    int64_t m, n, k;
+    T alpha, beta;
+    Mats<const T> A;
+    int64_t lda;
+    Mats<const T> B;
+    int64_t ldb;
+    Mats<T> C;
+    int64_t ldc;
+    int64_t count;
+    bool vendor = false;
+
+    bool empty() const { return gemm_noop(m, n, k, alpha, beta); }
+    int64_t cost() const { return gemm_cost(m, n, k); }
+    bool uses_vendor() const { return vendor; }
+    void run(int64_t lo, int64_t hi) const {
+        for (int64_t i = lo; i < hi; ++i) {
+            if (vendor) {
+                vendor::gemm(ta, tb, m, n, k, alpha, A[i], lda, B[i], ldb, beta, C[i], ldc);
+                continue;
+            }
+            with_op(ta, col_major(A[i], lda), [&](auto a) {
+                with_op(tb, col_major(B[i], ldb), [&](auto b) {
+                    gemm_kernel(m, n, k, alpha, a, b, beta, col_major(C[i], ldc));
+                });
+            });
+        }
+    }
+};
+
+template <class T>
+struct GemmSpec {
+    static constexpr const char* name = "gemm";
+    static constexpr std::array<const char*, 17> args{
+        "layout", "transA", "transB", "m", "n", "k", "alpha", "A", "A_ld", "B", "B_ld", "beta",
+        "C", "C_ld", "group_count", "group_sizes", "info"};
+
+    Layout layout;
+    EnumArray<Op> transA, transB;
+    const int64_t *m, *n, *k;
+    const T* alpha;
+    Mats<const T> A;
+    const int64_t* A_ld;
+    Mats<const T> B;
+    const int64_t* B_ld;
+    const T* beta;
+    Mats<T> C;
+    const int64_t* C_ld;
+
+    Fault check(int64_t g, int64_t p, int64_t size, bool scan) const {
+        if (!valid(layout)) return {1};
+        if (!valid_at(transA, g)) return {2};
+        if (!valid_at(transB, g)) return {3};
+        if (!nonneg_at(m, g)) return {4};
+        if (!nonneg_at(n, g)) return {5};
+        if (!nonneg_at(k, g)) return {6};
+        if (!alpha) return {7};
+        const int64_t M = m[g], N = n[g], K = k[g];
+        const bool ta = transA[g] != Op::NoTrans, tb = transB[g] != Op::NoTrans;
+        const bool reads_ab = M > 0 && N > 0 && K > 0 && alpha[g] != T(0);
+        if (Fault f = operand_fault(A, p, size, reads_ab, scan, 8)) return f;
+        if (!A_ld || !ld_ok(A_ld[g], layout, ta ? K : M, ta ? M : K)) return {9};
+        if (Fault f = operand_fault(B, p, size, reads_ab, scan, 10)) return f;
+        if (!B_ld || !ld_ok(B_ld[g], layout, tb ? N : K, tb ? K : N)) return {11};
+        if (!beta) return {12};
+        const bool touches_c = !gemm_noop(M, N, K, alpha[g], beta[g]);
+        if (Fault f = operand_fault(C, p, size, touches_c, scan, 13)) return f;
+        if (!C_ld || !ld_ok(C_ld[g], layout, M, N)) return {14};
+        return {};
+    }
+
+    GemmTask<T> task(int64_t g, int64_t p, int64_t size) const {
+        GemmTask<T> t{transA[g], transB[g], m[g], n[g], k[g], alpha[g], beta[g], A.offset(p),
+                      A_ld[g], B.offset(p), B_ld[g], C.offset(p), C_ld[g], size};
+        if (layout == Layout::RowMajor) {  // C^T = op(B)^T op(A)^T
+            std::swap(t.ta, t.tb);
+            std::swap(t.m, t.n);
+            std::swap(t.A, t.B);
+            std::swap(t.lda, t.ldb);
+        }
+        t.vendor = t.alpha != T(0) && vendor_pays(t.m * t.n * t.k, kVendorMinMulAdds, t.m, t.n,
+                                                   t.k, t.lda, t.ldb, t.ldc);
+        return t;
+    }
+};
+
+template <class T>
+void gemm_batched(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans* transB,
+                  const int64_t* m, const int64_t* n, const int64_t* k, const T* alpha,
+                  const T* const* A, const int64_t* A_ld, const T* const* B, const int64_t* B_ld,
+                  const T* beta, T* const* C, const int64_t* C_ld, int64_t group_count,
+                  const int64_t* group_sizes, int64_t* info) {
+    const GemmSpec<T> s{Layout(int(layout)), {transA}, {transB}, m, n, k, alpha,
+                        Mats<const T>::pointers(A), A_ld, Mats<const T>::pointers(B), B_ld,
+                        beta, Mats<T>::pointers(C), C_ld};
+    run_grouped(s, group_count, group_sizes, info, report_mode(info));
+}
+
+}  // namespace bblas::impl
