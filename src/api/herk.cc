@@ -1,0 +1,21 @@
+// C entry points of herk (bblas.h): one forwarder per type.
+#include "bblas.h"
+#include "level3/syrk.hh"
+
+extern "C" {
+
+void BLAS_herk_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const int64_t* n, const int64_t* k, const float* alpha, const bblas_complex_float* const* A, const int64_t* A_ld,
+    const float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::syrk_batched<bblas_complex_float, true>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_count, group_sizes, info);
+}
+
+void BLAS_herk_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const int64_t* n, const int64_t* k, const double* alpha, const bblas_complex_double* const* A, const int64_t* A_ld,
+    const double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::syrk_batched<bblas_complex_double, true>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_count, group_sizes, info);
+}
+
+}  // extern "C"

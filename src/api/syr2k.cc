@@ -1,0 +1,35 @@
+// C entry points of syr2k (bblas.h): one forwarder per type.
+#include "bblas.h"
+#include "level3/syr2k.hh"
+
+extern "C" {
+
+void BLAS_syr2k_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const int64_t* n, const int64_t* k, const float* alpha, const float* const* A, const int64_t* A_ld,
+    const float* const* B, const int64_t* B_ld, const float* beta, float* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::syr2k_batched<float, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
+}
+
+void BLAS_syr2k_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const int64_t* n, const int64_t* k, const double* alpha, const double* const* A, const int64_t* A_ld,
+    const double* const* B, const int64_t* B_ld, const double* beta, double* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::syr2k_batched<double, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
+}
+
+void BLAS_syr2k_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const int64_t* n, const int64_t* k, const bblas_complex_float* alpha, const bblas_complex_float* const* A, const int64_t* A_ld,
+    const bblas_complex_float* const* B, const int64_t* B_ld, const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::syr2k_batched<bblas_complex_float, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
+}
+
+void BLAS_syr2k_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const int64_t* n, const int64_t* k, const bblas_complex_double* alpha, const bblas_complex_double* const* A, const int64_t* A_ld,
+    const bblas_complex_double* const* B, const int64_t* B_ld, const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::syr2k_batched<bblas_complex_double, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
+}
+
+}  // extern "C"

@@ -1,0 +1,35 @@
+// C entry points of trmm (bblas.h): one forwarder per type.
+#include "bblas.h"
+#include "level3/trxm.hh"
+
+extern "C" {
+
+void BLAS_trmm_batched_r32(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo,
+    const BLAS_Trans* transA, const BLAS_Diag* diag, const int64_t* m, const int64_t* n,
+    const float* alpha, const float* const* A, const int64_t* A_ld, float* const* B, const int64_t* B_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::trxm_batched<float, false>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+
+void BLAS_trmm_batched_r64(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo,
+    const BLAS_Trans* transA, const BLAS_Diag* diag, const int64_t* m, const int64_t* n,
+    const double* alpha, const double* const* A, const int64_t* A_ld, double* const* B, const int64_t* B_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::trxm_batched<double, false>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+
+void BLAS_trmm_batched_c32(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo,
+    const BLAS_Trans* transA, const BLAS_Diag* diag, const int64_t* m, const int64_t* n,
+    const bblas_complex_float* alpha, const bblas_complex_float* const* A, const int64_t* A_ld, bblas_complex_float* const* B, const int64_t* B_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::trxm_batched<bblas_complex_float, false>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+
+void BLAS_trmm_batched_c64(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo,
+    const BLAS_Trans* transA, const BLAS_Diag* diag, const int64_t* m, const int64_t* n,
+    const bblas_complex_double* alpha, const bblas_complex_double* const* A, const int64_t* A_ld, bblas_complex_double* const* B, const int64_t* B_ld,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::trxm_batched<bblas_complex_double, false>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld, group_count, group_sizes, info);
+}
+
+}  // extern "C"

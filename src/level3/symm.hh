@@ -1,0 +1,125 @@
+// symm and hemm: C = alpha * A * B + beta * C (Left) or alpha * B * A + beta * C (Right) with A
+// symmetric or Hermitian (only its uplo triangle stored). The kernel is gemm's, reading A
+// through a symmetric view. hemm on real types is symm.
+#pragma once
+
+#include <array>
+#include <utility>
+
+#include "bblas.h"
+#include "core/check.hh"
+#include "core/grouped.hh"
+#include "core/plan.hh"
+#include "kernels/gemm.hh"
+#include "kernels/view.hh"
+
+namespace bblas::impl {
+
+template <class T>
+inline bool symm_noop(int64_t m, int64_t n, T alpha, T beta) {
+    return m == 0 || n == 0 || (alpha == T(0) && beta == T(1));
+}
+
+template <class T, bool Herm>
+struct SymmTask {
+    Side side;
+    Uplo uplo;
+    int64_t m, n;
+    T alpha, beta;
+    Mats<const T> A;
+    int64_t lda;
+    Mats<const T> B;
+    int64_t ldb;
+    Mats<T> C;
+    int64_t ldc;
+    int64_t count;
+    bool vendor = false;
+
+    int64_t order() const { return side == Side::Left ? m : n; }  // A is order x order
+    bool empty() const { return symm_noop(m, n, alpha, beta); }
+    int64_t cost() const { return gemm_cost(m, n, order()); }
+    bool uses_vendor() const { return vendor; }
+    void run(int64_t lo, int64_t hi) const {
+        for (int64_t i = lo; i < hi; ++i) {
+            if (vendor) {
+                vendor::symm(Herm, side, uplo, m, n, alpha, A[i], lda, B[i], ldb, beta, C[i], ldc);
+                continue;
+            }
+            const SymView<View<const T>, Herm && is_complex_v<T>> a{col_major(A[i], lda),
+                                                                     uplo == Uplo::Upper};
+            const auto b = col_major(B[i], ldb);
+            const auto c = col_major(C[i], ldc);
+            if (side == Side::Left) gemm_kernel(m, n, m, alpha, a, b, beta, c);
+            else gemm_kernel(m, n, n, alpha, b, a, beta, c);
+        }
+    }
+};
+
+template <class T, bool Herm>
+struct SymmSpec {
+    static constexpr const char* name = Herm ? "hemm" : "symm";
+    static constexpr std::array<const char*, 16> args{
+        "layout", "side", "uplo", "m", "n", "alpha", "A", "A_ld", "B", "B_ld", "beta", "C",
+        "C_ld", "group_count", "group_sizes", "info"};
+
+    Layout layout;
+    EnumArray<Side> side;
+    EnumArray<Uplo> uplo;
+    const int64_t *m, *n;
+    const T* alpha;
+    Mats<const T> A;
+    const int64_t* A_ld;
+    Mats<const T> B;
+    const int64_t* B_ld;
+    const T* beta;
+    Mats<T> C;
+    const int64_t* C_ld;
+
+    Fault check(int64_t g, int64_t p, int64_t size, bool scan) const {
+        if (!valid(layout)) return {1};
+        if (!valid_at(side, g)) return {2};
+        if (!valid_at(uplo, g)) return {3};
+        if (!nonneg_at(m, g)) return {4};
+        if (!nonneg_at(n, g)) return {5};
+        if (!alpha) return {6};
+        const int64_t M = m[g], N = n[g], order = side[g] == Side::Left ? M : N;
+        const bool reads_ab = M > 0 && N > 0 && alpha[g] != T(0);
+        if (Fault f = operand_fault(A, p, size, reads_ab, scan, 7)) return f;
+        if (!A_ld || !ld_ok(A_ld[g], layout, order, order)) return {8};
+        if (Fault f = operand_fault(B, p, size, reads_ab, scan, 9)) return f;
+        if (!B_ld || !ld_ok(B_ld[g], layout, M, N)) return {10};
+        if (!beta) return {11};
+        const bool touches_c = !symm_noop(M, N, alpha[g], beta[g]);
+        if (Fault f = operand_fault(C, p, size, touches_c, scan, 12)) return f;
+        if (!C_ld || !ld_ok(C_ld[g], layout, M, N)) return {13};
+        return {};
+    }
+
+    SymmTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
+        SymmTask<T, Herm> t{side[g], uplo[g], m[g], n[g], alpha[g], beta[g], A.offset(p),
+                            A_ld[g], B.offset(p), B_ld[g], C.offset(p), C_ld[g], size};
+        if (layout == Layout::RowMajor) {  // C^T = B^T A^T: the other side, A^T's triangle
+            t.side = flip(t.side);
+            t.uplo = flip(t.uplo);
+            std::swap(t.m, t.n);
+        }
+        const int64_t o = t.order();
+        t.vendor = t.alpha != T(0) &&
+                   vendor_pays(o * t.m * t.n, kVendorMinMulAdds, t.m, t.n, o, t.lda, t.ldb, t.ldc);
+        return t;
+    }
+};
+
+template <class T, bool Herm>
+void symm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo,
+                  const int64_t* m, const int64_t* n, const T* alpha, const T* const* A,
+                  const int64_t* A_ld, const T* const* B, const int64_t* B_ld, const T* beta,
+                  T* const* C, const int64_t* C_ld, int64_t group_count,
+                  const int64_t* group_sizes, int64_t* info) {
+    const SymmSpec<T, Herm> s{Layout(int(layout)), {side}, {uplo}, m, n, alpha,
+                              Mats<const T>::pointers(A), A_ld, Mats<const T>::pointers(B), B_ld,
+                              beta, Mats<T>::pointers(C), C_ld};
+    run_grouped(s, group_count, group_sizes, info, report_mode(info));
+}
+
+}  // namespace bblas::impl

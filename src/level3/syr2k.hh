@@ -1,0 +1,136 @@
+// syr2k and her2k: the uplo triangle of C = alpha * op(A) op(B)^T + alpha * op(B) op(A)^T
+// + beta * C (syr2k), or with ^H, conj(alpha) in the second term and real beta (her2k, complex
+// only; C's diagonal stays real).
+#pragma once
+
+#include <array>
+#include <type_traits>
+#include <utility>
+
+#include "bblas.h"
+#include "core/check.hh"
+#include "core/grouped.hh"
+#include "core/plan.hh"
+#include "kernels/rank_update.hh"
+#include "kernels/view.hh"
+#include "level3/syrk.hh"
+
+namespace bblas::impl {
+
+template <class T, bool Herm>
+struct Syr2kTask {
+    using SB = std::conditional_t<Herm, real_t<T>, T>;  // beta's type
+    Uplo uplo;
+    Op trans;
+    int64_t n, k;
+    T alpha;
+    SB beta;
+    Mats<const T> A;
+    int64_t lda;
+    Mats<const T> B;
+    int64_t ldb;
+    Mats<T> C;
+    int64_t ldc;
+    int64_t count;
+    bool vendor = false;
+
+    bool empty() const { return rank_noop(n, k, alpha, T(beta)); }
+    int64_t cost() const { return 2 * n * (n + 1) * k + n * n + kMatrixOverhead; }
+    bool uses_vendor() const { return vendor; }
+    void run(int64_t lo, int64_t hi) const {
+        const bool upper = uplo == Uplo::Upper;
+        const T alpha2 = Herm ? conj_value(alpha) : alpha;
+        for (int64_t i = lo; i < hi; ++i) {
+            if (vendor) {
+                if constexpr (Herm) vendor::her2k(uplo, trans, n, k, alpha, A[i], lda, B[i], ldb, beta, C[i], ldc);
+                else vendor::syr2k(uplo, trans, n, k, alpha, A[i], lda, B[i], ldb, beta, C[i], ldc);
+                continue;
+            }
+            const auto a = col_major(A[i], lda), b = col_major(B[i], ldb);
+            const auto c = col_major(C[i], ldc);
+            auto update = [&](auto x1, auto y1, auto x2, auto y2) {
+                rank_update_kernel<true, Herm>(upper, n, k, alpha, x1, y1, alpha2, x2, y2, T(beta), c);
+            };
+            if constexpr (Herm) {
+                if (trans == Op::NoTrans) update(a, b.t().conjugated(), b, a.t().conjugated());
+                else update(a.t().conjugated(), b, b.t().conjugated(), a);
+            } else {
+                if (trans == Op::NoTrans) update(a, b.t(), b, a.t());
+                else update(a.t(), b, b.t(), a);
+            }
+        }
+    }
+};
+
+template <class T, bool Herm>
+struct Syr2kSpec {
+    using SB = std::conditional_t<Herm, real_t<T>, T>;
+    static constexpr const char* name = Herm ? "her2k" : "syr2k";
+    static constexpr std::array<const char*, 16> args{
+        "layout", "uplo", "trans", "n", "k", "alpha", "A", "A_ld", "B", "B_ld", "beta", "C",
+        "C_ld", "group_count", "group_sizes", "info"};
+
+    Layout layout;
+    EnumArray<Uplo> uplo;
+    EnumArray<Op> trans;
+    const int64_t *n, *k;
+    const T* alpha;
+    Mats<const T> A;
+    const int64_t* A_ld;
+    Mats<const T> B;
+    const int64_t* B_ld;
+    const SB* beta;
+    Mats<T> C;
+    const int64_t* C_ld;
+
+    Fault check(int64_t g, int64_t p, int64_t size, bool scan) const {
+        if (!valid(layout)) return {1};
+        if (!valid_at(uplo, g)) return {2};
+        if (trans.null() || !rank_trans_ok<T, Herm>(trans[g])) return {3};
+        if (!nonneg_at(n, g)) return {4};
+        if (!nonneg_at(k, g)) return {5};
+        if (!alpha) return {6};
+        const int64_t N = n[g], K = k[g];
+        const bool nt = trans[g] == Op::NoTrans;
+        const bool reads_ab = N > 0 && K > 0 && alpha[g] != T(0);
+        if (Fault f = operand_fault(A, p, size, reads_ab, scan, 7)) return f;
+        if (!A_ld || !ld_ok(A_ld[g], layout, nt ? N : K, nt ? K : N)) return {8};
+        if (Fault f = operand_fault(B, p, size, reads_ab, scan, 9)) return f;
+        if (!B_ld || !ld_ok(B_ld[g], layout, nt ? N : K, nt ? K : N)) return {10};
+        if (!beta) return {11};
+        const bool touches_c = !rank_noop(N, K, alpha[g], T(beta[g]));
+        if (Fault f = operand_fault(C, p, size, touches_c, scan, 12)) return f;
+        if (!C_ld || !ld_ok(C_ld[g], layout, N, N)) return {13};
+        return {};
+    }
+
+    Syr2kTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
+        Syr2kTask<T, Herm> t{uplo[g], trans[g], n[g], k[g], alpha[g], beta[g], A.offset(p),
+                             A_ld[g], B.offset(p), B_ld[g], C.offset(p), C_ld[g], size};
+        if (t.trans == Op::ConjTrans && !Herm) t.trans = Op::Trans;  // real syr2k
+        if (layout == Layout::RowMajor) {  // C^T: swapping A and B keeps her2k's alpha right
+            t.uplo = flip(t.uplo);
+            t.trans = rank_flip<Herm>(t.trans);
+            std::swap(t.A, t.B);
+            std::swap(t.lda, t.ldb);
+        }
+        t.vendor = t.alpha != T(0) && vendor_pays(2 * t.n * t.n * t.k, kVendorMinMulAddsHalf,
+                                                   t.n, t.n, t.k, t.lda, t.ldb, t.ldc);
+        return t;
+    }
+};
+
+template <class T, bool Herm>
+void syr2k_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+                   const int64_t* n, const int64_t* k, const T* alpha, const T* const* A,
+                   const int64_t* A_ld, const T* const* B, const int64_t* B_ld,
+                   const std::conditional_t<Herm, real_t<T>, T>* beta, T* const* C,
+                   const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
+                   int64_t* info) {
+    const Syr2kSpec<T, Herm> s{Layout(int(layout)), {uplo}, {trans}, n, k, alpha,
+                               Mats<const T>::pointers(A), A_ld, Mats<const T>::pointers(B),
+                               B_ld, beta, Mats<T>::pointers(C), C_ld};
+    run_grouped(s, group_count, group_sizes, info, report_mode(info));
+}
+
+}  // namespace bblas::impl

@@ -1,0 +1,145 @@
+// syrk and herk: the uplo triangle of C = alpha * op(A) * op(A)^T + beta * C (syrk) or with
+// op(A)^H and real alpha, beta (herk, complex only; C's diagonal stays real).
+#pragma once
+
+#include <array>
+#include <type_traits>
+
+#include "bblas.h"
+#include "core/check.hh"
+#include "core/grouped.hh"
+#include "core/plan.hh"
+#include "kernels/rank_update.hh"
+#include "kernels/view.hh"
+
+namespace bblas::impl {
+
+// netlib's quick return for the rank-k and rank-2k updates
+template <class S>
+inline bool rank_noop(int64_t n, int64_t k, S alpha, S beta) {
+    return n == 0 || ((alpha == S(0) || k == 0) && beta == S(1));
+}
+
+// The transposition a rank update may take: syrk and syr2k NoTrans or Trans (also ConjTrans
+// for real types), herk and her2k NoTrans or ConjTrans.
+template <class T, bool Herm>
+inline bool rank_trans_ok(Op t) {
+    if (!valid(t)) return false;
+    if constexpr (Herm) return t != Op::Trans;
+    else if constexpr (is_complex_v<T>) return t != Op::ConjTrans;
+    else return true;
+}
+
+// Row-major: C^T is updated with the other transposition.
+template <bool Herm>
+inline Op rank_flip(Op t) {
+    if (t == Op::NoTrans) return Herm ? Op::ConjTrans : Op::Trans;
+    return Op::NoTrans;
+}
+
+template <class T, bool Herm>
+struct SyrkTask {
+    using S = std::conditional_t<Herm, real_t<T>, T>;
+    Uplo uplo;
+    Op trans;
+    int64_t n, k;
+    S alpha, beta;
+    Mats<const T> A;
+    int64_t lda;
+    Mats<T> C;
+    int64_t ldc;
+    int64_t count;
+    bool vendor = false;
+
+    bool empty() const { return rank_noop(n, k, alpha, beta); }
+    int64_t cost() const { return n * (n + 1) * k + n * n + kMatrixOverhead; }
+    bool uses_vendor() const { return vendor; }
+    void run(int64_t lo, int64_t hi) const {
+        const bool upper = uplo == Uplo::Upper;
+        for (int64_t i = lo; i < hi; ++i) {
+            if (vendor) {
+                if constexpr (Herm) vendor::herk(uplo, trans, n, k, alpha, A[i], lda, beta, C[i], ldc);
+                else vendor::syrk(uplo, trans, n, k, alpha, A[i], lda, beta, C[i], ldc);
+                continue;
+            }
+            const auto a = col_major(A[i], lda);
+            const auto c = col_major(C[i], ldc);
+            auto update = [&](auto x, auto y) {
+                rank_update_kernel<false, Herm>(upper, n, k, T(alpha), x, y, T(0), x, y, T(beta), c);
+            };
+            if constexpr (Herm) {
+                if (trans == Op::NoTrans) update(a, a.t().conjugated());
+                else update(a.t().conjugated(), a);
+            } else {
+                if (trans == Op::NoTrans) update(a, a.t());
+                else update(a.t(), a);
+            }
+        }
+    }
+};
+
+template <class T, bool Herm>
+struct SyrkSpec {
+    using S = std::conditional_t<Herm, real_t<T>, T>;
+    static constexpr const char* name = Herm ? "herk" : "syrk";
+    static constexpr std::array<const char*, 14> args{
+        "layout", "uplo", "trans", "n", "k", "alpha", "A", "A_ld", "beta", "C", "C_ld",
+        "group_count", "group_sizes", "info"};
+
+    Layout layout;
+    EnumArray<Uplo> uplo;
+    EnumArray<Op> trans;
+    const int64_t *n, *k;
+    const S* alpha;
+    Mats<const T> A;
+    const int64_t* A_ld;
+    const S* beta;
+    Mats<T> C;
+    const int64_t* C_ld;
+
+    Fault check(int64_t g, int64_t p, int64_t size, bool scan) const {
+        if (!valid(layout)) return {1};
+        if (!valid_at(uplo, g)) return {2};
+        if (trans.null() || !rank_trans_ok<T, Herm>(trans[g])) return {3};
+        if (!nonneg_at(n, g)) return {4};
+        if (!nonneg_at(k, g)) return {5};
+        if (!alpha) return {6};
+        const int64_t N = n[g], K = k[g];
+        const bool nt = trans[g] == Op::NoTrans;
+        const bool reads_a = N > 0 && K > 0 && alpha[g] != S(0);
+        if (Fault f = operand_fault(A, p, size, reads_a, scan, 7)) return f;
+        if (!A_ld || !ld_ok(A_ld[g], layout, nt ? N : K, nt ? K : N)) return {8};
+        if (!beta) return {9};
+        const bool touches_c = !rank_noop(N, K, alpha[g], beta[g]);
+        if (Fault f = operand_fault(C, p, size, touches_c, scan, 10)) return f;
+        if (!C_ld || !ld_ok(C_ld[g], layout, N, N)) return {11};
+        return {};
+    }
+
+    SyrkTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
+        SyrkTask<T, Herm> t{uplo[g], trans[g], n[g], k[g], alpha[g], beta[g], A.offset(p),
+                            A_ld[g], C.offset(p), C_ld[g], size};
+        if (t.trans == Op::ConjTrans && !Herm) t.trans = Op::Trans;  // real syrk
+        if (layout == Layout::RowMajor) {
+            t.uplo = flip(t.uplo);
+            t.trans = rank_flip<Herm>(t.trans);
+        }
+        t.vendor = t.alpha != S(0) && vendor_pays(t.n * t.n * t.k, kVendorMinMulAddsHalf, t.n,
+                                                   t.n, t.k, t.lda, t.ldc, t.ldc);
+        return t;
+    }
+};
+
+template <class T, bool Herm>
+void syrk_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+                  const int64_t* n, const int64_t* k,
+                  const std::conditional_t<Herm, real_t<T>, T>* alpha, const T* const* A,
+                  const int64_t* A_ld, const std::conditional_t<Herm, real_t<T>, T>* beta,
+                  T* const* C, const int64_t* C_ld, int64_t group_count,
+                  const int64_t* group_sizes, int64_t* info) {
+    const SyrkSpec<T, Herm> s{Layout(int(layout)), {uplo}, {trans}, n, k, alpha,
+                              Mats<const T>::pointers(A), A_ld, beta, Mats<T>::pointers(C), C_ld};
+    run_grouped(s, group_count, group_sizes, info, report_mode(info));
+}
+
+}  // namespace bblas::impl

@@ -1,0 +1,125 @@
+// trmm (B = alpha * op(A) * B or alpha * B * op(A)) and trsm (the same with op(A)^-1), A
+// triangular. Every side and transposition becomes the left-side kernel on views: the right
+// side is the transposed problem B^T = alpha * op(A)^T * B^T.
+#pragma once
+
+#include <array>
+#include <utility>
+
+#include "bblas.h"
+#include "core/check.hh"
+#include "core/grouped.hh"
+#include "core/plan.hh"
+#include "kernels/triangular.hh"
+#include "kernels/view.hh"
+
+namespace bblas::impl {
+
+template <class T, bool Solve>
+struct TrxmTask {
+    Side side;
+    Uplo uplo;
+    Op ta;
+    Diag diag;
+    int64_t m, n;
+    T alpha;
+    Mats<const T> A;
+    int64_t lda;
+    Mats<T> B;
+    int64_t ldb;
+    int64_t count;
+    bool vendor = false;
+
+    int64_t order() const { return side == Side::Left ? m : n; }
+    bool empty() const { return m == 0 || n == 0; }
+    int64_t cost() const { return order() * m * n + m * n + kMatrixOverhead; }
+    bool uses_vendor() const { return vendor; }
+    void run(int64_t lo, int64_t hi) const {
+        const bool left = side == Side::Left;
+        const bool transposed = left == (ta != Op::NoTrans);  // the kernel sees A^T
+        const bool lower = (uplo == Uplo::Lower) != transposed;
+        const bool unit = diag == Diag::Unit;
+        const int64_t rows = left ? m : n, cols = left ? n : m;
+        for (int64_t i = lo; i < hi; ++i) {
+            if (vendor) {
+                if constexpr (Solve) vendor::trsm(side, uplo, ta, diag, m, n, alpha, A[i], lda, B[i], ldb);
+                else vendor::trmm(side, uplo, ta, diag, m, n, alpha, A[i], lda, B[i], ldb);
+                continue;
+            }
+            const auto a = transposed ? col_major(A[i], lda).t() : col_major(A[i], lda);
+            const auto b = left ? col_major(B[i], ldb) : col_major(B[i], ldb).t();
+            auto apply = [&](auto av) {
+                if constexpr (Solve) trsm_kernel(lower, unit, rows, cols, alpha, av, b);
+                else trmm_kernel(lower, unit, rows, cols, alpha, av, b);
+            };
+            if (is_complex_v<T> && ta == Op::ConjTrans) apply(a.conjugated());
+            else apply(a);
+        }
+    }
+};
+
+template <class T, bool Solve>
+struct TrxmSpec {
+    static constexpr const char* name = Solve ? "trsm" : "trmm";
+    static constexpr std::array<const char*, 15> args{
+        "layout", "side", "uplo", "transA", "diag", "m", "n", "alpha", "A", "A_ld", "B", "B_ld",
+        "group_count", "group_sizes", "info"};
+
+    Layout layout;
+    EnumArray<Side> side;
+    EnumArray<Uplo> uplo;
+    EnumArray<Op> transA;
+    EnumArray<Diag> diag;
+    const int64_t *m, *n;
+    const T* alpha;
+    Mats<const T> A;
+    const int64_t* A_ld;
+    Mats<T> B;
+    const int64_t* B_ld;
+
+    Fault check(int64_t g, int64_t p, int64_t size, bool scan) const {
+        if (!valid(layout)) return {1};
+        if (!valid_at(side, g)) return {2};
+        if (!valid_at(uplo, g)) return {3};
+        if (!valid_at(transA, g)) return {4};
+        if (!valid_at(diag, g)) return {5};
+        if (!nonneg_at(m, g)) return {6};
+        if (!nonneg_at(n, g)) return {7};
+        if (!alpha) return {8};
+        const int64_t M = m[g], N = n[g], order = side[g] == Side::Left ? M : N;
+        const bool touches_b = M > 0 && N > 0;
+        const bool reads_a = touches_b && alpha[g] != T(0);
+        if (Fault f = operand_fault(A, p, size, reads_a, scan, 9)) return f;
+        if (!A_ld || !ld_ok(A_ld[g], layout, order, order)) return {10};
+        if (Fault f = operand_fault(B, p, size, touches_b, scan, 11)) return f;
+        if (!B_ld || !ld_ok(B_ld[g], layout, M, N)) return {12};
+        return {};
+    }
+
+    TrxmTask<T, Solve> task(int64_t g, int64_t p, int64_t size) const {
+        TrxmTask<T, Solve> t{side[g], uplo[g], transA[g], diag[g], m[g], n[g], alpha[g],
+                             A.offset(p), A_ld[g], B.offset(p), B_ld[g], size};
+        if (layout == Layout::RowMajor) {  // B^T: the other side, A^T's triangle, same op
+            t.side = flip(t.side);
+            t.uplo = flip(t.uplo);
+            std::swap(t.m, t.n);
+        }
+        const int64_t o = t.order();
+        t.vendor = t.alpha != T(0) &&
+                   vendor_pays(o * t.m * t.n, kVendorMinMulAddsHalf, t.m, t.n, o, t.lda, t.ldb, t.ldb);
+        return t;
+    }
+};
+
+template <class T, bool Solve>
+void trxm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo,
+                  const BLAS_Trans* transA, const BLAS_Diag* diag, const int64_t* m,
+                  const int64_t* n, const T* alpha, const T* const* A, const int64_t* A_ld,
+                  T* const* B, const int64_t* B_ld, int64_t group_count,
+                  const int64_t* group_sizes, int64_t* info) {
+    const TrxmSpec<T, Solve> s{Layout(int(layout)), {side}, {uplo}, {transA}, {diag}, m, n,
+                               alpha, Mats<const T>::pointers(A), A_ld, Mats<T>::pointers(B), B_ld};
+    run_grouped(s, group_count, group_sizes, info, report_mode(info));
+}
+
+}  // namespace bblas::impl
