@@ -9,6 +9,10 @@
 
 namespace bblas::impl {
 
+// How a group's matrices are computed: one at a time by bblas's kernels (Direct), a block of
+// them at a time in the interleaved layout (Interleaved), or one at a time by OpenBLAS (Vendor).
+enum class Path : unsigned char { Direct, Interleaved, Vendor };
+
 // Fixed cost of one matrix in the parallel split, in flop units: pointer loads, call overhead.
 inline constexpr int64_t kMatrixOverhead = 64;
 

@@ -5,7 +5,9 @@
 
 #include <cstdint>
 
-namespace bblas::impl {
+#include "kernels/target.hh"
+
+BBLAS_TARGET_BEGIN
 
 template <class S, class VA, class VB, class VC>
 void gemm_kernel(int64_t m, int64_t n, int64_t k, S alpha, VA A, VB B, S beta, VC C) {
@@ -24,4 +26,4 @@ void gemm_kernel(int64_t m, int64_t n, int64_t k, S alpha, VA A, VB B, S beta, V
     }
 }
 
-}  // namespace bblas::impl
+BBLAS_TARGET_END

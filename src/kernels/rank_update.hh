@@ -7,7 +7,9 @@
 
 #include "kernels/scalar.hh"
 
-namespace bblas::impl {
+#include "kernels/target.hh"
+
+BBLAS_TARGET_BEGIN
 
 template <bool Two, bool Herm, class S, class VX1, class VY1, class VX2, class VY2, class VC>
 void rank_update_kernel(bool upper, int64_t n, int64_t k, S alpha, VX1 X1, VY1 Y1, S alpha2,
@@ -36,4 +38,4 @@ void rank_update_kernel(bool upper, int64_t n, int64_t k, S alpha, VX1 X1, VY1 Y
     }
 }
 
-}  // namespace bblas::impl
+BBLAS_TARGET_END

@@ -4,7 +4,9 @@
 
 #include <complex>
 
-namespace bblas::impl {
+#include "kernels/target.hh"
+
+BBLAS_TARGET_BEGIN
 
 template <class T> T conj_value(T x) { return x; }
 template <class T> std::complex<T> conj_value(std::complex<T> x) { return std::conj(x); }
@@ -13,4 +15,4 @@ template <class T> std::complex<T> conj_value(std::complex<T> x) { return std::c
 template <class T> T real_value(T x) { return x; }
 template <class T> std::complex<T> real_value(std::complex<T> x) { return {x.real(), T(0)}; }
 
-}  // namespace bblas::impl
+BBLAS_TARGET_END

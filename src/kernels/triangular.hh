@@ -6,7 +6,9 @@
 
 #include <cstdint>
 
-namespace bblas::impl {
+#include "kernels/target.hh"
+
+BBLAS_TARGET_BEGIN
 
 template <class VB>
 void zero_kernel(int64_t m, int64_t n, VB B) {
@@ -47,4 +49,4 @@ void trsm_kernel(bool lower, bool unit, int64_t m, int64_t n, S alpha, VA A, VB 
     }
 }
 
-}  // namespace bblas::impl
+BBLAS_TARGET_END

@@ -9,7 +9,9 @@
 #include "bblas/types.hh"
 #include "kernels/scalar.hh"
 
-namespace bblas::impl {
+#include "kernels/target.hh"
+
+BBLAS_TARGET_BEGIN
 
 template <class T, bool Conj = false>
 struct View {
@@ -54,4 +56,4 @@ struct SymView {
     }
 };
 
-}  // namespace bblas::impl
+BBLAS_TARGET_END

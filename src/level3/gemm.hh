@@ -9,8 +9,7 @@
 #include "core/check.hh"
 #include "core/grouped.hh"
 #include "core/plan.hh"
-#include "kernels/gemm.hh"
-#include "kernels/view.hh"
+#include "kernels/dispatch.hh"
 
 namespace bblas::impl {
 
@@ -33,24 +32,12 @@ struct GemmTask {
     Mats<T> C;
     int64_t ldc;
     int64_t count;
-    bool vendor = false;
+    Path path = Path::Direct;
 
     bool empty() const { return gemm_noop(m, n, k, alpha, beta); }
     int64_t cost() const { return gemm_cost(m, n, k); }
-    bool uses_vendor() const { return vendor; }
-    void run(int64_t lo, int64_t hi) const {
-        for (int64_t i = lo; i < hi; ++i) {
-            if (vendor) {
-                vendor::gemm(ta, tb, m, n, k, alpha, A[i], lda, B[i], ldb, beta, C[i], ldc);
-                continue;
-            }
-            with_op(ta, col_major(A[i], lda), [&](auto a) {
-                with_op(tb, col_major(B[i], ldb), [&](auto b) {
-                    gemm_kernel(m, n, k, alpha, a, b, beta, col_major(C[i], ldc));
-                });
-            });
-        }
-    }
+    bool uses_vendor() const { return path == Path::Vendor; }
+    void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
 
 template <class T>
@@ -103,8 +90,8 @@ struct GemmSpec {
             std::swap(t.A, t.B);
             std::swap(t.lda, t.ldb);
         }
-        t.vendor = t.alpha != T(0) && vendor_pays(t.m * t.n * t.k, kVendorMinMulAdds, t.m, t.n,
-                                                   t.k, t.lda, t.ldb, t.ldc);
+        t.path = t.alpha != T(0) && vendor_pays(t.m * t.n * t.k, kVendorMinMulAdds, t.m, t.n,
+                                                   t.k, t.lda, t.ldb, t.ldc) ? Path::Vendor : Path::Direct;
         return t;
     }
 };

@@ -10,8 +10,7 @@
 #include "core/check.hh"
 #include "core/grouped.hh"
 #include "core/plan.hh"
-#include "kernels/gemm.hh"
-#include "kernels/view.hh"
+#include "kernels/dispatch.hh"
 
 namespace bblas::impl {
 
@@ -33,26 +32,13 @@ struct SymmTask {
     Mats<T> C;
     int64_t ldc;
     int64_t count;
-    bool vendor = false;
+    Path path = Path::Direct;
 
     int64_t order() const { return side == Side::Left ? m : n; }  // A is order x order
     bool empty() const { return symm_noop(m, n, alpha, beta); }
     int64_t cost() const { return gemm_cost(m, n, order()); }
-    bool uses_vendor() const { return vendor; }
-    void run(int64_t lo, int64_t hi) const {
-        for (int64_t i = lo; i < hi; ++i) {
-            if (vendor) {
-                vendor::symm(Herm, side, uplo, m, n, alpha, A[i], lda, B[i], ldb, beta, C[i], ldc);
-                continue;
-            }
-            const SymView<View<const T>, Herm && is_complex_v<T>> a{col_major(A[i], lda),
-                                                                     uplo == Uplo::Upper};
-            const auto b = col_major(B[i], ldb);
-            const auto c = col_major(C[i], ldc);
-            if (side == Side::Left) gemm_kernel(m, n, m, alpha, a, b, beta, c);
-            else gemm_kernel(m, n, n, alpha, b, a, beta, c);
-        }
-    }
+    bool uses_vendor() const { return path == Path::Vendor; }
+    void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
 
 template <class T, bool Herm>
@@ -104,8 +90,8 @@ struct SymmSpec {
             std::swap(t.m, t.n);
         }
         const int64_t o = t.order();
-        t.vendor = t.alpha != T(0) &&
-                   vendor_pays(o * t.m * t.n, kVendorMinMulAdds, t.m, t.n, o, t.lda, t.ldb, t.ldc);
+        t.path = t.alpha != T(0) &&
+                   vendor_pays(o * t.m * t.n, kVendorMinMulAdds, t.m, t.n, o, t.lda, t.ldb, t.ldc) ? Path::Vendor : Path::Direct;
         return t;
     }
 };

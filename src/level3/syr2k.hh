@@ -11,8 +11,7 @@
 #include "core/check.hh"
 #include "core/grouped.hh"
 #include "core/plan.hh"
-#include "kernels/rank_update.hh"
-#include "kernels/view.hh"
+#include "kernels/dispatch.hh"
 #include "level3/syrk.hh"
 
 namespace bblas::impl {
@@ -32,34 +31,12 @@ struct Syr2kTask {
     Mats<T> C;
     int64_t ldc;
     int64_t count;
-    bool vendor = false;
+    Path path = Path::Direct;
 
     bool empty() const { return rank_noop(n, k, alpha, T(beta)); }
     int64_t cost() const { return 2 * n * (n + 1) * k + n * n + kMatrixOverhead; }
-    bool uses_vendor() const { return vendor; }
-    void run(int64_t lo, int64_t hi) const {
-        const bool upper = uplo == Uplo::Upper;
-        const T alpha2 = Herm ? conj_value(alpha) : alpha;
-        for (int64_t i = lo; i < hi; ++i) {
-            if (vendor) {
-                if constexpr (Herm) vendor::her2k(uplo, trans, n, k, alpha, A[i], lda, B[i], ldb, beta, C[i], ldc);
-                else vendor::syr2k(uplo, trans, n, k, alpha, A[i], lda, B[i], ldb, beta, C[i], ldc);
-                continue;
-            }
-            const auto a = col_major(A[i], lda), b = col_major(B[i], ldb);
-            const auto c = col_major(C[i], ldc);
-            auto update = [&](auto x1, auto y1, auto x2, auto y2) {
-                rank_update_kernel<true, Herm>(upper, n, k, alpha, x1, y1, alpha2, x2, y2, T(beta), c);
-            };
-            if constexpr (Herm) {
-                if (trans == Op::NoTrans) update(a, b.t().conjugated(), b, a.t().conjugated());
-                else update(a.t().conjugated(), b, b.t().conjugated(), a);
-            } else {
-                if (trans == Op::NoTrans) update(a, b.t(), b, a.t());
-                else update(a.t(), b, b.t(), a);
-            }
-        }
-    }
+    bool uses_vendor() const { return path == Path::Vendor; }
+    void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
 
 template <class T, bool Herm>
@@ -114,8 +91,8 @@ struct Syr2kSpec {
             std::swap(t.A, t.B);
             std::swap(t.lda, t.ldb);
         }
-        t.vendor = t.alpha != T(0) && vendor_pays(2 * t.n * t.n * t.k, kVendorMinMulAddsHalf,
-                                                   t.n, t.n, t.k, t.lda, t.ldb, t.ldc);
+        t.path = t.alpha != T(0) && vendor_pays(2 * t.n * t.n * t.k, kVendorMinMulAddsHalf,
+                                                   t.n, t.n, t.k, t.lda, t.ldb, t.ldc) ? Path::Vendor : Path::Direct;
         return t;
     }
 };

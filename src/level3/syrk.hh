@@ -9,8 +9,7 @@
 #include "core/check.hh"
 #include "core/grouped.hh"
 #include "core/plan.hh"
-#include "kernels/rank_update.hh"
-#include "kernels/view.hh"
+#include "kernels/dispatch.hh"
 
 namespace bblas::impl {
 
@@ -49,33 +48,12 @@ struct SyrkTask {
     Mats<T> C;
     int64_t ldc;
     int64_t count;
-    bool vendor = false;
+    Path path = Path::Direct;
 
     bool empty() const { return rank_noop(n, k, alpha, beta); }
     int64_t cost() const { return n * (n + 1) * k + n * n + kMatrixOverhead; }
-    bool uses_vendor() const { return vendor; }
-    void run(int64_t lo, int64_t hi) const {
-        const bool upper = uplo == Uplo::Upper;
-        for (int64_t i = lo; i < hi; ++i) {
-            if (vendor) {
-                if constexpr (Herm) vendor::herk(uplo, trans, n, k, alpha, A[i], lda, beta, C[i], ldc);
-                else vendor::syrk(uplo, trans, n, k, alpha, A[i], lda, beta, C[i], ldc);
-                continue;
-            }
-            const auto a = col_major(A[i], lda);
-            const auto c = col_major(C[i], ldc);
-            auto update = [&](auto x, auto y) {
-                rank_update_kernel<false, Herm>(upper, n, k, T(alpha), x, y, T(0), x, y, T(beta), c);
-            };
-            if constexpr (Herm) {
-                if (trans == Op::NoTrans) update(a, a.t().conjugated());
-                else update(a.t().conjugated(), a);
-            } else {
-                if (trans == Op::NoTrans) update(a, a.t());
-                else update(a.t(), a);
-            }
-        }
-    }
+    bool uses_vendor() const { return path == Path::Vendor; }
+    void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
 
 template <class T, bool Herm>
@@ -124,8 +102,8 @@ struct SyrkSpec {
             t.uplo = flip(t.uplo);
             t.trans = rank_flip<Herm>(t.trans);
         }
-        t.vendor = t.alpha != S(0) && vendor_pays(t.n * t.n * t.k, kVendorMinMulAddsHalf, t.n,
-                                                   t.n, t.k, t.lda, t.ldc, t.ldc);
+        t.path = t.alpha != S(0) && vendor_pays(t.n * t.n * t.k, kVendorMinMulAddsHalf, t.n,
+                                                   t.n, t.k, t.lda, t.ldc, t.ldc) ? Path::Vendor : Path::Direct;
         return t;
     }
 };

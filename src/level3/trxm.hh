@@ -10,8 +10,7 @@
 #include "core/check.hh"
 #include "core/grouped.hh"
 #include "core/plan.hh"
-#include "kernels/triangular.hh"
-#include "kernels/view.hh"
+#include "kernels/dispatch.hh"
 
 namespace bblas::impl {
 
@@ -28,34 +27,13 @@ struct TrxmTask {
     Mats<T> B;
     int64_t ldb;
     int64_t count;
-    bool vendor = false;
+    Path path = Path::Direct;
 
     int64_t order() const { return side == Side::Left ? m : n; }
     bool empty() const { return m == 0 || n == 0; }
     int64_t cost() const { return order() * m * n + m * n + kMatrixOverhead; }
-    bool uses_vendor() const { return vendor; }
-    void run(int64_t lo, int64_t hi) const {
-        const bool left = side == Side::Left;
-        const bool transposed = left == (ta != Op::NoTrans);  // the kernel sees A^T
-        const bool lower = (uplo == Uplo::Lower) != transposed;
-        const bool unit = diag == Diag::Unit;
-        const int64_t rows = left ? m : n, cols = left ? n : m;
-        for (int64_t i = lo; i < hi; ++i) {
-            if (vendor) {
-                if constexpr (Solve) vendor::trsm(side, uplo, ta, diag, m, n, alpha, A[i], lda, B[i], ldb);
-                else vendor::trmm(side, uplo, ta, diag, m, n, alpha, A[i], lda, B[i], ldb);
-                continue;
-            }
-            const auto a = transposed ? col_major(A[i], lda).t() : col_major(A[i], lda);
-            const auto b = left ? col_major(B[i], ldb) : col_major(B[i], ldb).t();
-            auto apply = [&](auto av) {
-                if constexpr (Solve) trsm_kernel(lower, unit, rows, cols, alpha, av, b);
-                else trmm_kernel(lower, unit, rows, cols, alpha, av, b);
-            };
-            if (is_complex_v<T> && ta == Op::ConjTrans) apply(a.conjugated());
-            else apply(a);
-        }
-    }
+    bool uses_vendor() const { return path == Path::Vendor; }
+    void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
 
 template <class T, bool Solve>
@@ -105,8 +83,8 @@ struct TrxmSpec {
             std::swap(t.m, t.n);
         }
         const int64_t o = t.order();
-        t.vendor = t.alpha != T(0) &&
-                   vendor_pays(o * t.m * t.n, kVendorMinMulAddsHalf, t.m, t.n, o, t.lda, t.ldb, t.ldb);
+        t.path = t.alpha != T(0) &&
+                   vendor_pays(o * t.m * t.n, kVendorMinMulAddsHalf, t.m, t.n, o, t.lda, t.ldb, t.ldb) ? Path::Vendor : Path::Direct;
         return t;
     }
 };

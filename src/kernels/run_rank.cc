@@ -1,0 +1,74 @@
+// syrk, herk, syr2k and her2k tasks with this ISA's kernels.
+#include <complex>
+
+#include "kernels/rank_update.hh"
+#include "kernels/view.hh"
+#include "level3/syr2k.hh"
+#include "level3/syrk.hh"
+#include "vendor/cblas.hh"
+
+BBLAS_TARGET_BEGIN
+
+template <class T, bool Herm>
+void run(const SyrkTask<T, Herm>& t, int64_t lo, int64_t hi) {
+    const bool upper = t.uplo == Uplo::Upper;
+    for (int64_t i = lo; i < hi; ++i) {
+        if (t.path == Path::Vendor) {
+            if constexpr (Herm) vendor::herk(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.beta, t.C[i], t.ldc);
+            else vendor::syrk(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.beta, t.C[i], t.ldc);
+            continue;
+        }
+        const auto a = col_major(t.A[i], t.lda);
+        const auto c = col_major(t.C[i], t.ldc);
+        auto update = [&](auto x, auto y) {
+            rank_update_kernel<false, Herm>(upper, t.n, t.k, T(t.alpha), x, y, T(0), x, y, T(t.beta), c);
+        };
+        if constexpr (Herm) {
+            if (t.trans == Op::NoTrans) update(a, a.t().conjugated());
+            else update(a.t().conjugated(), a);
+        } else {
+            if (t.trans == Op::NoTrans) update(a, a.t());
+            else update(a.t(), a);
+        }
+    }
+}
+
+template <class T, bool Herm>
+void run(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
+    const bool upper = t.uplo == Uplo::Upper;
+    const T alpha2 = Herm ? conj_value(t.alpha) : t.alpha;
+    for (int64_t i = lo; i < hi; ++i) {
+        if (t.path == Path::Vendor) {
+            if constexpr (Herm) vendor::her2k(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta, t.C[i], t.ldc);
+            else vendor::syr2k(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta, t.C[i], t.ldc);
+            continue;
+        }
+        const auto a = col_major(t.A[i], t.lda), b = col_major(t.B[i], t.ldb);
+        const auto c = col_major(t.C[i], t.ldc);
+        auto update = [&](auto x1, auto y1, auto x2, auto y2) {
+            rank_update_kernel<true, Herm>(upper, t.n, t.k, t.alpha, x1, y1, alpha2, x2, y2, T(t.beta), c);
+        };
+        if constexpr (Herm) {
+            if (t.trans == Op::NoTrans) update(a, b.t().conjugated(), b, a.t().conjugated());
+            else update(a.t().conjugated(), b, b.t().conjugated(), a);
+        } else {
+            if (t.trans == Op::NoTrans) update(a, b.t(), b, a.t());
+            else update(a.t(), b, b.t(), a);
+        }
+    }
+}
+
+template void run(const SyrkTask<float, false>&, int64_t, int64_t);
+template void run(const SyrkTask<double, false>&, int64_t, int64_t);
+template void run(const SyrkTask<std::complex<float>, false>&, int64_t, int64_t);
+template void run(const SyrkTask<std::complex<double>, false>&, int64_t, int64_t);
+template void run(const SyrkTask<std::complex<float>, true>&, int64_t, int64_t);
+template void run(const SyrkTask<std::complex<double>, true>&, int64_t, int64_t);
+template void run(const Syr2kTask<float, false>&, int64_t, int64_t);
+template void run(const Syr2kTask<double, false>&, int64_t, int64_t);
+template void run(const Syr2kTask<std::complex<float>, false>&, int64_t, int64_t);
+template void run(const Syr2kTask<std::complex<double>, false>&, int64_t, int64_t);
+template void run(const Syr2kTask<std::complex<float>, true>&, int64_t, int64_t);
+template void run(const Syr2kTask<std::complex<double>, true>&, int64_t, int64_t);
+
+BBLAS_TARGET_END
