@@ -29,4 +29,15 @@ inline bool vendor_pays(int64_t mul_adds, int64_t threshold, int64_t m, int64_t 
            vendor::fits(lda) && vendor::fits(ldb) && vendor::fits(ldc);
 }
 
+// The interleaved path computes W matrices at once in per-thread scratch; it pays while the
+// operands of one block stay in cache and the product is not trivial (alpha = 0 or k = 0 leave
+// only C = beta * C, which the direct path does without gathering anything).
+inline constexpr int64_t kInterleavedMaxDim = 64;
+
+inline Path plan_path(bool product, bool vendor, int64_t largest_dim) {
+    if (!product) return Path::Direct;
+    if (vendor) return Path::Vendor;
+    return largest_dim <= kInterleavedMaxDim ? Path::Interleaved : Path::Direct;
+}
+
 }  // namespace bblas::impl

@@ -24,3 +24,8 @@
     _Pragma("GCC push_options") BBLAS_TARGET_PRAGMA(BBLAS_ISA_TARGET) namespace bblas::impl::BBLAS_ISA_NS {
 #define BBLAS_TARGET_END } _Pragma("GCC pop_options")
 #endif
+
+// Every function that takes or returns a SIMD pack is inlined, even without optimisation: GCC
+// (12) can disagree between caller and callee on how a vector is returned when the ISA comes
+// from a target pragma, so no pack may cross a real call.
+#define BBLAS_INLINE inline __attribute__((always_inline))

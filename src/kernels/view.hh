@@ -1,14 +1,17 @@
-// Views through which kernels see a matrix: element (i, j) at p[i * rs + j * cs]. Transposition
-// swaps the strides; conjugation is a compile-time flag; a symmetric or Hermitian view reads the
-// stored triangle for both halves. Kernels are written once against load/store.
+// Views through which kernels see a matrix. Transposition swaps the strides; conjugation is a
+// compile-time flag; a symmetric or Hermitian view reads the stored triangle for both halves.
+// Kernels are written once against load/store and run on any of them:
+// - View: one matrix, element (i, j) at p[i * rs + j * cs] (the reference and direct path);
+// - IView: W matrices in the interleaved layout, lane l of element (i, j) at
+//   p[i * rs + j * cs + l], imaginary parts `plane` scalars further (the interleaved path).
 #pragma once
 
 #include <cstdint>
 #include <type_traits>
 
 #include "bblas/types.hh"
+#include "kernels/pack.hh"
 #include "kernels/scalar.hh"
-
 #include "kernels/target.hh"
 
 BBLAS_TARGET_BEGIN
@@ -16,26 +19,65 @@ BBLAS_TARGET_BEGIN
 template <class T, bool Conj = false>
 struct View {
     using value = std::remove_const_t<T>;
+    static constexpr bool complex = is_complex_v<T>;
     T* p;
     int64_t rs, cs;
 
-    value load(int64_t i, int64_t j) const {
+    BBLAS_INLINE value load(int64_t i, int64_t j) const {
         const value v = p[i * rs + j * cs];
         if constexpr (Conj) return conj_value(v);
         else return v;
     }
-    void store(int64_t i, int64_t j, value v) const { p[i * rs + j * cs] = v; }
+    BBLAS_INLINE void store(int64_t i, int64_t j, value v) const { p[i * rs + j * cs] = v; }
     View t() const { return {p, cs, rs}; }
     View<T, !Conj> conjugated() const { return {p, rs, cs}; }
 };
 
 template <class T> View<T> col_major(T* p, int64_t ld) { return {p, 1, ld}; }
 
-// op(X) of a stored column-major X: f receives the view with conjugation as a type.
-template <class T, class F>
-decltype(auto) with_op(Op op, View<T> x, F&& f) {
+template <class T, int W, bool Conj = false>
+struct IView {
+    using value = typename PackOf<std::remove_const_t<T>, W>::type;
+    using R = std::conditional_t<std::is_const_v<T>, const real_t<std::remove_const_t<T>>,
+                                 real_t<std::remove_const_t<T>>>;
+    static constexpr bool complex = is_complex_v<T>;
+    R* p;
+    int64_t rs, cs, plane;
+
+    BBLAS_INLINE value load(int64_t i, int64_t j) const {
+        const int64_t o = i * rs + j * cs;
+        if constexpr (complex) {
+            const value v{value::Re::load(p + o), value::Re::load(p + o + plane)};
+            if constexpr (Conj) return conj_value(v);
+            else return v;
+        } else {
+            return value::load(p + o);
+        }
+    }
+    BBLAS_INLINE void store(int64_t i, int64_t j, value v) const {
+        const int64_t o = i * rs + j * cs;
+        if constexpr (complex) {
+            v.re.store(p + o);
+            v.im.store(p + o + plane);
+        } else {
+            v.store(p + o);
+        }
+    }
+    IView t() const { return {p, cs, rs, plane}; }
+    IView<T, W, !Conj> conjugated() const { return {p, rs, cs, plane}; }
+};
+
+// A block of W interleaved rows x cols matrices at p (see kernels/interleave.hh).
+template <class T, int W, class P>
+IView<T, W> interleaved(P* p, int64_t rows, int64_t cols) {
+    return {p, W, rows * W, rows * cols * W};
+}
+
+// op(X) of a stored X: f receives the view with conjugation as a type.
+template <class V, class F>
+decltype(auto) with_op(Op op, V x, F&& f) {
     if (op == Op::NoTrans) return f(x);
-    if constexpr (is_complex_v<T>)
+    if constexpr (V::complex)
         if (op == Op::ConjTrans) return f(x.t().conjugated());
     return f(x.t());
 }
@@ -48,7 +90,7 @@ struct SymView {
     V a;
     bool upper;
 
-    value load(int64_t i, int64_t j) const {
+    BBLAS_INLINE value load(int64_t i, int64_t j) const {
         if (Herm && i == j) return real_value(a.load(i, i));
         if ((i <= j) == upper) return a.load(i, j);
         if constexpr (Herm) return conj_value(a.load(j, i));

@@ -2,6 +2,7 @@
 // column-major form (GemmTask) and the C entry's implementation, shared by every interface.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -90,8 +91,9 @@ struct GemmSpec {
             std::swap(t.A, t.B);
             std::swap(t.lda, t.ldb);
         }
-        t.path = t.alpha != T(0) && vendor_pays(t.m * t.n * t.k, kVendorMinMulAdds, t.m, t.n,
-                                                   t.k, t.lda, t.ldb, t.ldc) ? Path::Vendor : Path::Direct;
+        const bool vendor = vendor_pays(t.m * t.n * t.k, kVendorMinMulAdds, t.m, t.n, t.k, t.lda,
+                                        t.ldb, t.ldc);
+        t.path = plan_path(t.alpha != T(0) && t.k > 0, vendor, std::max({t.m, t.n, t.k}));
         return t;
     }
 };

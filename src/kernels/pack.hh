@@ -1,0 +1,89 @@
+// The SIMD value types the kernels are instantiated with: Pack<R, W> holds element (i, j) of W
+// different matrices (one lane each); CPack<R, W> the same for complex matrices, real and
+// imaginary parts in separate packs. This is the one place that knows the vector width; the
+// operations are GCC vector extensions, compiled for the ISA of the enclosing namespace.
+#pragma once
+
+#include <complex>
+#include <cstdint>
+#include <cstring>
+
+#include "kernels/target.hh"
+
+#ifndef BBLAS_VECTOR_BYTES
+#error "BBLAS_VECTOR_BYTES (16, 32 or 64) is defined by the build for each ISA"
+#endif
+
+BBLAS_TARGET_BEGIN
+
+inline constexpr int kVectorBytes = BBLAS_VECTOR_BYTES;
+// Matrices per pack for real type R (the same for std::complex<R>).
+template <class R> inline constexpr int kLanes = kVectorBytes / int(sizeof(R));
+
+template <class R, int W>
+struct Pack {
+    // Element alignment: packs live in registers and in scratch that callers align; on the
+    // stack (debug builds, sanitizers) a 64-byte requirement is not always honoured.
+    typedef R Vec __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R))));
+    Vec v;
+
+    BBLAS_INLINE static Pack load(const R* p) {
+        Pack r;
+        std::memcpy(&r.v, p, sizeof(Vec));
+        return r;
+    }
+    BBLAS_INLINE static Pack broadcast(R s) { return {Vec{} + s}; }
+    BBLAS_INLINE void store(R* p) const { std::memcpy(p, &v, sizeof(Vec)); }
+
+    BBLAS_INLINE friend Pack operator+(Pack a, Pack b) { return {a.v + b.v}; }
+    BBLAS_INLINE friend Pack operator-(Pack a, Pack b) { return {a.v - b.v}; }
+    BBLAS_INLINE friend Pack operator*(Pack a, Pack b) { return {a.v * b.v}; }
+    BBLAS_INLINE friend Pack operator/(Pack a, Pack b) { return {a.v / b.v}; }
+    BBLAS_INLINE friend Pack operator*(R s, Pack a) { return {s * a.v}; }
+    BBLAS_INLINE friend Pack operator-(Pack a) { return {-a.v}; }
+    BBLAS_INLINE Pack& operator+=(Pack b) { v += b.v; return *this; }
+    BBLAS_INLINE Pack& operator-=(Pack b) { v -= b.v; return *this; }
+};
+
+template <class R, int W>
+struct CPack {
+    using Re = Pack<R, W>;
+    Re re, im;
+
+    BBLAS_INLINE friend CPack operator+(CPack a, CPack b) { return {a.re + b.re, a.im + b.im}; }
+    BBLAS_INLINE friend CPack operator-(CPack a, CPack b) { return {a.re - b.re, a.im - b.im}; }
+    BBLAS_INLINE friend CPack operator*(CPack a, CPack b) {
+        return {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+    }
+    BBLAS_INLINE friend CPack operator*(std::complex<R> s, CPack a) {
+        return {s.real() * a.re - s.imag() * a.im, s.real() * a.im + s.imag() * a.re};
+    }
+    // Smith's algorithm lane by lane: scales by the larger part of the divisor, as LAPACK does,
+    // so that |b|^2 cannot overflow.
+    BBLAS_INLINE friend CPack operator/(CPack a, CPack b) {
+        using Vec = typename Pack<R, W>::Vec;
+        const Vec br = b.re.v, bi = b.im.v;
+        const auto real_big = (br < 0 ? -br : br) >= (bi < 0 ? -bi : bi);
+        const Vec big = real_big ? br : bi, small = real_big ? bi : br;
+        const Vec ratio = small / big, den = big + small * ratio;
+        const Vec ar = a.re.v, ai = a.im.v;
+        // real_big: (ar + ai r + i (ai - ar r)) / den; else: (ar r + ai + i (ai r - ar)) / den
+        const Vec x = real_big ? ar + ai * ratio : ar * ratio + ai;
+        const Vec y = real_big ? ai - ar * ratio : ai * ratio - ar;
+        return {{x / den}, {y / den}};
+    }
+    BBLAS_INLINE friend CPack operator-(CPack a) { return {-a.re, -a.im}; }
+    BBLAS_INLINE CPack& operator+=(CPack b) { re += b.re; im += b.im; return *this; }
+    BBLAS_INLINE CPack& operator-=(CPack b) { re -= b.re; im -= b.im; return *this; }
+};
+
+template <class R, int W> BBLAS_INLINE Pack<R, W> conj_value(Pack<R, W> x) { return x; }
+template <class R, int W> BBLAS_INLINE CPack<R, W> conj_value(CPack<R, W> x) { return {x.re, -x.im}; }
+template <class R, int W> BBLAS_INLINE Pack<R, W> real_value(Pack<R, W> x) { return x; }
+template <class R, int W> BBLAS_INLINE CPack<R, W> real_value(CPack<R, W> x) { return {x.re, {}}; }
+
+// The pack type for scalar type T (real or complex) with W lanes.
+template <class T, int W> struct PackOf { using type = Pack<T, W>; };
+template <class R, int W> struct PackOf<std::complex<R>, W> { using type = CPack<R, W>; };
+
+BBLAS_TARGET_END
