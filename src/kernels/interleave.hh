@@ -6,10 +6,15 @@
 #include <complex>
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 
 #include "bblas/types.hh"
 #include "core/mats.hh"
+#include "core/scratch.hh"
+#include "core/plan.hh"
+#include "kernels/pack.hh"
 #include "kernels/target.hh"
+#include "kernels/view.hh"
 
 BBLAS_TARGET_BEGIN
 
@@ -19,16 +24,25 @@ constexpr int64_t block_scalars(int64_t rows, int64_t cols) {
     return rows * cols * W * (is_complex_v<T> ? 2 : 1);
 }
 
+// Which part of a (square) matrix an operand reads or writes: only its stored triangle for
+// symmetric, Hermitian and triangular operands.
+enum class Part { All, Upper, Lower };
+
+inline int64_t part_begin(Part part, int64_t j) { return part == Part::Lower ? j : 0; }
+inline int64_t part_end(Part part, int64_t j, int64_t rows) {
+    return part == Part::Upper ? j + 1 : rows;
+}
+
 // Matrices [b0, b0 + count) of M into a block; lanes count..W-1 repeat matrix b0, so that
 // the padding lanes compute on valid numbers.
 template <int W, class T>
 void gather_block(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, int64_t ld,
-                  real_t<std::remove_const_t<T>>* dst) {
+                  real_t<std::remove_const_t<T>>* dst, Part part = Part::All) {
     const int64_t plane = rows * cols * W;
     for (int l = 0; l < W; ++l) {
         const T* src = M[b0 + (l < count ? l : 0)];
         for (int64_t j = 0; j < cols; ++j)
-            for (int64_t i = 0; i < rows; ++i) {
+            for (int64_t i = part_begin(part, j); i < part_end(part, j, rows); ++i) {
                 const int64_t o = (i + j * rows) * W + l;
                 if constexpr (is_complex_v<T>) {
                     dst[o] = src[i + j * ld].real();
@@ -40,10 +54,7 @@ void gather_block(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, 
     }
 }
 
-// Lanes [0, count) of a block back to matrices [b0, b0 + count) of M. When `upper` or `lower`
-// is set, only that triangle of each (square) matrix is written.
-enum class Part { All, Upper, Lower };
-
+// Lanes [0, count) of a block back to matrices [b0, b0 + count) of M (only `part` of each).
 template <int W, class T>
 void scatter_block(const real_t<T>* src, Mats<T> M, int64_t b0, int count, int64_t rows,
                    int64_t cols, int64_t ld, Part part = Part::All) {
@@ -51,15 +62,71 @@ void scatter_block(const real_t<T>* src, Mats<T> M, int64_t b0, int count, int64
     for (int l = 0; l < count; ++l) {
         T* dst = M[b0 + l];
         for (int64_t j = 0; j < cols; ++j) {
-            const int64_t i0 = part == Part::Lower ? j : 0;
-            const int64_t i1 = part == Part::Upper ? j + 1 : rows;
-            for (int64_t i = i0; i < i1; ++i) {
+            for (int64_t i = part_begin(part, j); i < part_end(part, j, rows); ++i) {
                 const int64_t o = (i + j * rows) * W + l;
                 if constexpr (is_complex_v<T>) dst[i + j * ld] = T(src[o], src[o + plane]);
                 else dst[i + j * ld] = src[o];
             }
         }
     }
+}
+
+// One operand of a routine on the interleaved path: its matrices, their stored shape, whether
+// the routine reads them (gathered before) and writes them (scattered after), and which part.
+template <class T>
+struct Operand {
+    Mats<T> mats;
+    int64_t rows, cols, ld;
+    bool read, write;
+    Part part = Part::All;
+};
+
+template <int W, class U>
+void gather_operand(const Operand<U>& op, int64_t b0, int count, real_t<std::remove_const_t<U>>* block) {
+    if (op.read) gather_block<W>(op.mats, b0, count, op.rows, op.cols, op.ld, block, op.part);
+}
+template <int W, class U>
+void scatter_operand(const Operand<U>& op, int64_t b0, int count, const real_t<std::remove_const_t<U>>* block) {
+    if constexpr (!std::is_const_v<U>)
+        if (op.write) scatter_block<W>(block, op.mats, b0, count, op.rows, op.cols, op.ld, op.part);
+}
+
+// Runs matrices [lo, hi) in blocks of W: gathers what each operand reads into the thread's
+// scratch, calls kernel(block pointers...) once per block, scatters what is written.
+template <int W, class T, class... Ops, class F>
+void interleaved_blocks(int64_t lo, int64_t hi, F&& kernel, const Operand<Ops>&... ops) {
+    using R = real_t<T>;
+    constexpr size_t N = sizeof...(Ops);
+    const int64_t sizes[N] = {block_scalars<T, W>(ops.rows, ops.cols)...};
+    int64_t total = 0;
+    for (int64_t s : sizes) total += s;
+    R* const scratch = static_cast<R*>(thread_scratch(sizeof(R) * total));
+    R* blocks[N];
+    for (size_t o = 0, at = 0; o < N; at += sizes[o++]) blocks[o] = scratch + at;
+    for (int64_t b0 = lo; b0 < hi; b0 += W) {
+        const int count = int(hi - b0 < W ? hi - b0 : W);
+        size_t o = 0;
+        (gather_operand<W>(ops, b0, count, blocks[o++]), ...);
+        [&]<size_t... I>(std::index_sequence<I...>) { kernel(blocks[I]...); }(std::make_index_sequence<N>{});
+        o = 0;
+        (scatter_operand<W>(ops, b0, count, blocks[o++]), ...);
+    }
+}
+
+// Runs compute(views...) on matrices [lo, hi): one matrix at a time through column-major views
+// (Path::Direct), or W at a time through interleaved views of gathered blocks
+// (Path::Interleaved). Routines describe their operands once and write compute once.
+template <class T, class F, class... Ops>
+void run_views(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops>&... ops) {
+    if (path == Path::Interleaved) {
+        constexpr int W = kLanes<real_t<T>>;
+        interleaved_blocks<W, T>(
+            lo, hi,
+            [&](auto*... blocks) { compute(interleaved<Ops, W>(blocks, ops.rows, ops.cols)...); },
+            ops...);
+        return;
+    }
+    for (int64_t i = lo; i < hi; ++i) compute(col_major(ops.mats[i], ops.ld)...);
 }
 
 BBLAS_TARGET_END

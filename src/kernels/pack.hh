@@ -80,7 +80,9 @@ struct CPack {
 template <class R, int W> BBLAS_INLINE Pack<R, W> conj_value(Pack<R, W> x) { return x; }
 template <class R, int W> BBLAS_INLINE CPack<R, W> conj_value(CPack<R, W> x) { return {x.re, -x.im}; }
 template <class R, int W> BBLAS_INLINE Pack<R, W> real_value(Pack<R, W> x) { return x; }
-template <class R, int W> BBLAS_INLINE CPack<R, W> real_value(CPack<R, W> x) { return {x.re, {}}; }
+template <class R, int W> BBLAS_INLINE CPack<R, W> real_value(CPack<R, W> x) {
+    return {x.re, Pack<R, W>{}};
+}
 
 // The pack type for scalar type T (real or complex) with W lanes.
 template <class T, int W> struct PackOf { using type = Pack<T, W>; };

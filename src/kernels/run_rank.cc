@@ -1,6 +1,7 @@
 // syrk, herk, syr2k and her2k tasks with this ISA's kernels.
 #include <complex>
 
+#include "kernels/interleave.hh"
 #include "kernels/rank_update.hh"
 #include "kernels/view.hh"
 #include "level3/syr2k.hh"
@@ -11,51 +12,60 @@ BBLAS_TARGET_BEGIN
 
 template <class T, bool Herm>
 void run(const SyrkTask<T, Herm>& t, int64_t lo, int64_t hi) {
-    const bool upper = t.uplo == Uplo::Upper;
-    for (int64_t i = lo; i < hi; ++i) {
-        if (t.path == Path::Vendor) {
+    if (t.path == Path::Vendor) {
+        for (int64_t i = lo; i < hi; ++i) {
             if constexpr (Herm) vendor::herk(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.beta, t.C[i], t.ldc);
             else vendor::syrk(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.beta, t.C[i], t.ldc);
-            continue;
         }
-        const auto a = col_major(t.A[i], t.lda);
-        const auto c = col_major(t.C[i], t.ldc);
+        return;
+    }
+    const bool upper = t.uplo == Uplo::Upper, nt = t.trans == Op::NoTrans;
+    auto compute = [&](auto a, auto c) {
         auto update = [&](auto x, auto y) {
             rank_update_kernel<false, Herm>(upper, t.n, t.k, T(t.alpha), x, y, T(0), x, y, T(t.beta), c);
         };
         if constexpr (Herm) {
-            if (t.trans == Op::NoTrans) update(a, a.t().conjugated());
+            if (nt) update(a, a.t().conjugated());
             else update(a.t().conjugated(), a);
         } else {
-            if (t.trans == Op::NoTrans) update(a, a.t());
+            if (nt) update(a, a.t());
             else update(a.t(), a);
         }
-    }
+    };
+    run_views<T>(t.path, lo, hi, compute,
+                 Operand<const T>{t.A, nt ? t.n : t.k, nt ? t.k : t.n, t.lda, true, false},
+                 Operand<T>{t.C, t.n, t.n, t.ldc, t.beta != decltype(t.beta)(0), true,
+                            upper ? Part::Upper : Part::Lower});
 }
 
 template <class T, bool Herm>
 void run(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
-    const bool upper = t.uplo == Uplo::Upper;
-    const T alpha2 = Herm ? conj_value(t.alpha) : t.alpha;
-    for (int64_t i = lo; i < hi; ++i) {
-        if (t.path == Path::Vendor) {
+    if (t.path == Path::Vendor) {
+        for (int64_t i = lo; i < hi; ++i) {
             if constexpr (Herm) vendor::her2k(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta, t.C[i], t.ldc);
             else vendor::syr2k(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta, t.C[i], t.ldc);
-            continue;
         }
-        const auto a = col_major(t.A[i], t.lda), b = col_major(t.B[i], t.ldb);
-        const auto c = col_major(t.C[i], t.ldc);
+        return;
+    }
+    const bool upper = t.uplo == Uplo::Upper, nt = t.trans == Op::NoTrans;
+    const T alpha2 = Herm ? conj_value(t.alpha) : t.alpha;
+    auto compute = [&](auto a, auto b, auto c) {
         auto update = [&](auto x1, auto y1, auto x2, auto y2) {
             rank_update_kernel<true, Herm>(upper, t.n, t.k, t.alpha, x1, y1, alpha2, x2, y2, T(t.beta), c);
         };
         if constexpr (Herm) {
-            if (t.trans == Op::NoTrans) update(a, b.t().conjugated(), b, a.t().conjugated());
+            if (nt) update(a, b.t().conjugated(), b, a.t().conjugated());
             else update(a.t().conjugated(), b, b.t().conjugated(), a);
         } else {
-            if (t.trans == Op::NoTrans) update(a, b.t(), b, a.t());
+            if (nt) update(a, b.t(), b, a.t());
             else update(a.t(), b, b.t(), a);
         }
-    }
+    };
+    const int64_t r = nt ? t.n : t.k, c = nt ? t.k : t.n;
+    run_views<T>(t.path, lo, hi, compute, Operand<const T>{t.A, r, c, t.lda, true, false},
+                 Operand<const T>{t.B, r, c, t.ldb, true, false},
+                 Operand<T>{t.C, t.n, t.n, t.ldc, t.beta != decltype(t.beta)(0), true,
+                            upper ? Part::Upper : Part::Lower});
 }
 
 template void run(const SyrkTask<float, false>&, int64_t, int64_t);

@@ -2,6 +2,7 @@
 #include <complex>
 
 #include "kernels/gemm.hh"
+#include "kernels/interleave.hh"
 #include "kernels/view.hh"
 #include "level3/symm.hh"
 #include "vendor/cblas.hh"
@@ -10,19 +11,23 @@ BBLAS_TARGET_BEGIN
 
 template <class T, bool Herm>
 void run(const SymmTask<T, Herm>& t, int64_t lo, int64_t hi) {
-    for (int64_t i = lo; i < hi; ++i) {
-        if (t.path == Path::Vendor) {
+    if (t.path == Path::Vendor) {
+        for (int64_t i = lo; i < hi; ++i)
             vendor::symm(Herm, t.side, t.uplo, t.m, t.n, t.alpha, t.A[i], t.lda, t.B[i], t.ldb,
                          t.beta, t.C[i], t.ldc);
-            continue;
-        }
-        const SymView<View<const T>, Herm && is_complex_v<T>> a{col_major(t.A[i], t.lda),
-                                                                 t.uplo == Uplo::Upper};
-        const auto b = col_major(t.B[i], t.ldb);
-        const auto c = col_major(t.C[i], t.ldc);
-        if (t.side == Side::Left) gemm_kernel(t.m, t.n, t.m, t.alpha, a, b, t.beta, c);
-        else gemm_kernel(t.m, t.n, t.n, t.alpha, b, a, t.beta, c);
+        return;
     }
+    const bool upper = t.uplo == Uplo::Upper;
+    auto compute = [&](auto a, auto b, auto c) {
+        const SymView<decltype(a), Herm && is_complex_v<T>> s{a, upper};
+        if (t.side == Side::Left) gemm_kernel(t.m, t.n, t.m, t.alpha, s, b, t.beta, c);
+        else gemm_kernel(t.m, t.n, t.n, t.alpha, b, s, t.beta, c);
+    };
+    const int64_t o = t.order();
+    run_views<T>(t.path, lo, hi, compute,
+                 Operand<const T>{t.A, o, o, t.lda, true, false, upper ? Part::Upper : Part::Lower},
+                 Operand<const T>{t.B, t.m, t.n, t.ldb, true, false},
+                 Operand<T>{t.C, t.m, t.n, t.ldc, t.beta != T(0), true});
 }
 
 template void run(const SymmTask<float, false>&, int64_t, int64_t);

@@ -3,6 +3,7 @@
 // through a symmetric view. hemm on real types is symm.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -90,8 +91,9 @@ struct SymmSpec {
             std::swap(t.m, t.n);
         }
         const int64_t o = t.order();
-        t.path = t.alpha != T(0) &&
-                   vendor_pays(o * t.m * t.n, kVendorMinMulAdds, t.m, t.n, o, t.lda, t.ldb, t.ldc) ? Path::Vendor : Path::Direct;
+        const bool vendor = vendor_pays(o * t.m * t.n, kVendorMinMulAdds, t.m, t.n, o, t.lda,
+                                        t.ldb, t.ldc);
+        t.path = plan_path(t.alpha != T(0), vendor, std::max(t.m, t.n));
         return t;
     }
 };

@@ -3,6 +3,7 @@
 // only; C's diagonal stays real).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <type_traits>
 #include <utility>
@@ -91,8 +92,9 @@ struct Syr2kSpec {
             std::swap(t.A, t.B);
             std::swap(t.lda, t.ldb);
         }
-        t.path = t.alpha != T(0) && vendor_pays(2 * t.n * t.n * t.k, kVendorMinMulAddsHalf,
-                                                   t.n, t.n, t.k, t.lda, t.ldb, t.ldc) ? Path::Vendor : Path::Direct;
+        const bool vendor = vendor_pays(2 * t.n * t.n * t.k, kVendorMinMulAddsHalf, t.n, t.n,
+                                        t.k, t.lda, t.ldb, t.ldc);
+        t.path = plan_path(t.alpha != T(0) && t.k > 0, vendor, std::max(t.n, t.k));
         return t;
     }
 };

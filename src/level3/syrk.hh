@@ -2,6 +2,7 @@
 // op(A)^H and real alpha, beta (herk, complex only; C's diagonal stays real).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <type_traits>
 
@@ -102,8 +103,9 @@ struct SyrkSpec {
             t.uplo = flip(t.uplo);
             t.trans = rank_flip<Herm>(t.trans);
         }
-        t.path = t.alpha != S(0) && vendor_pays(t.n * t.n * t.k, kVendorMinMulAddsHalf, t.n,
-                                                   t.n, t.k, t.lda, t.ldc, t.ldc) ? Path::Vendor : Path::Direct;
+        const bool vendor = vendor_pays(t.n * t.n * t.k, kVendorMinMulAddsHalf, t.n, t.n, t.k,
+                                        t.lda, t.ldc, t.ldc);
+        t.path = plan_path(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k));
         return t;
     }
 };

@@ -3,6 +3,7 @@
 // side is the transposed problem B^T = alpha * op(A)^T * B^T.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -83,8 +84,9 @@ struct TrxmSpec {
             std::swap(t.m, t.n);
         }
         const int64_t o = t.order();
-        t.path = t.alpha != T(0) &&
-                   vendor_pays(o * t.m * t.n, kVendorMinMulAddsHalf, t.m, t.n, o, t.lda, t.ldb, t.ldb) ? Path::Vendor : Path::Direct;
+        const bool vendor = vendor_pays(o * t.m * t.n, kVendorMinMulAddsHalf, t.m, t.n, o, t.lda,
+                                        t.ldb, t.ldb);
+        t.path = plan_path(t.alpha != T(0), vendor, std::max(t.m, t.n));
         return t;
     }
 };
