@@ -1,27 +1,53 @@
 // C = alpha * A * B + beta * C on views (A: m x k, B: k x n, C: m x n), written once over the
-// value type the views hold. Callers have already dealt with the netlib quick return
-// ((alpha == 0 or k == 0) and beta == 1); beta == 0: C is not read; alpha == 0: A, B are not read.
+// value type the views hold: a scalar for one matrix, a SIMD pack for W interleaved ones.
+// Callers have already dealt with the netlib quick return ((alpha == 0 or k == 0) and
+// beta == 1); beta == 0: C is not read; alpha == 0: A and B are not read.
 #pragma once
 
 #include <cstdint>
 
 #include "kernels/target.hh"
+#include "kernels/tile.hh"
 
 BBLAS_TARGET_BEGIN
+
+// One MR x NR tile of C at (i0, j0), its accumulators in registers through the k loop.
+template <int MR, int NR, class S, class VA, class VB, class VC>
+BBLAS_INLINE void gemm_tile(int64_t i0, int64_t j0, int64_t k, S alpha, VA A, VB B, S beta, VC C) {
+    using V = typename VC::value;
+    V acc[MR][NR];
+    for (int r = 0; r < MR; ++r)
+        for (int c = 0; c < NR; ++c) acc[r][c] = V{};
+    if (alpha != S(0)) {
+        for (int64_t l = 0; l < k; ++l) {
+            V a[MR];
+            for (int r = 0; r < MR; ++r) a[r] = A.load(i0 + r, l);
+            for (int c = 0; c < NR; ++c) {
+                const V b = B.load(l, j0 + c);
+                for (int r = 0; r < MR; ++r) acc[r][c] += a[r] * b;
+            }
+        }
+    }
+    const bool read_c = beta != S(0);
+    for (int c = 0; c < NR; ++c)
+        for (int r = 0; r < MR; ++r) {
+            V x = alpha * acc[r][c];
+            if (read_c) x += beta * C.load(i0 + r, j0 + c);
+            C.store(i0 + r, j0 + c, x);
+        }
+}
 
 template <class S, class VA, class VB, class VC>
 void gemm_kernel(int64_t m, int64_t n, int64_t k, S alpha, VA A, VB B, S beta, VC C) {
     using V = typename VC::value;
-    const bool product = alpha != S(0);
-    const bool read_c = beta != S(0);
-    for (int64_t j = 0; j < n; ++j) {
-        for (int64_t i = 0; i < m; ++i) {
-            V acc{};
-            if (product)
-                for (int64_t l = 0; l < k; ++l) acc += A.load(i, l) * B.load(l, j);
-            V r = alpha * acc;
-            if (read_c) r += beta * C.load(i, j);
-            C.store(i, j, r);
+    constexpr int MR = kTileRows<V>, NR = kTileCols<V>;
+    for (int64_t j0 = 0; j0 < n; j0 += NR) {
+        const int nr = int(n - j0 < NR ? n - j0 : NR);
+        for (int64_t i0 = 0; i0 < m; i0 += MR) {
+            const int mr = int(m - i0 < MR ? m - i0 : MR);
+            with_tile<MR, NR>(mr, nr, [&]<int TR, int TC>() {
+                gemm_tile<TR, TC>(i0, j0, k, alpha, A, B, beta, C);
+            });
         }
     }
 }

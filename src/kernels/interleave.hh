@@ -34,21 +34,45 @@ inline int64_t part_end(Part part, int64_t j, int64_t rows) {
 }
 
 // Matrices [b0, b0 + count) of M into a block; lanes count..W-1 repeat matrix b0, so that
-// the padding lanes compute on valid numbers.
+// the padding lanes compute on valid numbers. A full block moves W consecutive elements of a
+// column of each matrix at a time through an in-register transpose; the rest element by element.
 template <int W, class T>
 void gather_block(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, int64_t ld,
                   real_t<std::remove_const_t<T>>* dst, Part part = Part::All) {
+    using R = real_t<std::remove_const_t<T>>;
     const int64_t plane = rows * cols * W;
-    for (int l = 0; l < W; ++l) {
-        const T* src = M[b0 + (l < count ? l : 0)];
-        for (int64_t j = 0; j < cols; ++j)
-            for (int64_t i = part_begin(part, j); i < part_end(part, j, rows); ++i) {
+    const T* src[W];
+    for (int l = 0; l < W; ++l) src[l] = M[b0 + (l < count ? l : 0)];
+    if (ld == rows && part == Part::All) {  // contiguous: one long column
+        rows *= cols;
+        cols = 1;
+    }
+    for (int64_t j = 0; j < cols; ++j) {
+        const int64_t end = part_end(part, j, rows);
+        int64_t i = part_begin(part, j);
+        for (; count == W && i + W <= end; i += W) {
+            const int64_t o = (i + j * rows) * W, s = i + j * ld;
+            if constexpr (is_complex_v<T>) {
+                Pack<R, W> re[W], im[W];
+                for (int l = 0; l < W; ++l) load_split(reinterpret_cast<const R*>(src[l] + s), re[l], im[l]);
+                transpose(re);
+                transpose(im);
+                for (int q = 0; q < W; ++q) re[q].store(dst + o + q * W), im[q].store(dst + o + q * W + plane);
+            } else {
+                Pack<R, W> p[W];
+                for (int l = 0; l < W; ++l) p[l] = Pack<R, W>::load(src[l] + s);
+                transpose(p);
+                for (int q = 0; q < W; ++q) p[q].store(dst + o + q * W);
+            }
+        }
+        for (; i < end; ++i)
+            for (int l = 0; l < W; ++l) {
                 const int64_t o = (i + j * rows) * W + l;
                 if constexpr (is_complex_v<T>) {
-                    dst[o] = src[i + j * ld].real();
-                    dst[o + plane] = src[i + j * ld].imag();
+                    dst[o] = src[l][i + j * ld].real();
+                    dst[o + plane] = src[l][i + j * ld].imag();
                 } else {
-                    dst[o] = src[i + j * ld];
+                    dst[o] = src[l][i + j * ld];
                 }
             }
     }
@@ -58,16 +82,39 @@ void gather_block(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, 
 template <int W, class T>
 void scatter_block(const real_t<T>* src, Mats<T> M, int64_t b0, int count, int64_t rows,
                    int64_t cols, int64_t ld, Part part = Part::All) {
+    using R = real_t<T>;
     const int64_t plane = rows * cols * W;
-    for (int l = 0; l < count; ++l) {
-        T* dst = M[b0 + l];
-        for (int64_t j = 0; j < cols; ++j) {
-            for (int64_t i = part_begin(part, j); i < part_end(part, j, rows); ++i) {
-                const int64_t o = (i + j * rows) * W + l;
-                if constexpr (is_complex_v<T>) dst[i + j * ld] = T(src[o], src[o + plane]);
-                else dst[i + j * ld] = src[o];
+    T* dst[W];
+    for (int l = 0; l < count; ++l) dst[l] = M[b0 + l];
+    if (ld == rows && part == Part::All) {  // contiguous: one long column
+        rows *= cols;
+        cols = 1;
+    }
+    for (int64_t j = 0; j < cols; ++j) {
+        const int64_t end = part_end(part, j, rows);
+        int64_t i = part_begin(part, j);
+        for (; count == W && i + W <= end; i += W) {
+            const int64_t o = (i + j * rows) * W, d = i + j * ld;
+            if constexpr (is_complex_v<T>) {
+                Pack<R, W> re[W], im[W];
+                for (int q = 0; q < W; ++q)
+                    re[q] = Pack<R, W>::load(src + o + q * W), im[q] = Pack<R, W>::load(src + o + q * W + plane);
+                transpose(re);
+                transpose(im);
+                for (int l = 0; l < W; ++l) store_joined(reinterpret_cast<R*>(dst[l] + d), re[l], im[l]);
+            } else {
+                Pack<R, W> p[W];
+                for (int q = 0; q < W; ++q) p[q] = Pack<R, W>::load(src + o + q * W);
+                transpose(p);
+                for (int l = 0; l < W; ++l) p[l].store(dst[l] + d);
             }
         }
+        for (; i < end; ++i)
+            for (int l = 0; l < count; ++l) {
+                const int64_t o = (i + j * rows) * W + l;
+                if constexpr (is_complex_v<T>) dst[l][i + j * ld] = T(src[o], src[o + plane]);
+                else dst[l][i + j * ld] = src[o];
+            }
     }
 }
 

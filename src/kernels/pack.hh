@@ -7,6 +7,7 @@
 #include <complex>
 #include <cstdint>
 #include <cstring>
+#include <utility>
 
 #include "kernels/target.hh"
 
@@ -82,6 +83,59 @@ template <class R, int W> BBLAS_INLINE CPack<R, W> conj_value(CPack<R, W> x) { r
 template <class R, int W> BBLAS_INLINE Pack<R, W> real_value(Pack<R, W> x) { return x; }
 template <class R, int W> BBLAS_INLINE CPack<R, W> real_value(CPack<R, W> x) {
     return {x.re, Pack<R, W>{}};
+}
+
+// In-register transposes, for moving W matrices into and out of the interleaved layout: the
+// butterfly of log2(W) stages; stage H pairs pack i with pack i + H and swaps blocks of H lanes.
+namespace shuffle {
+// lane p of the low (High = false) or high result of stage H, as an index into a ++ b
+template <int W, int H, bool High>
+constexpr int butterfly(int p) {
+    const int base = p / (2 * H) * 2 * H, w = p % (2 * H);
+    if (High) return w < H ? base + H + w : W + base + w;
+    return w < H ? base + w : W + base + w - H;
+}
+template <int W, int H, bool High, class Vec, size_t... P>
+BBLAS_INLINE Vec butterfly(Vec a, Vec b, std::index_sequence<P...>) {
+    return __builtin_shufflevector(a, b, butterfly<W, H, High>(int(P))...);
+}
+// even (Odd = false) or odd lanes of a ++ b; and the inverse, lanes of a and b alternating
+template <bool Odd, class Vec, size_t... P>
+BBLAS_INLINE Vec take(Vec a, Vec b, std::index_sequence<P...>) {
+    return __builtin_shufflevector(a, b, int(2 * P + Odd)...);
+}
+template <int W, bool High, class Vec, size_t... P>
+BBLAS_INLINE Vec zip(Vec a, Vec b, std::index_sequence<P...>) {
+    return __builtin_shufflevector(a, b, int((High ? W / 2 : 0) + P / 2 + (P % 2 ? W : 0))...);
+}
+}  // namespace shuffle
+
+// r[i] lane j becomes r[j] lane i.
+template <int H = 0, class R, int W>
+BBLAS_INLINE void transpose(Pack<R, W> (&r)[W]) {
+    constexpr int h = H == 0 ? W / 2 : H;
+    Pack<R, W> o[W];
+    for (int i = 0; i < W; ++i)
+        if ((i & h) == 0) {
+            o[i].v = shuffle::butterfly<W, h, false>(r[i].v, r[i + h].v, std::make_index_sequence<W>{});
+            o[i + h].v = shuffle::butterfly<W, h, true>(r[i].v, r[i + h].v, std::make_index_sequence<W>{});
+        }
+    for (int i = 0; i < W; ++i) r[i] = o[i];
+    if constexpr (h > 1) transpose<h / 2>(r);
+}
+
+// W complex numbers stored as (re, im) pairs at p, split into a pack of real and one of
+// imaginary parts; and back.
+template <class R, int W>
+BBLAS_INLINE void load_split(const R* p, Pack<R, W>& re, Pack<R, W>& im) {
+    const Pack<R, W> a = Pack<R, W>::load(p), b = Pack<R, W>::load(p + W);
+    re.v = shuffle::take<false>(a.v, b.v, std::make_index_sequence<W>{});
+    im.v = shuffle::take<true>(a.v, b.v, std::make_index_sequence<W>{});
+}
+template <class R, int W>
+BBLAS_INLINE void store_joined(R* p, Pack<R, W> re, Pack<R, W> im) {
+    Pack<R, W>{shuffle::zip<W, false>(re.v, im.v, std::make_index_sequence<W>{})}.store(p);
+    Pack<R, W>{shuffle::zip<W, true>(re.v, im.v, std::make_index_sequence<W>{})}.store(p + W);
 }
 
 // The pack type for scalar type T (real or complex) with W lanes.
