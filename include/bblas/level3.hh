@@ -16,6 +16,7 @@
 #include <type_traits>
 
 #include "bblas/batch.hh"
+#include "bblas/interleaved.hh"
 #include "bblas/types.hh"
 
 namespace bblas {
@@ -69,6 +70,32 @@ void trmm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const In<T>&
 template <Scalar T>
 void trsm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const In<T>& A,
           const BatchView<T>& B);
+
+// ----- the same on interleaved containers (all operands with the same count, layout and block
+// width; computed in place, without conversion) -----
+template <class T> using IB = InterleavedBatch<T>;
+
+template <Scalar T>
+void gemm(Op transA, Op transB, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C);
+template <Scalar T>
+void symm(Side side, Uplo uplo, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C);
+template <Scalar T>
+void hemm(Side side, Uplo uplo, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C);
+template <Scalar T>
+void syrk(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, Val<T> beta, IB<T>& C);
+template <Scalar T>
+    requires is_complex_v<T>
+void herk(Uplo uplo, Op trans, RealVal<T> alpha, const IB<T>& A, RealVal<T> beta, IB<T>& C);
+template <Scalar T>
+void syr2k(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C);
+template <Scalar T>
+    requires is_complex_v<T>
+void her2k(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, const IB<T>& B, RealVal<T> beta,
+           IB<T>& C);
+template <Scalar T>
+void trmm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const IB<T>& A, IB<T>& B);
+template <Scalar T>
+void trsm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const IB<T>& A, IB<T>& B);
 
 // ----- grouped forms (the standard's arrays as spans) -----
 template <class T> using Groups = std::span<const T>;

@@ -10,6 +10,7 @@
 
 #include "bblas/batch.hh"
 #include "bblas/error.hh"
+#include "bblas/interleaved.hh"
 #include "core/mats.hh"
 
 namespace bblas::impl {
@@ -18,6 +19,14 @@ template <class T>
 Mats<T> mats(const BatchView<T>& v) {
     return v.pointers() ? Mats<T>::pointers(v.pointers()) : Mats<T>::strided(v.base(), v.stride());
 }
+template <class T>
+Mats<const T> mats(const InterleavedBatch<T>& c) {
+    return Mats<const T>::interleaved(c.data(), c.block(), c.block_scalars());
+}
+template <class T>
+Mats<T> mats(InterleavedBatch<T>& c) {
+    return Mats<T>::interleaved(c.data(), c.block(), c.block_scalars());
+}
 
 inline void require(bool ok, const char* routine, const char* arg, const std::string& detail) {
     if (!ok) throw Error(routine, arg, -1, -1, detail);
@@ -25,19 +34,19 @@ inline void require(bool ok, const char* routine, const char* arg, const std::st
 
 inline std::string shape(int64_t r, int64_t c) { return std::to_string(r) + "x" + std::to_string(c); }
 
-// Every operand has the output's count and layout.
-template <class TO, class TI>
-void require_alike(const char* routine, const char* arg, const BatchView<TI>& in,
-                   const BatchView<TO>& out) {
+// Every operand has the output's count and layout (and containers its block width).
+template <class In, class Out>
+void require_alike(const char* routine, const char* arg, const In& in, const Out& out) {
     require(in.count() == out.count(), routine, arg,
             "count " + std::to_string(in.count()) + " differs from " + std::to_string(out.count()));
     require(in.layout() == out.layout(), routine, arg, "layout differs from the output's");
+    if constexpr (requires { in.block(); })
+        require(in.block() == out.block(), routine, arg, "block width differs from the output's");
 }
 
-// An operand view of rows x cols where the operation needs r x c.
-template <class T>
-void require_shape(const char* routine, const char* arg, const BatchView<T>& v, int64_t r,
-                   int64_t c) {
+// An operand of rows x cols where the operation needs r x c.
+template <class V>
+void require_shape(const char* routine, const char* arg, const V& v, int64_t r, int64_t c) {
     require(v.rows() == r && v.cols() == c, routine, arg,
             "is " + shape(v.rows(), v.cols()) + ", needs " + shape(r, c));
 }

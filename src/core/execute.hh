@@ -9,6 +9,8 @@
 //   bool empty() const;                  nothing to do (e.g. m = 0)
 //   bool uses_vendor() const;            calls OpenBLAS
 //   void run(int64_t lo, int64_t hi) const;  matrices [lo, hi)
+//   int64_t granule() const;             shares start at multiples of it (optional; e.g. the
+//                                        blocks of an interleaved container)
 #pragma once
 
 #include <algorithm>
@@ -32,6 +34,19 @@ inline int64_t first_at_or_after(int64_t c, int64_t base, int64_t cost, int64_t 
 }
 
 int threads_for(int64_t total_cost);
+
+template <class Task>
+int64_t granule_of(const Task& t) {
+    if constexpr (requires { t.granule(); }) return t.granule();
+    else return 1;
+}
+
+// First matrix at or after cost c, rounded up to the task's granule.
+template <class Task>
+int64_t share_start(const Task& t, int64_t c, int64_t base) {
+    const int64_t i = first_at_or_after(c, base, t.cost(), t.count), g = granule_of(t);
+    return std::min(t.count, (i + g - 1) / g * g);
+}
 
 template <class Task>
 void execute(std::span<const Task> tasks) {
@@ -58,8 +73,7 @@ void execute(std::span<const Task> tasks) {
         for (const Task& t : tasks) {
             const int64_t c = t.cost(), end = base + t.count * c;
             if (end > lo && base < hi) {
-                const int64_t i0 = first_at_or_after(lo, base, c, t.count);
-                const int64_t i1 = first_at_or_after(hi, base, c, t.count);
+                const int64_t i0 = share_start(t, lo, base), i1 = share_start(t, hi, base);
                 if (i1 > i0) t.run(i0, i1);
             }
             base = end;

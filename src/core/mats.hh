@@ -1,24 +1,45 @@
 // Addressing of the matrices of one operand across a whole call: an array of pointers (the
-// standard's layout) or a base pointer and a constant stride. Index i counts from the first
-// matrix of the call; offset(p) re-bases it at the first matrix of a group.
+// standard's layout), a base pointer and a constant stride, or an interleaved container (blocks
+// of `width` matrices, each block `block_scalars` real scalars; see bblas/interleaved.hh).
+// Index i counts from the first matrix of the call; offset(p) re-bases it at a group's first.
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
+
+#include "bblas/types.hh"
 
 namespace bblas::impl {
 
 template <class T>
 struct Mats {
+    // the real scalars of an interleaved container, const when T is
+    using R = std::conditional_t<std::is_const_v<T>, const real_t<std::remove_const_t<T>>,
+                                 real_t<std::remove_const_t<T>>>;
+
     T* const* ptrs = nullptr;  // pointer batch, or null
     T* base = nullptr;         // strided batch (when ptrs is null)
     int64_t stride = 0;
+    R* blocks = nullptr;       // interleaved container (when ptrs and base are null)
+    int64_t width = 0, block_scalars = 0;
 
-    static Mats pointers(T* const* p) { return {p, nullptr, 0}; }
+    static Mats pointers(T* const* p) { return {p}; }
     static Mats strided(T* b, int64_t s) { return {nullptr, b, s}; }
+    static Mats interleaved(R* data, int64_t width, int64_t block_scalars) {
+        return {nullptr, nullptr, 0, data, width, block_scalars};
+    }
 
+    bool is_interleaved() const { return width != 0; }
+    // matrix i of a pointer or strided batch
     T* operator[](int64_t i) const { return ptrs ? ptrs[i] : base + i * stride; }
-    Mats offset(int64_t p) const { return ptrs ? Mats{ptrs + p, nullptr, 0} : Mats{nullptr, base + p * stride, stride}; }
-    bool null_array() const { return ptrs == nullptr && base == nullptr; }
+    // operands re-based at matrix p (a multiple of width for interleaved ones)
+    Mats offset(int64_t p) const {
+        if (ptrs) return pointers(ptrs + p);
+        if (width) return interleaved(blocks + p / width * block_scalars, width, block_scalars);
+        return strided(base + p * stride, stride);
+    }
+    bool null_array() const { return ptrs == nullptr && base == nullptr && blocks == nullptr; }
+    operator Mats<const T>() const { return {ptrs, base, stride, blocks, width, block_scalars}; }
 
     // Index of the first null matrix among [0, count) of a pointer batch, or -1.
     int64_t first_null(int64_t count) const {

@@ -34,7 +34,18 @@ inline bool vendor_pays(int64_t mul_adds, int64_t threshold, int64_t m, int64_t 
 // only C = beta * C, which the direct path does without gathering anything).
 inline constexpr int64_t kInterleavedMaxDim = 64;
 
-inline Path plan_path(bool product, bool vendor, int64_t largest_dim) {
+// Operands in an interleaved container (in_container) are always computed in place.
+// Threads' shares of an interleaved task start at multiples of this: a container's block
+// width, or for gathered blocks the widest pack (16 floats), so that only the last block of a
+// share is partial.
+template <class M>
+int64_t path_granule(Path path, const M& out) {
+    if (out.is_interleaved()) return out.width;
+    return path == Path::Interleaved ? 16 : 1;
+}
+
+inline Path plan_path(bool product, bool vendor, int64_t largest_dim, bool in_container = false) {
+    if (in_container) return Path::Interleaved;
     if (!product) return Path::Direct;
     if (vendor) return Path::Vendor;
     return largest_dim <= kInterleavedMaxDim ? Path::Interleaved : Path::Direct;

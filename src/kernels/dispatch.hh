@@ -13,6 +13,7 @@ template <class T, bool Herm> struct SymmTask;
 template <class T, bool Herm> struct SyrkTask;
 template <class T, bool Herm> struct Syr2kTask;
 template <class T, bool Solve> struct TrxmTask;
+template <class T> struct LayoutTask;
 
 namespace generic {
 #include "kernels/runners.inc"

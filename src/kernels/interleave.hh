@@ -36,11 +36,13 @@ inline int64_t part_end(Part part, int64_t j, int64_t rows) {
 // Matrices [b0, b0 + count) of M into a block; lanes count..W-1 repeat matrix b0, so that
 // the padding lanes compute on valid numbers. A full block moves W consecutive elements of a
 // column of each matrix at a time through an in-register transpose; the rest element by element.
+// `width`: the block's width in matrices (lanes are `width` scalars apart), W unless the block
+// belongs to a container with wider blocks.
 template <int W, class T>
 void gather_block(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, int64_t ld,
-                  real_t<std::remove_const_t<T>>* dst, Part part = Part::All) {
+                  real_t<std::remove_const_t<T>>* dst, Part part = Part::All, int64_t width = W) {
     using R = real_t<std::remove_const_t<T>>;
-    const int64_t plane = rows * cols * W;
+    const int64_t plane = rows * cols * width;
     const T* src[W];
     for (int l = 0; l < W; ++l) src[l] = M[b0 + (l < count ? l : 0)];
     if (ld == rows && part == Part::All) {  // contiguous: one long column
@@ -51,23 +53,23 @@ void gather_block(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, 
         const int64_t end = part_end(part, j, rows);
         int64_t i = part_begin(part, j);
         for (; count == W && i + W <= end; i += W) {
-            const int64_t o = (i + j * rows) * W, s = i + j * ld;
+            const int64_t o = (i + j * rows) * width, s = i + j * ld;
             if constexpr (is_complex_v<T>) {
                 Pack<R, W> re[W], im[W];
                 for (int l = 0; l < W; ++l) load_split(reinterpret_cast<const R*>(src[l] + s), re[l], im[l]);
                 transpose(re);
                 transpose(im);
-                for (int q = 0; q < W; ++q) re[q].store(dst + o + q * W), im[q].store(dst + o + q * W + plane);
+                for (int q = 0; q < W; ++q) re[q].store(dst + o + q * width), im[q].store(dst + o + q * width + plane);
             } else {
                 Pack<R, W> p[W];
                 for (int l = 0; l < W; ++l) p[l] = Pack<R, W>::load(src[l] + s);
                 transpose(p);
-                for (int q = 0; q < W; ++q) p[q].store(dst + o + q * W);
+                for (int q = 0; q < W; ++q) p[q].store(dst + o + q * width);
             }
         }
         for (; i < end; ++i)
             for (int l = 0; l < W; ++l) {
-                const int64_t o = (i + j * rows) * W + l;
+                const int64_t o = (i + j * rows) * width + l;
                 if constexpr (is_complex_v<T>) {
                     dst[o] = src[l][i + j * ld].real();
                     dst[o + plane] = src[l][i + j * ld].imag();
@@ -81,9 +83,9 @@ void gather_block(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, 
 // Lanes [0, count) of a block back to matrices [b0, b0 + count) of M (only `part` of each).
 template <int W, class T>
 void scatter_block(const real_t<T>* src, Mats<T> M, int64_t b0, int count, int64_t rows,
-                   int64_t cols, int64_t ld, Part part = Part::All) {
+                   int64_t cols, int64_t ld, Part part = Part::All, int64_t width = W) {
     using R = real_t<T>;
-    const int64_t plane = rows * cols * W;
+    const int64_t plane = rows * cols * width;
     T* dst[W];
     for (int l = 0; l < count; ++l) dst[l] = M[b0 + l];
     if (ld == rows && part == Part::All) {  // contiguous: one long column
@@ -94,24 +96,24 @@ void scatter_block(const real_t<T>* src, Mats<T> M, int64_t b0, int count, int64
         const int64_t end = part_end(part, j, rows);
         int64_t i = part_begin(part, j);
         for (; count == W && i + W <= end; i += W) {
-            const int64_t o = (i + j * rows) * W, d = i + j * ld;
+            const int64_t o = (i + j * rows) * width, d = i + j * ld;
             if constexpr (is_complex_v<T>) {
                 Pack<R, W> re[W], im[W];
                 for (int q = 0; q < W; ++q)
-                    re[q] = Pack<R, W>::load(src + o + q * W), im[q] = Pack<R, W>::load(src + o + q * W + plane);
+                    re[q] = Pack<R, W>::load(src + o + q * width), im[q] = Pack<R, W>::load(src + o + q * width + plane);
                 transpose(re);
                 transpose(im);
                 for (int l = 0; l < W; ++l) store_joined(reinterpret_cast<R*>(dst[l] + d), re[l], im[l]);
             } else {
                 Pack<R, W> p[W];
-                for (int q = 0; q < W; ++q) p[q] = Pack<R, W>::load(src + o + q * W);
+                for (int q = 0; q < W; ++q) p[q] = Pack<R, W>::load(src + o + q * width);
                 transpose(p);
                 for (int l = 0; l < W; ++l) p[l].store(dst[l] + d);
             }
         }
         for (; i < end; ++i)
             for (int l = 0; l < count; ++l) {
-                const int64_t o = (i + j * rows) * W + l;
+                const int64_t o = (i + j * rows) * width + l;
                 if constexpr (is_complex_v<T>) dst[l][i + j * ld] = T(src[o], src[o + plane]);
                 else dst[l][i + j * ld] = src[o];
             }
@@ -163,10 +165,19 @@ void interleaved_blocks(int64_t lo, int64_t hi, F&& kernel, const Operand<Ops>&.
 // Runs compute(views...) on matrices [lo, hi): one matrix at a time through column-major views
 // (Path::Direct), or W at a time through interleaved views of gathered blocks
 // (Path::Interleaved). Routines describe their operands once and write compute once.
+// Operands already in an interleaved container are used in place, W lanes of a block at a time.
 template <class T, class F, class... Ops>
 void run_views(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops>&... ops) {
     if (path == Path::Interleaved) {
         constexpr int W = kLanes<real_t<T>>;
+        if ((ops.mats.is_interleaved() && ...)) {
+            const int64_t width = (ops.mats.width, ...);
+            for (int64_t b = lo / width; b * width < hi; ++b)
+                for (int64_t s = 0; s < width; s += W)
+                    compute(interleaved<Ops, W>(ops.mats.blocks + b * ops.mats.block_scalars + s,
+                                                ops.rows, ops.cols, width)...);
+            return;
+        }
         interleaved_blocks<W, T>(
             lo, hi,
             [&](auto*... blocks) { compute(interleaved<Ops, W>(blocks, ops.rows, ops.cols)...); },

@@ -67,10 +67,11 @@ struct IView {
     IView<T, W, !Conj> conjugated() const { return {p, rs, cs, plane}; }
 };
 
-// A block of W interleaved rows x cols matrices at p (see kernels/interleave.hh).
+// W interleaved rows x cols matrices at p in a block `width` matrices wide (W by default; a
+// container's blocks may be a multiple of W wide, see bblas/interleaved.hh).
 template <class T, int W, class P>
-IView<T, W> interleaved(P* p, int64_t rows, int64_t cols) {
-    return {p, W, rows * W, rows * cols * W};
+IView<T, W> interleaved(P* p, int64_t rows, int64_t cols, int64_t width = W) {
+    return {p, width, rows * width, rows * cols * width};
 }
 
 // op(X) of a stored X: f receives the view with conjugation as a type.

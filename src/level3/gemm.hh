@@ -38,6 +38,7 @@ struct GemmTask {
     bool empty() const { return gemm_noop(m, n, k, alpha, beta); }
     int64_t cost() const { return gemm_cost(m, n, k); }
     bool uses_vendor() const { return path == Path::Vendor; }
+    int64_t granule() const { return path_granule(path, C); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
 
@@ -93,7 +94,7 @@ struct GemmSpec {
         }
         const bool vendor = vendor_pays(t.m * t.n * t.k, kVendorMinMulAdds, t.m, t.n, t.k, t.lda,
                                         t.ldb, t.ldc);
-        t.path = plan_path(t.alpha != T(0) && t.k > 0, vendor, std::max({t.m, t.n, t.k}));
+        t.path = plan_path(t.alpha != T(0) && t.k > 0, vendor, std::max({t.m, t.n, t.k}), t.C.is_interleaved());
         return t;
     }
 };

@@ -7,9 +7,8 @@ namespace bblas {
 namespace impl {
 namespace {
 
-template <class T, bool Herm>
-void symm_views(Side side, Uplo uplo, T alpha, const BatchView<const T>& A,
-                const BatchView<const T>& B, T beta, const BatchView<T>& C) {
+template <class T, bool Herm, class VA, class VB, class VC>
+void symm_views(Side side, Uplo uplo, T alpha, const VA& A, const VB& B, T beta, VC& C) {
     constexpr const char* r = Herm ? "hemm" : "symm";
     require_alike(r, "A", A, C);
     require_alike(r, "B", B, C);
@@ -75,6 +74,15 @@ void hemm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n,
     impl::symm_groups<T, true>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_sizes);
 }
 
+template <Scalar T>
+void symm(Side side, Uplo uplo, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C) {
+    impl::symm_views<T, false>(side, uplo, alpha, A, B, beta, C);
+}
+template <Scalar T>
+void hemm(Side side, Uplo uplo, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C) {
+    impl::symm_views<T, true>(side, uplo, alpha, A, B, beta, C);
+}
+
 template void symm<float>(Side, Uplo, float, const In<float>&, const In<float>&, float, const BatchView<float>&);
 template void symm<double>(Side, Uplo, double, const In<double>&, const In<double>&, double, const BatchView<double>&);
 template void symm<std::complex<float>>(Side, Uplo, std::complex<float>, const In<std::complex<float>>&, const In<std::complex<float>>&, std::complex<float>, const BatchView<std::complex<float>>&);
@@ -92,5 +100,14 @@ template void hemm<float>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Grou
 template void hemm<double>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<double>, InPtrs<double>, Sizes, InPtrs<double>, Sizes, Groups<double>, OutPtrs<double>, Sizes, Sizes);
 template void hemm<std::complex<float>>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<std::complex<float>>, InPtrs<std::complex<float>>, Sizes, InPtrs<std::complex<float>>, Sizes, Groups<std::complex<float>>, OutPtrs<std::complex<float>>, Sizes, Sizes);
 template void hemm<std::complex<double>>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, InPtrs<std::complex<double>>, Sizes, Groups<std::complex<double>>, OutPtrs<std::complex<double>>, Sizes, Sizes);
+
+template void symm<float>(Side, Uplo, float, const IB<float>&, const IB<float>&, float, IB<float>&);
+template void hemm<float>(Side, Uplo, float, const IB<float>&, const IB<float>&, float, IB<float>&);
+template void symm<double>(Side, Uplo, double, const IB<double>&, const IB<double>&, double, IB<double>&);
+template void hemm<double>(Side, Uplo, double, const IB<double>&, const IB<double>&, double, IB<double>&);
+template void symm<std::complex<float>>(Side, Uplo, std::complex<float>, const IB<std::complex<float>>&, const IB<std::complex<float>>&, std::complex<float>, IB<std::complex<float>>&);
+template void hemm<std::complex<float>>(Side, Uplo, std::complex<float>, const IB<std::complex<float>>&, const IB<std::complex<float>>&, std::complex<float>, IB<std::complex<float>>&);
+template void symm<std::complex<double>>(Side, Uplo, std::complex<double>, const IB<std::complex<double>>&, const IB<std::complex<double>>&, std::complex<double>, IB<std::complex<double>>&);
+template void hemm<std::complex<double>>(Side, Uplo, std::complex<double>, const IB<std::complex<double>>&, const IB<std::complex<double>>&, std::complex<double>, IB<std::complex<double>>&);
 
 }  // namespace bblas

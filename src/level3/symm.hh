@@ -39,6 +39,7 @@ struct SymmTask {
     bool empty() const { return symm_noop(m, n, alpha, beta); }
     int64_t cost() const { return gemm_cost(m, n, order()); }
     bool uses_vendor() const { return path == Path::Vendor; }
+    int64_t granule() const { return path_granule(path, C); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
 
@@ -93,7 +94,7 @@ struct SymmSpec {
         const int64_t o = t.order();
         const bool vendor = vendor_pays(o * t.m * t.n, kVendorMinMulAdds, t.m, t.n, o, t.lda,
                                         t.ldb, t.ldc);
-        t.path = plan_path(t.alpha != T(0), vendor, std::max(t.m, t.n));
+        t.path = plan_path(t.alpha != T(0), vendor, std::max(t.m, t.n), t.C.is_interleaved());
         return t;
     }
 };

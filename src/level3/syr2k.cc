@@ -7,9 +7,8 @@ namespace bblas {
 namespace impl {
 namespace {
 
-template <class T, bool Herm, class SB>
-void syr2k_views(Uplo uplo, Op trans, T alpha, const BatchView<const T>& A,
-                 const BatchView<const T>& B, SB beta, const BatchView<T>& C) {
+template <class T, bool Herm, class SB, class VA, class VB, class VC>
+void syr2k_views(Uplo uplo, Op trans, T alpha, const VA& A, const VB& B, SB beta, VC& C) {
     constexpr const char* r = Herm ? "her2k" : "syr2k";
     require_alike(r, "A", A, C);
     require_alike(r, "B", B, C);
@@ -80,6 +79,17 @@ void her2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
     impl::syr2k_groups<T, true>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_sizes);
 }
 
+template <Scalar T>
+void syr2k(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C) {
+    impl::syr2k_views<T, false>(uplo, trans, alpha, A, B, beta, C);
+}
+template <Scalar T>
+    requires is_complex_v<T>
+void her2k(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, const IB<T>& B, RealVal<T> beta,
+           IB<T>& C) {
+    impl::syr2k_views<T, true>(uplo, trans, alpha, A, B, beta, C);
+}
+
 template void syr2k<float>(Uplo, Op, float, const In<float>&, const In<float>&, float, const BatchView<float>&);
 template void syr2k<double>(Uplo, Op, double, const In<double>&, const In<double>&, double, const BatchView<double>&);
 template void syr2k<std::complex<float>>(Uplo, Op, std::complex<float>, const In<std::complex<float>>&, const In<std::complex<float>>&, std::complex<float>, const BatchView<std::complex<float>>&);
@@ -93,5 +103,13 @@ template void syr2k<std::complex<float>>(Layout, Groups<Uplo>, Groups<Op>, Sizes
 template void syr2k<std::complex<double>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, InPtrs<std::complex<double>>, Sizes, Groups<std::complex<double>>, OutPtrs<std::complex<double>>, Sizes, Sizes);
 template void her2k<std::complex<float>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<std::complex<float>>, InPtrs<std::complex<float>>, Sizes, InPtrs<std::complex<float>>, Sizes, Groups<float>, OutPtrs<std::complex<float>>, Sizes, Sizes);
 template void her2k<std::complex<double>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, InPtrs<std::complex<double>>, Sizes, Groups<double>, OutPtrs<std::complex<double>>, Sizes, Sizes);
+
+template void syr2k<float>(Uplo, Op, float, const IB<float>&, const IB<float>&, float, IB<float>&);
+template void syr2k<double>(Uplo, Op, double, const IB<double>&, const IB<double>&, double, IB<double>&);
+template void syr2k<std::complex<float>>(Uplo, Op, std::complex<float>, const IB<std::complex<float>>&, const IB<std::complex<float>>&, std::complex<float>, IB<std::complex<float>>&);
+template void syr2k<std::complex<double>>(Uplo, Op, std::complex<double>, const IB<std::complex<double>>&, const IB<std::complex<double>>&, std::complex<double>, IB<std::complex<double>>&);
+
+template void her2k<std::complex<float>>(Uplo, Op, std::complex<float>, const IB<std::complex<float>>&, const IB<std::complex<float>>&, float, IB<std::complex<float>>&);
+template void her2k<std::complex<double>>(Uplo, Op, std::complex<double>, const IB<std::complex<double>>&, const IB<std::complex<double>>&, double, IB<std::complex<double>>&);
 
 }  // namespace bblas

@@ -37,6 +37,7 @@ struct Syr2kTask {
     bool empty() const { return rank_noop(n, k, alpha, T(beta)); }
     int64_t cost() const { return 2 * n * (n + 1) * k + n * n + kMatrixOverhead; }
     bool uses_vendor() const { return path == Path::Vendor; }
+    int64_t granule() const { return path_granule(path, C); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
 
@@ -94,7 +95,7 @@ struct Syr2kSpec {
         }
         const bool vendor = vendor_pays(2 * t.n * t.n * t.k, kVendorMinMulAddsHalf, t.n, t.n,
                                         t.k, t.lda, t.ldb, t.ldc);
-        t.path = plan_path(t.alpha != T(0) && t.k > 0, vendor, std::max(t.n, t.k));
+        t.path = plan_path(t.alpha != T(0) && t.k > 0, vendor, std::max(t.n, t.k), t.C.is_interleaved());
         return t;
     }
 };

@@ -7,9 +7,8 @@ namespace bblas {
 namespace impl {
 namespace {
 
-template <class T, bool Herm, class S>
-void syrk_views(Uplo uplo, Op trans, S alpha, const BatchView<const T>& A, S beta,
-                const BatchView<T>& C) {
+template <class T, bool Herm, class S, class VA, class VC>
+void syrk_views(Uplo uplo, Op trans, S alpha, const VA& A, S beta, VC& C) {
     constexpr const char* r = Herm ? "herk" : "syrk";
     require_alike(r, "A", A, C);
     const int64_t n = C.rows();
@@ -73,6 +72,16 @@ void herk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
     impl::syrk_groups<T, true>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_sizes);
 }
 
+template <Scalar T>
+void syrk(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, Val<T> beta, IB<T>& C) {
+    impl::syrk_views<T, false>(uplo, trans, alpha, A, beta, C);
+}
+template <Scalar T>
+    requires is_complex_v<T>
+void herk(Uplo uplo, Op trans, RealVal<T> alpha, const IB<T>& A, RealVal<T> beta, IB<T>& C) {
+    impl::syrk_views<T, true>(uplo, trans, alpha, A, beta, C);
+}
+
 template void syrk<float>(Uplo, Op, float, const In<float>&, float, const BatchView<float>&);
 template void syrk<double>(Uplo, Op, double, const In<double>&, double, const BatchView<double>&);
 template void syrk<std::complex<float>>(Uplo, Op, std::complex<float>, const In<std::complex<float>>&, std::complex<float>, const BatchView<std::complex<float>>&);
@@ -86,5 +95,13 @@ template void syrk<std::complex<float>>(Layout, Groups<Uplo>, Groups<Op>, Sizes,
 template void syrk<std::complex<double>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, Groups<std::complex<double>>, OutPtrs<std::complex<double>>, Sizes, Sizes);
 template void herk<std::complex<float>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<float>, InPtrs<std::complex<float>>, Sizes, Groups<float>, OutPtrs<std::complex<float>>, Sizes, Sizes);
 template void herk<std::complex<double>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<double>, InPtrs<std::complex<double>>, Sizes, Groups<double>, OutPtrs<std::complex<double>>, Sizes, Sizes);
+
+template void syrk<float>(Uplo, Op, float, const IB<float>&, float, IB<float>&);
+template void syrk<double>(Uplo, Op, double, const IB<double>&, double, IB<double>&);
+template void syrk<std::complex<float>>(Uplo, Op, std::complex<float>, const IB<std::complex<float>>&, std::complex<float>, IB<std::complex<float>>&);
+template void syrk<std::complex<double>>(Uplo, Op, std::complex<double>, const IB<std::complex<double>>&, std::complex<double>, IB<std::complex<double>>&);
+
+template void herk<std::complex<float>>(Uplo, Op, float, const IB<std::complex<float>>&, float, IB<std::complex<float>>&);
+template void herk<std::complex<double>>(Uplo, Op, double, const IB<std::complex<double>>&, double, IB<std::complex<double>>&);
 
 }  // namespace bblas

@@ -54,6 +54,7 @@ struct SyrkTask {
     bool empty() const { return rank_noop(n, k, alpha, beta); }
     int64_t cost() const { return n * (n + 1) * k + n * n + kMatrixOverhead; }
     bool uses_vendor() const { return path == Path::Vendor; }
+    int64_t granule() const { return path_granule(path, C); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
 
@@ -105,7 +106,7 @@ struct SyrkSpec {
         }
         const bool vendor = vendor_pays(t.n * t.n * t.k, kVendorMinMulAddsHalf, t.n, t.n, t.k,
                                         t.lda, t.ldc, t.ldc);
-        t.path = plan_path(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k));
+        t.path = plan_path(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.C.is_interleaved());
         return t;
     }
 };

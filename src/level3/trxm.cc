@@ -7,9 +7,8 @@ namespace bblas {
 namespace impl {
 namespace {
 
-template <class T, bool Solve>
-void trxm_views(Side side, Uplo uplo, Op transA, Diag diag, T alpha,
-                const BatchView<const T>& A, const BatchView<T>& B) {
+template <class T, bool Solve, class VA, class VB>
+void trxm_views(Side side, Uplo uplo, Op transA, Diag diag, T alpha, const VA& A, VB& B) {
     constexpr const char* r = Solve ? "trsm" : "trmm";
     require_alike(r, "A", A, B);
     const int64_t m = B.rows(), n = B.cols();
@@ -72,6 +71,15 @@ void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA
     impl::trxm_groups<T, true>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld, group_sizes);
 }
 
+template <Scalar T>
+void trmm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const IB<T>& A, IB<T>& B) {
+    impl::trxm_views<T, false>(side, uplo, transA, diag, alpha, A, B);
+}
+template <Scalar T>
+void trsm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const IB<T>& A, IB<T>& B) {
+    impl::trxm_views<T, true>(side, uplo, transA, diag, alpha, A, B);
+}
+
 template void trmm<float>(Side, Uplo, Op, Diag, float, const In<float>&, const BatchView<float>&);
 template void trmm<double>(Side, Uplo, Op, Diag, double, const In<double>&, const BatchView<double>&);
 template void trmm<std::complex<float>>(Side, Uplo, Op, Diag, std::complex<float>, const In<std::complex<float>>&, const BatchView<std::complex<float>>&);
@@ -89,5 +97,14 @@ template void trsm<float>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups
 template void trsm<double>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<double>, InPtrs<double>, Sizes, OutPtrs<double>, Sizes, Sizes);
 template void trsm<std::complex<float>>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<std::complex<float>>, InPtrs<std::complex<float>>, Sizes, OutPtrs<std::complex<float>>, Sizes, Sizes);
 template void trsm<std::complex<double>>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, OutPtrs<std::complex<double>>, Sizes, Sizes);
+
+template void trmm<float>(Side, Uplo, Op, Diag, float, const IB<float>&, IB<float>&);
+template void trsm<float>(Side, Uplo, Op, Diag, float, const IB<float>&, IB<float>&);
+template void trmm<double>(Side, Uplo, Op, Diag, double, const IB<double>&, IB<double>&);
+template void trsm<double>(Side, Uplo, Op, Diag, double, const IB<double>&, IB<double>&);
+template void trmm<std::complex<float>>(Side, Uplo, Op, Diag, std::complex<float>, const IB<std::complex<float>>&, IB<std::complex<float>>&);
+template void trsm<std::complex<float>>(Side, Uplo, Op, Diag, std::complex<float>, const IB<std::complex<float>>&, IB<std::complex<float>>&);
+template void trmm<std::complex<double>>(Side, Uplo, Op, Diag, std::complex<double>, const IB<std::complex<double>>&, IB<std::complex<double>>&);
+template void trsm<std::complex<double>>(Side, Uplo, Op, Diag, std::complex<double>, const IB<std::complex<double>>&, IB<std::complex<double>>&);
 
 }  // namespace bblas

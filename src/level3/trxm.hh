@@ -34,6 +34,7 @@ struct TrxmTask {
     bool empty() const { return m == 0 || n == 0; }
     int64_t cost() const { return order() * m * n + m * n + kMatrixOverhead; }
     bool uses_vendor() const { return path == Path::Vendor; }
+    int64_t granule() const { return path_granule(path, B); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
 
@@ -86,7 +87,7 @@ struct TrxmSpec {
         const int64_t o = t.order();
         const bool vendor = vendor_pays(o * t.m * t.n, kVendorMinMulAddsHalf, t.m, t.n, o, t.lda,
                                         t.ldb, t.ldb);
-        t.path = plan_path(t.alpha != T(0), vendor, std::max(t.m, t.n));
+        t.path = plan_path(t.alpha != T(0), vendor, std::max(t.m, t.n), t.B.is_interleaved());
         return t;
     }
 };
