@@ -273,7 +273,7 @@ template <class T, class Pred>
     int bad = 0;
     std::ostringstream msg;
     for (int64_t idx = 0; idx < int64_t(after.buf.size()); ++idx) {
-        int64_t i, r, c;
+        int64_t i = 0, r = 0, c = 0;
         const bool logical = after.locate(idx, i, r, c);
         if (logical && checked(i, r, c)) continue;
         if (same_bits(after.buf[size_t(idx)], before.buf[size_t(idx)])) continue;
