@@ -285,6 +285,118 @@ void BLAS_trsm_batched_c64(BLAS_Layout layout, const BLAS_Side *side, const BLAS
     bblas_complex_double *const *B, const int64_t *B_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 
+/* =============================================================================================
+ * The block-interleaved layout (papers 001 and 002; C++: bblas/interleaved.hh).
+ *
+ * `count` matrices of rows x cols are kept in blocks of `block` matrices. Inside a block, element
+ * e of every matrix is contiguous: e = i + j * rows for a column-major stored matrix, j + i * cols
+ * for row-major; matrix p's element e is data[(p / block) * S + e * block + p % block], with
+ * S = rows * cols * block real scalars per block. Complex matrices keep their real parts there
+ * and their imaginary parts rows * cols * block scalars further (S doubles), so the arrays are
+ * of the real type. `block` is a positive multiple of 64 bytes of reals (8 for r64/c64, 16 for
+ * r32/c32); 0 selects that default. The last block is padded.
+ *
+ * Routines on interleaved operands compute in place, without conversion: the expert interface
+ * of paper 001. Their info is that of a single group of `count` matrices (modes as above);
+ * positions count the arguments of the routine itself.
+ */
+
+/* Real scalars to allocate for such a batch (64-byte alignment pays), or -1 for invalid sizes. */
+int64_t bblas_interleaved_size_r32(int64_t count, int64_t rows, int64_t cols, int64_t block);
+int64_t bblas_interleaved_size_r64(int64_t count, int64_t rows, int64_t cols, int64_t block);
+int64_t bblas_interleaved_size_c32(int64_t count, int64_t rows, int64_t cols, int64_t block);
+int64_t bblas_interleaved_size_c64(int64_t count, int64_t rows, int64_t cols, int64_t block);
+
+/* Copies count matrices (src[p], leading dimension ld, in layout) into the interleaved array
+ * dst, and back. info: null, or info[0] set to 0 or -(position of the first invalid argument).
+ * Positions: layout 1, count 2, rows 3, cols 4, src/dst 5, ld 6 (unpack: src 5, block 6,
+ * dst 7, ld 8), then for pack dst 7, block 8. */
+void bblas_interleaved_pack_r32(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const float *const *src, int64_t ld, float *dst, int64_t block, int64_t *info);
+void bblas_interleaved_pack_r64(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const double *const *src, int64_t ld, double *dst, int64_t block, int64_t *info);
+void bblas_interleaved_pack_c32(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const bblas_complex_float *const *src, int64_t ld, float *dst, int64_t block, int64_t *info);
+void bblas_interleaved_pack_c64(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const bblas_complex_double *const *src, int64_t ld, double *dst, int64_t block, int64_t *info);
+void bblas_interleaved_unpack_r32(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const float *src, int64_t block, float *const *dst, int64_t ld, int64_t *info);
+void bblas_interleaved_unpack_r64(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const double *src, int64_t block, double *const *dst, int64_t ld, int64_t *info);
+void bblas_interleaved_unpack_c32(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const float *src, int64_t block, bblas_complex_float *const *dst, int64_t ld, int64_t *info);
+void bblas_interleaved_unpack_c64(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const double *src, int64_t block, bblas_complex_double *const *dst, int64_t ld, int64_t *info);
+
+/* Level-3 routines on interleaved operands: the operation of the group routine of the same
+ * name, with scalars by value, each operand one interleaved array of count matrices (stored as
+ * that routine stores it: gemm's A is m x k for NoTrans, k x m otherwise, and so on), all with
+ * the same block. Positions are those of each prototype (layout 1, ...). */
+void BLAS_gemm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    float alpha, const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_gemm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    double alpha, const double *A, const double *B, double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_gemm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    bblas_complex_float alpha, const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_gemm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    bblas_complex_double alpha, const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_symm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, float alpha,
+    const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_symm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, double alpha,
+    const double *A, const double *B, double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_symm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_float alpha,
+    const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_symm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_double alpha,
+    const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_hemm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, float alpha,
+    const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_hemm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, double alpha,
+    const double *A, const double *B, double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_hemm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_float alpha,
+    const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_hemm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_double alpha,
+    const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syrk_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
+    const float *A, float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syrk_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha,
+    const double *A, double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syrk_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha,
+    const float *A, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syrk_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha,
+    const double *A, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_herk_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
+    const float *A, float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_herk_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha,
+    const double *A, double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syr2k_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
+    const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syr2k_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha,
+    const double *A, const double *B, double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syr2k_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha,
+    const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syr2k_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha,
+    const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_her2k_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha,
+    const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_her2k_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha,
+    const double *A, const double *B, double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_trmm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info);
+void BLAS_trmm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, double alpha, const double *A, double *B, int64_t count, int64_t block, int64_t *info);
+void BLAS_trmm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info);
+void BLAS_trmm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_double alpha, const double *A, double *B, int64_t count, int64_t block, int64_t *info);
+void BLAS_trsm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info);
+void BLAS_trsm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, double alpha, const double *A, double *B, int64_t count, int64_t block, int64_t *info);
+void BLAS_trsm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info);
+void BLAS_trsm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_double alpha, const double *A, double *B, int64_t count, int64_t block, int64_t *info);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -1,4 +1,4 @@
-// C entry points of gemm (bblas.h): one forwarder per type.
+// C entry points of gemm (bblas.h): one forwarder per type and interface.
 #include "bblas.h"
 #include "level3/gemm.hh"
 
@@ -40,4 +40,25 @@ void BLAS_gemm_batched_c64(BLAS_Layout layout, const BLAS_Trans* transA, const B
     gemm_batched(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
 }
 
+// The same operation on interleaved arrays (see bblas.h).
+
+void BLAS_gemm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    float alpha, const float* A, const float* B, float beta, float* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::gemm_interleaved<float>(layout, transA, transB, m, n, k, alpha, A, B, beta, C, count, block, info);
+}
+
+void BLAS_gemm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    double alpha, const double* A, const double* B, double beta, double* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::gemm_interleaved<double>(layout, transA, transB, m, n, k, alpha, A, B, beta, C, count, block, info);
+}
+
+void BLAS_gemm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    bblas_complex_float alpha, const float* A, const float* B, bblas_complex_float beta, float* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::gemm_interleaved<bblas_complex_float>(layout, transA, transB, m, n, k, alpha, A, B, beta, C, count, block, info);
+}
+
+void BLAS_gemm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    bblas_complex_double alpha, const double* A, const double* B, bblas_complex_double beta, double* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::gemm_interleaved<bblas_complex_double>(layout, transA, transB, m, n, k, alpha, A, B, beta, C, count, block, info);
+}
 }  // extern "C"

@@ -1,4 +1,4 @@
-// C entry points of hemm (bblas.h): one forwarder per type.
+// C entry points of hemm (bblas.h): one forwarder per type and interface.
 #include "bblas.h"
 #include "level3/symm.hh"
 
@@ -32,4 +32,25 @@ void BLAS_hemm_batched_c64(BLAS_Layout layout, const BLAS_Side* side, const BLAS
     bblas::impl::symm_batched<bblas_complex_double, true>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
 }
 
+// The same operation on interleaved arrays (see bblas.h).
+
+void BLAS_hemm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, float alpha,
+    const float* A, const float* B, float beta, float* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::symm_interleaved<float, true>(layout, side, uplo, m, n, alpha, A, B, beta, C, count, block, info);
+}
+
+void BLAS_hemm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, double alpha,
+    const double* A, const double* B, double beta, double* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::symm_interleaved<double, true>(layout, side, uplo, m, n, alpha, A, B, beta, C, count, block, info);
+}
+
+void BLAS_hemm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_float alpha,
+    const float* A, const float* B, bblas_complex_float beta, float* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::symm_interleaved<bblas_complex_float, true>(layout, side, uplo, m, n, alpha, A, B, beta, C, count, block, info);
+}
+
+void BLAS_hemm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_double alpha,
+    const double* A, const double* B, bblas_complex_double beta, double* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::symm_interleaved<bblas_complex_double, true>(layout, side, uplo, m, n, alpha, A, B, beta, C, count, block, info);
+}
 }  // extern "C"

@@ -1,4 +1,4 @@
-// C entry points of herk (bblas.h): one forwarder per type.
+// C entry points of herk (bblas.h): one forwarder per type and interface.
 #include "bblas.h"
 #include "level3/syrk.hh"
 
@@ -18,4 +18,15 @@ void BLAS_herk_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS
     bblas::impl::syrk_batched<bblas_complex_double, true>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_count, group_sizes, info);
 }
 
+// The same operation on interleaved arrays (see bblas.h).
+
+void BLAS_herk_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
+    const float* A, float beta, float* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::syrk_interleaved<bblas_complex_float, true>(layout, uplo, trans, n, k, alpha, A, beta, C, count, block, info);
+}
+
+void BLAS_herk_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha,
+    const double* A, double beta, double* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::syrk_interleaved<bblas_complex_double, true>(layout, uplo, trans, n, k, alpha, A, beta, C, count, block, info);
+}
 }  // extern "C"

@@ -1,4 +1,4 @@
-// C entry points of syr2k (bblas.h): one forwarder per type.
+// C entry points of syr2k (bblas.h): one forwarder per type and interface.
 #include "bblas.h"
 #include "level3/syr2k.hh"
 
@@ -32,4 +32,25 @@ void BLAS_syr2k_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLA
     bblas::impl::syr2k_batched<bblas_complex_double, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
 }
 
+// The same operation on interleaved arrays (see bblas.h).
+
+void BLAS_syr2k_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
+    const float* A, const float* B, float beta, float* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::syr2k_interleaved<float, false>(layout, uplo, trans, n, k, alpha, A, B, beta, C, count, block, info);
+}
+
+void BLAS_syr2k_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha,
+    const double* A, const double* B, double beta, double* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::syr2k_interleaved<double, false>(layout, uplo, trans, n, k, alpha, A, B, beta, C, count, block, info);
+}
+
+void BLAS_syr2k_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha,
+    const float* A, const float* B, bblas_complex_float beta, float* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::syr2k_interleaved<bblas_complex_float, false>(layout, uplo, trans, n, k, alpha, A, B, beta, C, count, block, info);
+}
+
+void BLAS_syr2k_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha,
+    const double* A, const double* B, bblas_complex_double beta, double* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::syr2k_interleaved<bblas_complex_double, false>(layout, uplo, trans, n, k, alpha, A, B, beta, C, count, block, info);
+}
 }  // extern "C"

@@ -1,4 +1,4 @@
-// C entry points of trsm (bblas.h): one forwarder per type.
+// C entry points of trsm (bblas.h): one forwarder per type and interface.
 #include "bblas.h"
 #include "level3/trxm.hh"
 
@@ -32,4 +32,25 @@ void BLAS_trsm_batched_c64(BLAS_Layout layout, const BLAS_Side* side, const BLAS
     bblas::impl::trxm_batched<bblas_complex_double, true>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld, group_count, group_sizes, info);
 }
 
+// The same operation on interleaved arrays (see bblas.h).
+
+void BLAS_trsm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, float alpha, const float* A, float* B, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::trxm_interleaved<float, true>(layout, side, uplo, transA, diag, m, n, alpha, A, B, count, block, info);
+}
+
+void BLAS_trsm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, double alpha, const double* A, double* B, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::trxm_interleaved<double, true>(layout, side, uplo, transA, diag, m, n, alpha, A, B, count, block, info);
+}
+
+void BLAS_trsm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_float alpha, const float* A, float* B, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::trxm_interleaved<bblas_complex_float, true>(layout, side, uplo, transA, diag, m, n, alpha, A, B, count, block, info);
+}
+
+void BLAS_trsm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_double alpha, const double* A, double* B, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::trxm_interleaved<bblas_complex_double, true>(layout, side, uplo, transA, diag, m, n, alpha, A, B, count, block, info);
+}
 }  // extern "C"

@@ -23,11 +23,33 @@
 
 namespace bblas::impl {
 
+// An interface other than the standard's group API (strided, flat, interleaved) numbers its
+// arguments differently: `positions[a - 1]` is its position of the standard's argument a (0:
+// the interface has no such argument), `names` its names by its own positions. `extra` is the
+// position of an argument of its own that it found invalid (a stride, say; 0: none): it counts
+// for every group, in argument order with the standard ones.
+struct Interface {
+    std::span<const int> positions;
+    std::span<const char* const> names;
+    int extra = 0;
+};
+
 template <class Spec>
 void run_grouped(const Spec& s, int64_t group_count, const int64_t* group_sizes, int64_t* info,
-                 Report mode) {
+                 Report mode, const Interface* iface = nullptr) {
     constexpr int pos_count = int(Spec::args.size()) - 2;  // group_count
     InfoWriter out(mode, info);
+    const auto position = [iface](int a) { return iface ? iface->positions[a - 1] : a; };
+    // the fault as the caller numbers it: interface position, the interface's own checks merged
+    const auto interface_fault = [&](Fault f) {
+        int pos = f ? position(f.pos) : 0;
+        if (iface && iface->extra && (pos == 0 || iface->extra < pos)) pos = iface->extra, f.matrix = -1;
+        return Fault{pos, f.matrix};
+    };
+    const auto fail = [&](Fault f, int64_t g) {
+        if (iface) throw_fault(Spec::name, iface->names, f.pos, g, f.matrix);
+        throw_fault(Spec::name, Spec::args, f.pos, g, f.matrix);
+    };
 
     int count_fault = 0;
     int64_t count_group = -1;
@@ -40,8 +62,8 @@ void run_grouped(const Spec& s, int64_t group_count, const int64_t* group_sizes,
             if (group_sizes[g] < 0) count_fault = pos_count + 1, count_group = g;
     }
     if (count_fault) {
-        if (mode == Report::Throw) throw_fault(Spec::name, Spec::args, count_fault, count_group, -1);
-        out.counts(count_fault);
+        if (mode == Report::Throw) fail(Fault{position(count_fault)}, count_group);
+        out.counts(position(count_fault));
         return;
     }
 
@@ -50,8 +72,8 @@ void run_grouped(const Spec& s, int64_t group_count, const int64_t* group_sizes,
     int64_t p = 0;
     for (int64_t g = 0; g < group_count; ++g) {
         const int64_t size = group_sizes[g];
-        const Fault f = s.check(g, p, size, mode != Report::None);
-        if (f && mode == Report::Throw) throw_fault(Spec::name, Spec::args, f.pos, g, f.matrix);
+        const Fault f = interface_fault(s.check(g, p, size, mode != Report::None));
+        if (f && mode == Report::Throw) fail(f, g);
         out.group(g, p, size, f);
         if (!f && size > 0) {
             Task t = s.task(g, p, size);

@@ -9,6 +9,8 @@
 #include "core/check.hh"
 #include "core/cpp_args.hh"
 #include "core/execute.hh"
+#include "core/interleaved_args.hh"
+#include "layout/interleaved_c.hh"
 #include "layout/layout_task.hh"
 
 namespace bblas {
@@ -121,6 +123,98 @@ void InterleavedBatch<T>::unpack(const BatchView<T>& dst) const {
     t.pack = false;
     if (!t.empty()) impl::execute(std::span<const impl::LayoutTask<T>>(&t, 1));
 }
+
+namespace impl {
+namespace {
+
+// Checks of the C pack and unpack (bblas.h): the first invalid position, or 0. Positions:
+// layout 1, count 2, rows 3, cols 4, then pack: src 5, ld 6, dst 7, block 8; unpack: src 5,
+// block 6, dst 7, ld 8.
+template <class T, class M>
+int layout_fault(bool pack, Layout L, int64_t count, int64_t rows, int64_t cols, const M& batch,
+                 int64_t ld, const void* data, int64_t block) {
+    if (!valid(L)) return 1;
+    if (count < 0) return 2;
+    if (rows < 0) return 3;
+    if (cols < 0) return 4;
+    const bool empty = count == 0 || rows == 0 || cols == 0;
+    const bool batch_bad = !empty && (batch.null_array() || batch.first_null(count) >= 0);
+    const bool ld_bad = !ld_ok(ld, L, rows, cols), data_bad = !empty && !data;
+    const bool block_bad = !block_ok<T>(block);
+    const bool bad[4] = {pack ? batch_bad : data_bad, pack ? ld_bad : block_bad,
+                         pack ? data_bad : batch_bad, pack ? block_bad : ld_bad};
+    for (int a = 0; a < 4; ++a)
+        if (bad[a]) return 5 + a;
+    return 0;
+}
+
+template <class T>
+LayoutTask<T> layout_c_task(Layout L, int64_t count, int64_t rows, int64_t cols, int64_t ld,
+                            const real_t<T>* data, int64_t block) {
+    const int64_t w = block_or_default<T>(block);
+    LayoutTask<T> t{};
+    t.rows = stored_ld(L, rows, cols);
+    t.cols = L == Layout::RowMajor ? rows : cols;
+    t.ld = ld;
+    t.blocks = const_cast<real_t<T>*>(data);
+    t.width = w;
+    t.block_scalars = t.rows * t.cols * w * (is_complex_v<T> ? 2 : 1);
+    t.count = count;
+    return t;
+}
+
+}  // namespace
+
+template <class T>
+int64_t interleaved_size(int64_t count, int64_t rows, int64_t cols, int64_t block) {
+    if (count < 0 || rows < 0 || cols < 0 || !block_ok<T>(block)) return -1;
+    const int64_t w = block_or_default<T>(block);
+    return (count + w - 1) / w * rows * cols * w * (is_complex_v<T> ? 2 : 1);
+}
+
+template <class T>
+void interleaved_pack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+                      const T* const* src, int64_t ld, real_t<T>* dst, int64_t block, int64_t* info) {
+    const Layout L = Layout(int(layout));
+    const Mats<const T> batch = Mats<const T>::pointers(src);
+    const int fault = layout_fault<T>(true, L, count, rows, cols, batch, ld, dst, block);
+    if (info) info[0] = -fault;
+    if (fault) return;
+    LayoutTask<T> t = layout_c_task<T>(L, count, rows, cols, ld, dst, block);
+    t.src = batch;
+    t.pack = true;
+    if (!t.empty()) execute(std::span<const LayoutTask<T>>(&t, 1));
+}
+
+template <class T>
+void interleaved_unpack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+                        const real_t<T>* src, int64_t block, T* const* dst, int64_t ld, int64_t* info) {
+    const Layout L = Layout(int(layout));
+    const Mats<T> batch = Mats<T>::pointers(dst);
+    const int fault = layout_fault<T>(false, L, count, rows, cols, batch, ld, src, block);
+    if (info) info[0] = -fault;
+    if (fault) return;
+    LayoutTask<T> t = layout_c_task<T>(L, count, rows, cols, ld, src, block);
+    t.dst = batch;
+    t.pack = false;
+    if (!t.empty()) execute(std::span<const LayoutTask<T>>(&t, 1));
+}
+
+
+template int64_t interleaved_size<float>(int64_t, int64_t, int64_t, int64_t);
+template void interleaved_pack<float>(BLAS_Layout, int64_t, int64_t, int64_t, const float* const*, int64_t, real_t<float>*, int64_t, int64_t*);
+template void interleaved_unpack<float>(BLAS_Layout, int64_t, int64_t, int64_t, const real_t<float>*, int64_t, float* const*, int64_t, int64_t*);
+template int64_t interleaved_size<double>(int64_t, int64_t, int64_t, int64_t);
+template void interleaved_pack<double>(BLAS_Layout, int64_t, int64_t, int64_t, const double* const*, int64_t, real_t<double>*, int64_t, int64_t*);
+template void interleaved_unpack<double>(BLAS_Layout, int64_t, int64_t, int64_t, const real_t<double>*, int64_t, double* const*, int64_t, int64_t*);
+template int64_t interleaved_size<std::complex<float>>(int64_t, int64_t, int64_t, int64_t);
+template void interleaved_pack<std::complex<float>>(BLAS_Layout, int64_t, int64_t, int64_t, const std::complex<float>* const*, int64_t, real_t<std::complex<float>>*, int64_t, int64_t*);
+template void interleaved_unpack<std::complex<float>>(BLAS_Layout, int64_t, int64_t, int64_t, const real_t<std::complex<float>>*, int64_t, std::complex<float>* const*, int64_t, int64_t*);
+template int64_t interleaved_size<std::complex<double>>(int64_t, int64_t, int64_t, int64_t);
+template void interleaved_pack<std::complex<double>>(BLAS_Layout, int64_t, int64_t, int64_t, const std::complex<double>* const*, int64_t, real_t<std::complex<double>>*, int64_t, int64_t*);
+template void interleaved_unpack<std::complex<double>>(BLAS_Layout, int64_t, int64_t, int64_t, const real_t<std::complex<double>>*, int64_t, std::complex<double>* const*, int64_t, int64_t*);
+
+}  // namespace impl
 
 template class InterleavedBatch<float>;
 template class InterleavedBatch<double>;

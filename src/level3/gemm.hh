@@ -9,6 +9,7 @@
 #include "bblas.h"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "kernels/dispatch.hh"
 
@@ -109,6 +110,27 @@ void gemm_batched(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans
                         Mats<const T>::pointers(A), A_ld, Mats<const T>::pointers(B), B_ld,
                         beta, Mats<T>::pointers(C), C_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
+}
+
+// The C interface on interleaved arrays (BLAS_gemm_batched_interleaved_*): one group.
+template <class T>
+void gemm_interleaved(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m,
+                      int64_t n, int64_t k, T alpha, const real_t<T>* A, const real_t<T>* B,
+                      T beta, real_t<T>* C, int64_t count, int64_t block, int64_t* info) {
+    static constexpr int positions[17] = {1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 0, 10, 11, 0, 0, 12, 14};
+    static constexpr const char* names[14] = {"layout", "transA", "transB", "m", "n", "k", "alpha",
+                                              "A", "B", "beta", "C", "count", "block", "info"};
+    const Interface iface{positions, names, block_ok<T>(block) ? 0 : 13};
+    const Layout L = Layout(int(layout));
+    const int64_t w = block_or_default<T>(block);
+    const bool ta = Op(int(transA)) != Op::NoTrans, tb = Op(int(transB)) != Op::NoTrans;
+    const int64_t ra = ta ? k : m, ca = ta ? m : k, rb = tb ? n : k, cb = tb ? k : n;
+    const int64_t lda = stored_ld(L, ra, ca), ldb = stored_ld(L, rb, cb), ldc = stored_ld(L, m, n);
+    const GemmSpec<T> s{L, {&transA}, {&transB}, &m, &n, &k, &alpha,
+                        interleaved_operand<const T>(A, ra, ca, w), &lda,
+                        interleaved_operand<const T>(B, rb, cb, w), &ldb, &beta,
+                        interleaved_operand<T>(C, m, n, w), &ldc};
+    run_grouped(s, 1, &count, info, report_mode(info), &iface);
 }
 
 }  // namespace bblas::impl

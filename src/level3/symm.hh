@@ -10,6 +10,7 @@
 #include "bblas.h"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "kernels/dispatch.hh"
 
@@ -109,6 +110,25 @@ void symm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* up
                               Mats<const T>::pointers(A), A_ld, Mats<const T>::pointers(B), B_ld,
                               beta, Mats<T>::pointers(C), C_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
+}
+
+// The C interface on interleaved arrays (BLAS_symm/hemm_batched_interleaved_*): one group.
+template <class T, bool Herm>
+void symm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+                      T alpha, const real_t<T>* A, const real_t<T>* B, T beta, real_t<T>* C,
+                      int64_t count, int64_t block, int64_t* info) {
+    static constexpr int positions[16] = {1, 2, 3, 4, 5, 6, 7, 0, 8, 0, 9, 10, 0, 0, 11, 13};
+    static constexpr const char* names[13] = {"layout", "side", "uplo", "m", "n", "alpha", "A",
+                                              "B", "beta", "C", "count", "block", "info"};
+    const Interface iface{positions, names, block_ok<T>(block) ? 0 : 12};
+    const Layout L = Layout(int(layout));
+    const int64_t w = block_or_default<T>(block);
+    const int64_t o = Side(int(side)) == Side::Left ? m : n, ld = stored_ld(L, m, n);
+    const SymmSpec<T, Herm> s{L, {&side}, {&uplo}, &m, &n, &alpha,
+                              interleaved_operand<const T>(A, o, o, w), &o,
+                              interleaved_operand<const T>(B, m, n, w), &ld, &beta,
+                              interleaved_operand<T>(C, m, n, w), &ld};
+    run_grouped(s, 1, &count, info, report_mode(info), &iface);
 }
 
 }  // namespace bblas::impl

@@ -11,6 +11,7 @@
 #include "bblas.h"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "kernels/dispatch.hh"
 #include "level3/syrk.hh"
@@ -111,6 +112,28 @@ void syr2k_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* 
                                Mats<const T>::pointers(A), A_ld, Mats<const T>::pointers(B),
                                B_ld, beta, Mats<T>::pointers(C), C_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
+}
+
+// The C interface on interleaved arrays (BLAS_syr2k/her2k_batched_interleaved_*): one group.
+template <class T, bool Herm>
+void syr2k_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+                       T alpha, const real_t<T>* A, const real_t<T>* B,
+                       std::conditional_t<Herm, real_t<T>, T> beta, real_t<T>* C, int64_t count,
+                       int64_t block, int64_t* info) {
+    static constexpr int positions[16] = {1, 2, 3, 4, 5, 6, 7, 0, 8, 0, 9, 10, 0, 0, 11, 13};
+    static constexpr const char* names[13] = {"layout", "uplo", "trans", "n", "k", "alpha", "A",
+                                              "B", "beta", "C", "count", "block", "info"};
+    const Interface iface{positions, names, block_ok<T>(block) ? 0 : 12};
+    const Layout L = Layout(int(layout));
+    const int64_t w = block_or_default<T>(block);
+    const bool nt = Op(int(trans)) == Op::NoTrans;
+    const int64_t ra = nt ? n : k, ca = nt ? k : n;
+    const int64_t ld = stored_ld(L, ra, ca), ldc = n;
+    const Syr2kSpec<T, Herm> s{L, {&uplo}, {&trans}, &n, &k, &alpha,
+                               interleaved_operand<const T>(A, ra, ca, w), &ld,
+                               interleaved_operand<const T>(B, ra, ca, w), &ld, &beta,
+                               interleaved_operand<T>(C, n, n, w), &ldc};
+    run_grouped(s, 1, &count, info, report_mode(info), &iface);
 }
 
 }  // namespace bblas::impl

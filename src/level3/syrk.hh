@@ -9,6 +9,7 @@
 #include "bblas.h"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "kernels/dispatch.hh"
 
@@ -121,6 +122,27 @@ void syrk_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* t
     const SyrkSpec<T, Herm> s{Layout(int(layout)), {uplo}, {trans}, n, k, alpha,
                               Mats<const T>::pointers(A), A_ld, beta, Mats<T>::pointers(C), C_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
+}
+
+// The C interface on interleaved arrays (BLAS_syrk/herk_batched_interleaved_*): one group.
+template <class T, bool Herm>
+void syrk_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+                      std::conditional_t<Herm, real_t<T>, T> alpha, const real_t<T>* A,
+                      std::conditional_t<Herm, real_t<T>, T> beta, real_t<T>* C, int64_t count,
+                      int64_t block, int64_t* info) {
+    static constexpr int positions[14] = {1, 2, 3, 4, 5, 6, 7, 0, 8, 9, 0, 0, 10, 12};
+    static constexpr const char* names[12] = {"layout", "uplo", "trans", "n", "k", "alpha", "A",
+                                              "beta", "C", "count", "block", "info"};
+    const Interface iface{positions, names, block_ok<T>(block) ? 0 : 11};
+    const Layout L = Layout(int(layout));
+    const int64_t w = block_or_default<T>(block);
+    const bool nt = Op(int(trans)) == Op::NoTrans;
+    const int64_t ra = nt ? n : k, ca = nt ? k : n;
+    const int64_t lda = stored_ld(L, ra, ca), ldc = n;
+    const SyrkSpec<T, Herm> s{L, {&uplo}, {&trans}, &n, &k, &alpha,
+                              interleaved_operand<const T>(A, ra, ca, w), &lda, &beta,
+                              interleaved_operand<T>(C, n, n, w), &ldc};
+    run_grouped(s, 1, &count, info, report_mode(info), &iface);
 }
 
 }  // namespace bblas::impl

@@ -10,6 +10,7 @@
 #include "bblas.h"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "kernels/dispatch.hh"
 
@@ -101,6 +102,24 @@ void trxm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* up
     const TrxmSpec<T, Solve> s{Layout(int(layout)), {side}, {uplo}, {transA}, {diag}, m, n,
                                alpha, Mats<const T>::pointers(A), A_ld, Mats<T>::pointers(B), B_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
+}
+
+// The C interface on interleaved arrays (BLAS_trmm/trsm_batched_interleaved_*): one group.
+template <class T, bool Solve>
+void trxm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA,
+                      BLAS_Diag diag, int64_t m, int64_t n, T alpha, const real_t<T>* A,
+                      real_t<T>* B, int64_t count, int64_t block, int64_t* info) {
+    static constexpr int positions[15] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10, 0, 0, 11, 13};
+    static constexpr const char* names[13] = {"layout", "side", "uplo", "transA", "diag", "m", "n",
+                                              "alpha", "A", "B", "count", "block", "info"};
+    const Interface iface{positions, names, block_ok<T>(block) ? 0 : 12};
+    const Layout L = Layout(int(layout));
+    const int64_t w = block_or_default<T>(block);
+    const int64_t o = Side(int(side)) == Side::Left ? m : n, ldb = stored_ld(L, m, n);
+    const TrxmSpec<T, Solve> s{L, {&side}, {&uplo}, {&transA}, {&diag}, &m, &n, &alpha,
+                               interleaved_operand<const T>(A, o, o, w), &o,
+                               interleaved_operand<T>(B, m, n, w), &ldb};
+    run_grouped(s, 1, &count, info, report_mode(info), &iface);
 }
 
 }  // namespace bblas::impl
