@@ -21,6 +21,7 @@
 #include <functional>
 #include <limits>
 #include <random>
+#include <span>
 #include <sstream>
 #include <string>
 #include <type_traits>
@@ -74,6 +75,10 @@ inline constexpr BLAS_Diag kDiags[] = {BlasNonUnit, BlasUnit};
 // to OpenBLAS (about 24), including the powers of two and their neighbours.
 inline constexpr int64_t kSizes[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 64};
 inline constexpr int kNumSizes = int(std::size(kSizes));
+// Beyond the interleaved kernels' largest dimension (64) with small others: bblas's direct path
+// (or OpenBLAS when the product is large). Sweeps skip the pairs where both are beyond 64.
+inline constexpr int64_t kLongSizes[] = {0, 1, 2, 3, 65, 100, 130};
+using Sizes = std::span<const int64_t>;
 
 // C++ API enumerations from the C ones (same values).
 inline bblas::Layout cpp(BLAS_Layout v) { return bblas::Layout(int(v)); }

@@ -127,20 +127,21 @@ bool check_group(BLAS_Layout L, GemmGroup<T>& g, bool exact) {
 // Every transpose pair x every (m, n) of kSizes, k cycling through kSizes, a few hundred groups
 // per call. few: one or two matrices per group and every other size pair (the C++ API sweeps).
 template <class T>
-void gemm_sweep(Api api, BLAS_Layout L, Fill fill, uint64_t seed, bool few = false) {
+void gemm_sweep(Api api, BLAS_Layout L, Fill fill, uint64_t seed, bool few = false, Sizes S = kSizes) {
+    const int ns = int(S.size());
     SCOPED_TRACE(trace("api=", api_name(api), " seed=", seed));
     std::vector<std::function<GemmGroup<T>()>> makers;
     int64_t idx = 0;
     for (int a = 0; a < 3; ++a)
         for (int b = 0; b < 3; ++b)
-            for (int i = 0; i < kNumSizes; ++i)
-                for (int j = 0; j < kNumSizes; ++j) {
-                    if (few && (i + j + a + b) % 2) continue;
-                    const int64_t k = kSizes[(5 * i + 3 * j + 7 * (3 * a + b) + int(seed)) % kNumSizes];
+            for (int i = 0; i < ns; ++i)
+                for (int j = 0; j < ns; ++j) {
+                    if ((few && (i + j + a + b) % 2) || (S[size_t(i)] > 64 && S[size_t(j)] > 64)) continue;
+                    const int64_t k = S[size_t((5 * i + 3 * j + 7 * (3 * a + b) + int(seed)) % ns)];
                     const Special sp = special_for(idx + int64_t(seed));
                     const uint64_t gseed = seed * 1000003 + uint64_t(idx);
                     makers.push_back([=] {
-                        return make_group<T>(L, kOps[a], kOps[b], kSizes[i], kSizes[j], k, sp, fill, gseed, few);
+                        return make_group<T>(L, kOps[a], kOps[b], S[size_t(i)], S[size_t(j)], k, sp, fill, gseed, few);
                     });
                     ++idx;
                 }
@@ -153,6 +154,10 @@ TYPED_TEST_SUITE(Gemm, AllTypes, TypeNames);
 
 TYPED_TEST(Gemm, ColMajorRandom) { gemm_sweep<TypeParam>(Api::C, BlasColMajor, Fill::Real, 11); }
 TYPED_TEST(Gemm, RowMajorRandom) { gemm_sweep<TypeParam>(Api::C, BlasRowMajor, Fill::Real, 12); }
+TYPED_TEST(Gemm, LongThinSizes) {
+    gemm_sweep<TypeParam>(Api::C, BlasColMajor, Fill::Real, 19, false, kLongSizes);
+    gemm_sweep<TypeParam>(Api::C, BlasRowMajor, Fill::Int, 20, false, kLongSizes);
+}
 TYPED_TEST(Gemm, ColMajorExactIntegers) { gemm_sweep<TypeParam>(Api::C, BlasColMajor, Fill::Int, 13); }
 TYPED_TEST(Gemm, RowMajorExactIntegers) { gemm_sweep<TypeParam>(Api::C, BlasRowMajor, Fill::Int, 14); }
 

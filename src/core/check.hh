@@ -60,6 +60,22 @@ Fault operand_fault(Mats<T> M, int64_t p, int64_t size, bool referenced, bool sc
     return {};
 }
 
+// The checks of one group: its index, first matrix, size, layout, and whether matrix pointers
+// are scanned. matrix() checks an operand (argument pos) and its leading dimension (pos + 1).
+struct GroupChecks {
+    int64_t g, p, size;
+    Layout layout;
+    bool scan;
+
+    template <class T>
+    Fault matrix(Mats<T> M, const int64_t* ld, bool referenced, int pos, int64_t rows,
+                 int64_t cols) const {
+        if (Fault f = operand_fault(M, p, size, referenced, scan, pos)) return f;
+        if (!ld || !ld_ok(ld[g], layout, rows, cols)) return {pos + 1};
+        return {};
+    }
+};
+
 // Row-major problems are solved as the transposed column-major problem.
 inline Uplo flip(Uplo u) { return u == Uplo::Upper ? Uplo::Lower : Uplo::Upper; }
 inline Side flip(Side s) { return s == Side::Left ? Side::Right : Side::Left; }

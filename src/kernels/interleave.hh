@@ -171,7 +171,8 @@ void run_views(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops
     if (path == Path::Interleaved) {
         constexpr int W = kLanes<real_t<T>>;
         if ((ops.mats.is_interleaved() && ...)) {
-            const int64_t width = (ops.mats.width, ...);
+            // All operands share one width; take the first.
+            const int64_t width = [](int64_t w, auto...) { return w; }(ops.mats.width...);
             for (int64_t b = lo / width; b * width < hi; ++b)
                 for (int64_t s = 0; s < width; s += W)
                     compute(interleaved<Ops, W>(ops.mats.blocks + b * ops.mats.block_scalars + s,

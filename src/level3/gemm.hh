@@ -73,15 +73,11 @@ struct GemmSpec {
         const int64_t M = m[g], N = n[g], K = k[g];
         const bool ta = transA[g] != Op::NoTrans, tb = transB[g] != Op::NoTrans;
         const bool reads_ab = M > 0 && N > 0 && K > 0 && alpha[g] != T(0);
-        if (Fault f = operand_fault(A, p, size, reads_ab, scan, 8)) return f;
-        if (!A_ld || !ld_ok(A_ld[g], layout, ta ? K : M, ta ? M : K)) return {9};
-        if (Fault f = operand_fault(B, p, size, reads_ab, scan, 10)) return f;
-        if (!B_ld || !ld_ok(B_ld[g], layout, tb ? N : K, tb ? K : N)) return {11};
+        const GroupChecks c{g, p, size, layout, scan};
+        if (Fault f = c.matrix(A, A_ld, reads_ab, 8, ta ? K : M, ta ? M : K)) return f;
+        if (Fault f = c.matrix(B, B_ld, reads_ab, 10, tb ? N : K, tb ? K : N)) return f;
         if (!beta) return {12};
-        const bool touches_c = !gemm_noop(M, N, K, alpha[g], beta[g]);
-        if (Fault f = operand_fault(C, p, size, touches_c, scan, 13)) return f;
-        if (!C_ld || !ld_ok(C_ld[g], layout, M, N)) return {14};
-        return {};
+        return c.matrix(C, C_ld, !gemm_noop(M, N, K, alpha[g], beta[g]), 13, M, N);
     }
 
     GemmTask<T> task(int64_t g, int64_t p, int64_t size) const {

@@ -73,15 +73,11 @@ struct SymmSpec {
         if (!alpha) return {6};
         const int64_t M = m[g], N = n[g], order = side[g] == Side::Left ? M : N;
         const bool reads_ab = M > 0 && N > 0 && alpha[g] != T(0);
-        if (Fault f = operand_fault(A, p, size, reads_ab, scan, 7)) return f;
-        if (!A_ld || !ld_ok(A_ld[g], layout, order, order)) return {8};
-        if (Fault f = operand_fault(B, p, size, reads_ab, scan, 9)) return f;
-        if (!B_ld || !ld_ok(B_ld[g], layout, M, N)) return {10};
+        const GroupChecks c{g, p, size, layout, scan};
+        if (Fault f = c.matrix(A, A_ld, reads_ab, 7, order, order)) return f;
+        if (Fault f = c.matrix(B, B_ld, reads_ab, 9, M, N)) return f;
         if (!beta) return {11};
-        const bool touches_c = !symm_noop(M, N, alpha[g], beta[g]);
-        if (Fault f = operand_fault(C, p, size, touches_c, scan, 12)) return f;
-        if (!C_ld || !ld_ok(C_ld[g], layout, M, N)) return {13};
-        return {};
+        return c.matrix(C, C_ld, !symm_noop(M, N, alpha[g], beta[g]), 12, M, N);
     }
 
     SymmTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {

@@ -73,15 +73,11 @@ struct Syr2kSpec {
         const int64_t N = n[g], K = k[g];
         const bool nt = trans[g] == Op::NoTrans;
         const bool reads_ab = N > 0 && K > 0 && alpha[g] != T(0);
-        if (Fault f = operand_fault(A, p, size, reads_ab, scan, 7)) return f;
-        if (!A_ld || !ld_ok(A_ld[g], layout, nt ? N : K, nt ? K : N)) return {8};
-        if (Fault f = operand_fault(B, p, size, reads_ab, scan, 9)) return f;
-        if (!B_ld || !ld_ok(B_ld[g], layout, nt ? N : K, nt ? K : N)) return {10};
+        const GroupChecks c{g, p, size, layout, scan};
+        if (Fault f = c.matrix(A, A_ld, reads_ab, 7, nt ? N : K, nt ? K : N)) return f;
+        if (Fault f = c.matrix(B, B_ld, reads_ab, 9, nt ? N : K, nt ? K : N)) return f;
         if (!beta) return {11};
-        const bool touches_c = !rank_noop(N, K, alpha[g], T(beta[g]));
-        if (Fault f = operand_fault(C, p, size, touches_c, scan, 12)) return f;
-        if (!C_ld || !ld_ok(C_ld[g], layout, N, N)) return {13};
-        return {};
+        return c.matrix(C, C_ld, !rank_noop(N, K, alpha[g], T(beta[g])), 12, N, N);
     }
 
     Syr2kTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {

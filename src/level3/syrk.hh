@@ -88,13 +88,10 @@ struct SyrkSpec {
         const int64_t N = n[g], K = k[g];
         const bool nt = trans[g] == Op::NoTrans;
         const bool reads_a = N > 0 && K > 0 && alpha[g] != S(0);
-        if (Fault f = operand_fault(A, p, size, reads_a, scan, 7)) return f;
-        if (!A_ld || !ld_ok(A_ld[g], layout, nt ? N : K, nt ? K : N)) return {8};
+        const GroupChecks c{g, p, size, layout, scan};
+        if (Fault f = c.matrix(A, A_ld, reads_a, 7, nt ? N : K, nt ? K : N)) return f;
         if (!beta) return {9};
-        const bool touches_c = !rank_noop(N, K, alpha[g], beta[g]);
-        if (Fault f = operand_fault(C, p, size, touches_c, scan, 10)) return f;
-        if (!C_ld || !ld_ok(C_ld[g], layout, N, N)) return {11};
-        return {};
+        return c.matrix(C, C_ld, !rank_noop(N, K, alpha[g], beta[g]), 10, N, N);
     }
 
     SyrkTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {

@@ -70,11 +70,9 @@ struct TrxmSpec {
         const int64_t M = m[g], N = n[g], order = side[g] == Side::Left ? M : N;
         const bool touches_b = M > 0 && N > 0;
         const bool reads_a = touches_b && alpha[g] != T(0);
-        if (Fault f = operand_fault(A, p, size, reads_a, scan, 9)) return f;
-        if (!A_ld || !ld_ok(A_ld[g], layout, order, order)) return {10};
-        if (Fault f = operand_fault(B, p, size, touches_b, scan, 11)) return f;
-        if (!B_ld || !ld_ok(B_ld[g], layout, M, N)) return {12};
-        return {};
+        const GroupChecks c{g, p, size, layout, scan};
+        if (Fault f = c.matrix(A, A_ld, reads_a, 9, order, order)) return f;
+        return c.matrix(B, B_ld, touches_b, 11, M, N);
     }
 
     TrxmTask<T, Solve> task(int64_t g, int64_t p, int64_t size) const {
