@@ -24,7 +24,7 @@ install(FILES ${PROJECT_BINARY_DIR}/bblasConfig.cmake ${PROJECT_BINARY_DIR}/bbla
 # (pkg-config --static) is what a static link needs after libbblas.a: the BLAS, the OpenMP
 # run-time and the C++ run-time.
 set(BBLAS_PC_LIBS_PRIVATE "")
-foreach(lib IN LISTS BBLAS_BLAS_LIBRARIES)
+foreach(lib IN LISTS BBLAS_LAPACK_LIBRARIES BBLAS_BLAS_LIBRARIES)
   if(lib MATCHES "^-" OR IS_ABSOLUTE "${lib}")
     list(APPEND BBLAS_PC_LIBS_PRIVATE "${lib}")
   else()

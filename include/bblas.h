@@ -22,6 +22,17 @@
  * are) and its entries are -a (ReportAll: every matrix of the group; ReportGroup: info[1 + g]).
  * Entries for valid groups are 0. A null info pointer means BblasErrorsReportNone.
  *
+ * Numerical info (the batched LAPACK routines, bblas/c_lapack.h): a matrix whose factorisation
+ * meets a zero pivot (getrf) or a non-positive leading minor (potrf) gets LAPACK's positive
+ * code; the other matrices of its group and batch are computed as if it were not there.
+ *   BblasErrorsReportAll   its entry info[1 + p + i] holds the code (0 for success);
+ *   BblasErrorsReportGroup info[1 + g] holds the code of the group's first such matrix;
+ *   BblasErrorsReportAny   nothing beyond info[0];
+ *   BblasErrorsReportNone  nothing; the matrices are still computed the same way.
+ * In every mode but None, info[0] is then the 1-based number of the first group with an error,
+ * argument or numerical (0: none). Argument errors are reported exactly as above.
+ *
+ *
  * Complex arguments are C99 _Complex (C) or std::complex (C++): two interleaved reals.
  */
 #ifndef BBLAS_H
@@ -400,5 +411,7 @@ void BLAS_trsm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
+
+#include "bblas/c_lapack.h"
 
 #endif /* BBLAS_H */

@@ -4,5 +4,6 @@
 #include "bblas/batch.hh"
 #include "bblas/error.hh"
 #include "bblas/interleaved.hh"
+#include "bblas/lapack.hh"
 #include "bblas/level3.hh"
 #include "bblas/types.hh"

@@ -11,8 +11,14 @@
 //                                                 matrices are [p, p + size); scan: look at
 //                                                 each matrix pointer too
 //   Task task(int64_t g, int64_t p, int64_t size) const;  the col-major work of a valid group
+//   static constexpr bool numerical;               (optional) the task reports per-matrix
+//                                                 numerical info (LAPACK's positive codes)
+//                                                 through `int64_t* status`: entry i for its
+//                                                 matrix i, written only where positive, null
+//                                                 when nobody asks (ReportNone)
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -35,8 +41,16 @@ struct Interface {
 };
 
 template <class Spec>
+constexpr bool reports_numerical() {
+    if constexpr (requires { Spec::numerical; }) return Spec::numerical;
+    else return false;
+}
+
+// matrix_info (C++ API, Report::Throw): where per-matrix numerical info goes, one entry per
+// matrix of the call, zeroed here; the C modes use info itself (ReportAll) or a temporary.
+template <class Spec>
 void run_grouped(const Spec& s, int64_t group_count, const int64_t* group_sizes, int64_t* info,
-                 Report mode, const Interface* iface = nullptr) {
+                 Report mode, const Interface* iface = nullptr, int64_t* matrix_info = nullptr) {
     constexpr int pos_count = int(Spec::args.size()) - 2;  // group_count
     InfoWriter out(mode, info);
     const auto position = [iface](int a) { return iface ? iface->positions[a - 1] : a; };
@@ -67,6 +81,21 @@ void run_grouped(const Spec& s, int64_t group_count, const int64_t* group_sizes,
         return;
     }
 
+    // Numerical codes per matrix: ReportAll writes them in place (the valid groups' entries are
+    // zeroed by InfoWriter::group before the kernels run), Group and Any reduce a temporary.
+    constexpr bool numerical = reports_numerical<Spec>();
+    std::vector<int64_t> temporary;
+    int64_t* status = nullptr;
+    if constexpr (numerical) {
+        int64_t total = 0;
+        for (int64_t g = 0; g < group_count; ++g) total += group_sizes[g];
+        if (mode == Report::All && info) status = info + 1;
+        else if (mode == Report::Throw) status = matrix_info;
+        else if ((mode == Report::Group || mode == Report::Any) && info)
+            temporary.assign(size_t(total), 0), status = temporary.data();
+        if (status && mode == Report::Throw) std::fill(status, status + total, int64_t(0));
+    }
+
     using Task = decltype(s.task(0, 0, 0));
     std::vector<Task> tasks;
     int64_t p = 0;
@@ -77,12 +106,24 @@ void run_grouped(const Spec& s, int64_t group_count, const int64_t* group_sizes,
         out.group(g, p, size, f);
         if (!f && size > 0) {
             Task t = s.task(g, p, size);
+            if constexpr (numerical) t.status = status ? status + p : nullptr;
             if (!t.empty()) tasks.push_back(t);
         }
         p += size;
     }
-    out.finish();
     execute(std::span<const Task>(tasks));
+    if constexpr (numerical) {
+        if (status && mode != Report::Throw) {
+            p = 0;
+            for (int64_t g = 0; g < group_count; p += group_sizes[g++])
+                for (int64_t i = 0; i < group_sizes[g]; ++i)
+                    if (status[p + i] > 0) {
+                        out.numerical(g, status[p + i]);
+                        break;
+                    }
+        }
+    }
+    out.finish();
 }
 
 }  // namespace bblas::impl

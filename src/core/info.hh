@@ -25,6 +25,12 @@ public:
         else if (mode_ == Report::Group)
             info_[1 + g] = code;
     }
+    // numerical outcome of valid group g: `first` is the info of its first matrix with a positive
+    // one (LAPACK's code). ReportGroup stores it; every mode but None counts the group as failed.
+    void numerical(int64_t g, int64_t first) {
+        if (first_bad_ < 0 || g < first_bad_) first_bad_ = g;
+        if (mode_ == Report::Group) info_[1 + g] = first;
+    }
     void finish() {
         if (!info_) return;
         info_[0] = (mode_ == Report::None || first_bad_ < 0) ? 0 : first_bad_ + 1;

@@ -14,6 +14,8 @@ template <class T, bool Herm> struct SyrkTask;
 template <class T, bool Herm> struct Syr2kTask;
 template <class T, bool Solve> struct TrxmTask;
 template <class T> struct LayoutTask;
+template <class T> struct LuTask;
+template <class T> struct CholTask;
 
 namespace generic {
 #include "kernels/runners.inc"

@@ -141,7 +141,8 @@ void scatter_operand(const Operand<U>& op, int64_t b0, int count, const real_t<s
 }
 
 // Runs matrices [lo, hi) in blocks of W: gathers what each operand reads into the thread's
-// scratch, calls kernel(block pointers...) once per block, scatters what is written.
+// scratch, calls kernel(b0, count, block pointers...) once per block (matrices [b0, b0 + count)
+// in its first lanes), scatters what is written.
 template <int W, class T, class... Ops, class F>
 void interleaved_blocks(int64_t lo, int64_t hi, F&& kernel, const Operand<Ops>&... ops) {
     using R = real_t<T>;
@@ -156,36 +157,51 @@ void interleaved_blocks(int64_t lo, int64_t hi, F&& kernel, const Operand<Ops>&.
         const int count = int(hi - b0 < W ? hi - b0 : W);
         size_t o = 0;
         (gather_operand<W>(ops, b0, count, blocks[o++]), ...);
-        [&]<size_t... I>(std::index_sequence<I...>) { kernel(blocks[I]...); }(std::make_index_sequence<N>{});
+        [&]<size_t... I>(std::index_sequence<I...>) { kernel(b0, count, blocks[I]...); }(std::make_index_sequence<N>{});
         o = 0;
         (scatter_operand<W>(ops, b0, count, blocks[o++]), ...);
     }
 }
 
-// Runs compute(views...) on matrices [lo, hi): one matrix at a time through column-major views
-// (Path::Direct), or W at a time through interleaved views of gathered blocks
-// (Path::Interleaved). Routines describe their operands once and write compute once.
-// Operands already in an interleaved container are used in place, W lanes of a block at a time.
+// Runs compute(first, count, views...) on matrices [lo, hi): one matrix at a time through
+// column-major views (Path::Direct, count 1), or W at a time through interleaved views of
+// gathered blocks (Path::Interleaved; lanes [0, count) are matrices [first, first + count), the
+// others padding). Operands already in an interleaved container are used in place, W lanes of
+// a block at a time. Routines that keep per-matrix data beside their operands (pivots, info)
+// use first and count; the others call run_views.
 template <class T, class F, class... Ops>
-void run_views(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops>&... ops) {
+void run_views_at(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops>&... ops) {
     if (path == Path::Interleaved) {
         constexpr int W = kLanes<real_t<T>>;
         if ((ops.mats.is_interleaved() && ...)) {
             // All operands share one width; take the first.
             const int64_t width = [](int64_t w, auto...) { return w; }(ops.mats.width...);
             for (int64_t b = lo / width; b * width < hi; ++b)
-                for (int64_t s = 0; s < width; s += W)
-                    compute(interleaved<Ops, W>(ops.mats.blocks + b * ops.mats.block_scalars + s,
+                for (int64_t s = 0; s < width; s += W) {
+                    const int64_t first = b * width + s;
+                    const int count = int(hi - first < W ? (hi > first ? hi - first : 0) : W);
+                    compute(first, count,
+                            interleaved<Ops, W>(ops.mats.blocks + b * ops.mats.block_scalars + s,
                                                 ops.rows, ops.cols, width)...);
+                }
             return;
         }
         interleaved_blocks<W, T>(
             lo, hi,
-            [&](auto*... blocks) { compute(interleaved<Ops, W>(blocks, ops.rows, ops.cols)...); },
+            [&](int64_t first, int count, auto*... blocks) {
+                compute(first, count, interleaved<Ops, W>(blocks, ops.rows, ops.cols)...);
+            },
             ops...);
         return;
     }
-    for (int64_t i = lo; i < hi; ++i) compute(col_major(ops.mats[i], ops.ld)...);
+    for (int64_t i = lo; i < hi; ++i) compute(i, 1, col_major(ops.mats[i], ops.ld)...);
+}
+
+// Runs compute(views...) on matrices [lo, hi) as run_views_at does, for routines that need
+// nothing but their operands. Routines describe their operands once and write compute once.
+template <class T, class F, class... Ops>
+void run_views(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops>&... ops) {
+    run_views_at<T>(path, lo, hi, [&](int64_t, int, auto... views) { compute(views...); }, ops...);
 }
 
 BBLAS_TARGET_END

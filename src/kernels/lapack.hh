@@ -1,0 +1,297 @@
+// Batched LAPACK kernels, written once over a view (kernels/view.hh): with scalar views they
+// factor one matrix (the direct path), with interleaved views W matrices at once, one per lane.
+// Everything that depends on the data of one matrix (the pivot row, a zero pivot, a failed
+// Cholesky step) is a per-lane value or mask: pivot indices and info codes are carried as real
+// values lane by lane (exact: orders stay far below 2^24), row interchanges are blends, and a
+// lane whose factorisation stops keeps its values through blended stores.
+#pragma once
+
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <type_traits>
+
+#include "kernels/pack.hh"
+#include "kernels/scalar.hh"
+#include "kernels/target.hh"
+#include "kernels/triangular.hh"
+
+BBLAS_TARGET_BEGIN
+
+// ----- per-lane value helpers: scalars (one matrix) and packs (one matrix per lane) -----
+template <class V> struct RealPart { using type = V; };
+template <class R> struct RealPart<std::complex<R>> { using type = R; };
+template <class R, int W> struct RealPart<CPack<R, W>> { using type = Pack<R, W>; };
+// The real companion of a value type: |x|, pivot indices and info codes, lane by lane.
+template <class V> using real_part_t = typename RealPart<V>::type;
+
+template <class RV> inline constexpr int lanes_of = 1;
+template <class R, int W> inline constexpr int lanes_of<Pack<R, W>> = W;
+
+template <class R> BBLAS_INLINE R rconst(R, double c) { return R(c); }
+template <class R, int W> BBLAS_INLINE Pack<R, W> rconst(Pack<R, W>, double c) {
+    return Pack<R, W>::broadcast(R(c));
+}
+template <class RV> BBLAS_INLINE RV rc(double c) { return rconst(RV{}, c); }
+
+// |re| + |im|, LAPACK's measure for choosing a pivot (izamax)
+template <class R> BBLAS_INLINE R abs1(R x) { return std::fabs(x); }
+template <class R> BBLAS_INLINE R abs1(std::complex<R> x) { return std::fabs(x.real()) + std::fabs(x.imag()); }
+template <class R, int W> BBLAS_INLINE Pack<R, W> abs1(Pack<R, W> x) { return {x.v < 0 ? -x.v : x.v}; }
+template <class R, int W> BBLAS_INLINE Pack<R, W> abs1(CPack<R, W> x) { return abs1(x.re) + abs1(x.im); }
+
+template <class R> BBLAS_INLINE R re_of(R x) { return x; }
+template <class R> BBLAS_INLINE R re_of(std::complex<R> x) { return x.real(); }
+template <class R, int W> BBLAS_INLINE Pack<R, W> re_of(CPack<R, W> x) { return x.re; }
+
+template <class R> BBLAS_INLINE R abs2(R x) { return x * x; }
+template <class R> BBLAS_INLINE R abs2(std::complex<R> x) { return x.real() * x.real() + x.imag() * x.imag(); }
+template <class R, int W> BBLAS_INLINE Pack<R, W> abs2(CPack<R, W> x) { return x.re * x.re + x.im * x.im; }
+
+// the value type V holding real r
+template <class V, class RV> BBLAS_INLINE V from_real(RV r) {
+    if constexpr (std::is_same_v<V, RV>) return r;
+    else if constexpr (requires { V{r, RV{}}.re; }) return V{r, RV{}};
+    else return V(r, 0);
+}
+
+// comparisons give bool for scalars and lane masks for packs
+template <class R> BBLAS_INLINE bool gt(R a, R b) { return a > b; }
+template <class R, int W> BBLAS_INLINE auto gt(Pack<R, W> a, Pack<R, W> b) { return a.v > b.v; }
+template <class R> BBLAS_INLINE bool eq(R a, R b) { return a == b; }
+template <class R, int W> BBLAS_INLINE auto eq(Pack<R, W> a, Pack<R, W> b) { return a.v == b.v; }
+BBLAS_INLINE bool mnot(bool m) { return !m; }
+template <class M> BBLAS_INLINE M mnot(M m) { return ~m; }
+BBLAS_INLINE bool mand(bool a, bool b) { return a && b; }
+template <class M> BBLAS_INLINE M mand(M a, M b) { return a & b; }
+BBLAS_INLINE bool any(bool m) { return m; }
+template <class M> BBLAS_INLINE bool any(M m) {
+    bool r = false;
+    for (int l = 0; l < int(sizeof(M) / sizeof(m[0])); ++l) r = r || m[l];
+    return r;
+}
+
+// m ? a : b, lane by lane
+template <class X> BBLAS_INLINE X sel(bool m, X a, X b) { return m ? a : b; }
+template <class M, class R, int W> BBLAS_INLINE Pack<R, W> sel(M m, Pack<R, W> a, Pack<R, W> b) {
+    return {m ? a.v : b.v};
+}
+template <class M, class R, int W> BBLAS_INLINE CPack<R, W> sel(M m, CPack<R, W> a, CPack<R, W> b) {
+    return {sel(m, a.re, b.re), sel(m, a.im, b.im)};
+}
+
+template <class R> BBLAS_INLINE R sqrt_of(R x) { return std::sqrt(x); }
+template <class R, int W> BBLAS_INLINE Pack<R, W> sqrt_of(Pack<R, W> x) {
+    for (int l = 0; l < W; ++l) x.v[l] = std::sqrt(x.v[l]);
+    return x;
+}
+
+// 1 as the scalar that scales a value type (trsm_kernel's alpha)
+template <class V> struct ScalarOf { using type = V; };
+template <class R, int W> struct ScalarOf<Pack<R, W>> { using type = R; };
+template <class R, int W> struct ScalarOf<CPack<R, W>> { using type = std::complex<R>; };
+template <class V> BBLAS_INLINE typename ScalarOf<V>::type scalar_one() { return typename ScalarOf<V>::type(1); }
+
+template <class R> BBLAS_INLINE R lane(R x, int) { return x; }
+template <class R, int W> BBLAS_INLINE R lane(Pack<R, W> x, int l) { return x.v[l]; }
+template <class R> BBLAS_INLINE void set_lane(R& x, int, R v) { x = v; }
+template <class R, int W> BBLAS_INLINE void set_lane(Pack<R, W>& x, int l, R v) { x.v[l] = v; }
+
+// A stored upper triangle seen as the lower one of its conjugate transpose (A = U^H U becomes
+// A = L L^H with L = U^H), for reading and writing.
+template <class VA>
+struct AdjointView {
+    using value = typename VA::value;
+    static constexpr bool complex = VA::complex;
+    VA a;
+    BBLAS_INLINE value load(int64_t i, int64_t j) const { return conj_value(a.load(j, i)); }
+    BBLAS_INLINE void store(int64_t i, int64_t j, value v) const { a.store(j, i, conj_value(v)); }
+};
+
+// ----- LU -----
+
+// Row k and row idx (>= k, per lane) of column j of a exchanged, lane by lane; rows < `rows`.
+template <class VA, class RV>
+BBLAS_INLINE void exchange(VA a, int64_t k, RV idx, int64_t rows, int64_t j) {
+    using V = typename VA::value;
+    if constexpr (lanes_of<RV> == 1) {
+        const int64_t p = int64_t(idx);
+        if (p != k) {
+            const V x = a.load(k, j);
+            a.store(k, j, a.load(p, j));
+            a.store(p, j, x);
+        }
+    } else {
+        const V ak = a.load(k, j);
+        V ap = ak;
+        for (int64_t r = k + 1; r < rows; ++r) {
+            const V x = a.load(r, j);
+            const auto hit = eq(idx, rc<RV>(double(r)));
+            ap = sel(hit, x, ap);
+            a.store(r, j, sel(hit, ak, x));
+        }
+        a.store(k, j, ap);
+    }
+}
+
+// Whether any lane of idx differs from k (a row exchange is needed).
+template <class RV> BBLAS_INLINE bool moves(RV idx, int64_t k) {
+    return any(mnot(eq(idx, rc<RV>(double(k)))));
+}
+
+// P A = L U of the m x n matrix a, right-looking and unblocked (LAPACK's getf2): the pivot of
+// column k is its first entry of largest |re| + |im| at or below the diagonal (Pivot) or the
+// diagonal itself; piv[k] gets its 0-based row. A zero pivot sets info to k + 1 (first one only),
+// leaves its column unscaled, and the factorisation goes on, as LAPACK's.
+template <bool Pivot, class VA, class RV>
+void getrf_kernel(int64_t m, int64_t n, VA a, RV* piv, RV& info) {
+    using V = typename VA::value;
+    const int64_t kmax = m < n ? m : n;
+    for (int64_t k = 0; k < kmax; ++k) {
+        V pv = a.load(k, k);
+        RV best = abs1(pv), idx = rc<RV>(double(k));
+        if constexpr (Pivot)
+            for (int64_t r = k + 1; r < m; ++r) {
+                const V x = a.load(r, k);
+                const RV ax = abs1(x);
+                const auto bigger = gt(ax, best);
+                best = sel(bigger, ax, best);
+                idx = sel(bigger, rc<RV>(double(r)), idx);
+                pv = sel(bigger, x, pv);
+            }
+        piv[k] = idx;
+        const auto zero = eq(best, rc<RV>(0));
+        info = sel(mand(zero, eq(info, rc<RV>(0))), rc<RV>(double(k + 1)), info);
+        if (Pivot && moves(idx, k))
+            for (int64_t j = 0; j < n; ++j) exchange(a, k, idx, m, j);
+        const V one = from_real<V>(rc<RV>(1));
+        const V inv = one / sel(zero, one, pv);
+        for (int64_t r = k + 1; r < m; ++r) a.store(r, k, a.load(r, k) * inv);
+        for (int64_t j = k + 1; j < n; ++j) {
+            const V u = a.load(k, j);
+            for (int64_t r = k + 1; r < m; ++r) a.store(r, j, a.load(r, j) - a.load(r, k) * u);
+        }
+    }
+}
+
+// op(A) X = B from getrf's factors (LAPACK's getrs): the interchanges, then two triangular
+// solves with the unit lower and the upper factor (in reverse for the transposed systems).
+template <class VA, class VB, class RV>
+void getrs_kernel(Op trans, int64_t n, int64_t nrhs, VA a, VB b, const RV* piv) {
+    using V = typename VB::value;
+    if (trans == Op::NoTrans) {
+        for (int64_t k = 0; k < n; ++k)
+            if (moves(piv[k], k))
+                for (int64_t j = 0; j < nrhs; ++j) exchange(b, k, piv[k], n, j);
+        trsm_kernel(true, true, n, nrhs, scalar_one<V>(), a, b);
+        trsm_kernel(false, false, n, nrhs, scalar_one<V>(), a, b);
+        return;
+    }
+    auto solve = [&](auto at) {
+        trsm_kernel(true, false, n, nrhs, scalar_one<V>(), at, b);
+        trsm_kernel(false, true, n, nrhs, scalar_one<V>(), at, b);
+    };
+    if (VA::complex && trans == Op::ConjTrans) solve(a.t().conjugated());
+    else solve(a.t());
+    for (int64_t k = n - 1; k >= 0; --k)
+        if (moves(piv[k], k))
+            for (int64_t j = 0; j < nrhs; ++j) exchange(b, k, piv[k], n, j);
+}
+
+// inv(A) from getrf's factors, in place (LAPACK's getri, unblocked): inv(U), then
+// inv(A) L = inv(U) column by column from the right, then the interchanges on columns.
+// Lanes with info != 0 (a zero on U's diagonal) are left as they are, with info set to the
+// first such column. work: n values.
+template <class VA, class RV>
+void getri_kernel(int64_t n, VA a, const RV* piv, RV& info, typename VA::value* work) {
+    using V = typename VA::value;
+    for (int64_t j = 0; j < n; ++j)
+        info = sel(mand(eq(info, rc<RV>(0)), eq(abs1(a.load(j, j)), rc<RV>(0))), rc<RV>(double(j + 1)), info);
+    const auto ok = eq(info, rc<RV>(0));
+    const bool guard = any(mnot(ok));
+    if constexpr (lanes_of<RV> == 1)
+        if (guard) return;
+    auto put = [&](int64_t i, int64_t j, V x) { a.store(i, j, guard ? sel(ok, x, a.load(i, j)) : x); };
+    const V one = from_real<V>(rc<RV>(1));
+    // inv(U), column by column (trti2): column j of inv(U) is -inv(U(0:j,0:j)) U(0:j,j) / U(j,j)
+    for (int64_t j = 0; j < n; ++j) {
+        const V d = one / sel(ok, a.load(j, j), one);
+        put(j, j, d);
+        const V neg = V{} - d;
+        for (int64_t i = 0; i < j; ++i) {
+            V s = a.load(i, i) * a.load(i, j);
+            for (int64_t l = i + 1; l < j; ++l) s += a.load(i, l) * a.load(l, j);
+            put(i, j, neg * s);
+        }
+    }
+    // inv(A) = inv(U) inv(L), from the last column on
+    for (int64_t j = n - 2; j >= 0; --j) {
+        for (int64_t i = j + 1; i < n; ++i) {
+            work[i] = a.load(i, j);
+            put(i, j, V{});
+        }
+        for (int64_t i = 0; i < n; ++i) {
+            V s = a.load(i, j);
+            for (int64_t l = j + 1; l < n; ++l) s -= a.load(i, l) * work[l];
+            put(i, j, s);
+        }
+    }
+    // column interchanges in reverse; lanes left alone exchange nothing
+    const auto at = a.t();
+    for (int64_t j = n - 2; j >= 0; --j) {
+        const RV idx = sel(ok, piv[j], rc<RV>(double(j)));
+        if (moves(idx, j))
+            for (int64_t i = 0; i < n; ++i) exchange(at, j, idx, n, i);
+    }
+}
+
+// ----- Cholesky -----
+
+// A = L L^H of the lower triangle of a, left-looking and unblocked (LAPACK's potf2). At the
+// first step j whose pivot is not positive (or NaN) a lane stops: its A(j, j) holds that value,
+// info = j + 1, and nothing after it changes, as in LAPACK. Lanes with info != 0 on entry are
+// not touched.
+template <class VA, class RV>
+void potrf_kernel(int64_t n, VA a, RV& info) {
+    using V = typename VA::value;
+    auto alive = eq(info, rc<RV>(0));
+    for (int64_t j = 0; j < n; ++j) {
+        RV d = re_of(a.load(j, j));
+        for (int64_t l = 0; l < j; ++l) d -= abs2(a.load(j, l));
+        const auto bad = mand(alive, mnot(gt(d, rc<RV>(0))));
+        info = sel(bad, rc<RV>(double(j + 1)), info);
+        const auto ok = mand(alive, mnot(bad));
+        if constexpr (lanes_of<RV> == 1)
+            if (bad) {
+                a.store(j, j, from_real<V>(d));
+                return;
+            }
+        const RV s = sqrt_of(sel(ok, d, rc<RV>(1)));
+        a.store(j, j, sel(bad, from_real<V>(d), sel(ok, from_real<V>(s), a.load(j, j))));
+        const V inv = from_real<V>(rc<RV>(1) / s);
+        for (int64_t i = j + 1; i < n; ++i) {
+            const V old = a.load(i, j);
+            V x = old;
+            for (int64_t l = 0; l < j; ++l) x -= a.load(i, l) * conj_value(a.load(j, l));
+            a.store(i, j, sel(ok, x * inv, old));
+        }
+        alive = ok;
+        if (!any(alive)) return;
+    }
+}
+
+// A X = B from the Cholesky factor in a's lower (A = L L^H) or upper (A = U^H U) triangle:
+// L Y = B, L^H X = Y with L = U^H for the upper one.
+template <class VA, class VB>
+void potrs_kernel(bool upper, int64_t n, int64_t nrhs, VA a, VB b) {
+    using V = typename VB::value;
+    if (upper) {
+        trsm_kernel(true, false, n, nrhs, scalar_one<V>(), a.t().conjugated(), b);
+        trsm_kernel(false, false, n, nrhs, scalar_one<V>(), a, b);
+    } else {
+        trsm_kernel(true, false, n, nrhs, scalar_one<V>(), a, b);
+        trsm_kernel(false, false, n, nrhs, scalar_one<V>(), a.t().conjugated(), b);
+    }
+}
+
+BBLAS_TARGET_END

@@ -1,0 +1,186 @@
+// The LU and Cholesky families with this ISA's kernels: a block of matrices is gathered once,
+// every step of the routine (factor, solve, invert) runs on it, and it is scattered once.
+#include <algorithm>
+#include <complex>
+#include <cstdlib>
+#include <memory>
+
+#include "core/scratch.hh"
+#include "kernels/interleave.hh"
+#include "kernels/lapack.hh"
+#include "kernels/view.hh"
+#include "lapack/chol.hh"
+#include "lapack/lu.hh"
+#include "vendor/lapacke.hh"
+
+BBLAS_TARGET_BEGIN
+
+namespace {
+
+// Per-thread memory beside the gathered blocks (pivots, getri's work column, saved right-hand
+// sides, LAPACKE's 32-bit pivots). Like thread_scratch it grows to the largest request the
+// thread has made and is kept; Slot keeps the buffers of one call apart.
+struct FreeBuffer {
+    void operator()(void* p) const noexcept { std::free(p); }
+};
+template <int Slot>
+void* side_buffer(size_t bytes) {
+    thread_local std::unique_ptr<void, FreeBuffer> buffer;
+    thread_local size_t have = 0;
+    if (bytes > have) {
+        have = (bytes + 4095) / 4096 * 4096;
+        buffer.reset(std::aligned_alloc(64, have));
+    }
+    return buffer.get();
+}
+
+// Bytes of the largest value a kernel keeps per element: a complex pack.
+constexpr int64_t kValueBytes = 2 * kVectorBytes;
+
+// Runs solve() on b where the factorisation succeeded: lanes with info != 0 keep their right-hand
+// sides, as LAPACK's gesv and posv leave B alone when the factor is singular or not definite.
+template <class VB, class RV, class F>
+void solve_where_factored(VB b, int64_t n, int64_t nrhs, RV info, F&& solve) {
+    using V = typename VB::value;
+    const auto ok = eq(info, rc<RV>(0));
+    if (!any(mnot(ok))) return solve();
+    if constexpr (lanes_of<RV> > 1) {
+        V* saved = static_cast<V*>(side_buffer<1>(size_t(n * nrhs) * sizeof(V)));
+        for (int64_t j = 0; j < nrhs; ++j)
+            for (int64_t i = 0; i < n; ++i) saved[i + j * n] = b.load(i, j);
+        solve();
+        for (int64_t j = 0; j < nrhs; ++j)
+            for (int64_t i = 0; i < n; ++i) b.store(i, j, sel(ok, b.load(i, j), saved[i + j * n]));
+    }
+}
+
+// Pivots of matrices [first, first + count) into lanes (0-based); padding lanes take the first's.
+template <class RV>
+void read_pivots(Mats<int64_t> ipiv, int64_t first, int count, int64_t k, RV* piv) {
+    using R = std::remove_cvref_t<decltype(lane(RV{}, 0))>;
+    for (int l = 0; l < lanes_of<RV>; ++l) {
+        const int64_t* p = ipiv[first + (l < count ? l : 0)];
+        for (int64_t i = 0; i < k; ++i) set_lane(piv[i], l, R(p[i] - 1));
+    }
+}
+
+template <class RV>
+void write_status(int64_t* status, int64_t first, int count, RV info) {
+    if (!status) return;
+    for (int l = 0; l < count; ++l) {
+        const int64_t v = int64_t(lane(info, l));
+        if (v > 0) status[first + l] = v;
+    }
+}
+
+template <class T>
+void lu_vendor(const LuTask<T>& t, int64_t lo, int64_t hi) {
+    const int64_t n = t.n, k = std::min(t.m, t.n);
+    auto* work = static_cast<lapack_int*>(side_buffer<0>(sizeof(lapack_int) * size_t(k)));
+    T* scratch = t.inverts() ? static_cast<T*>(side_buffer<1>(sizeof(T) * size_t(n * n))) : nullptr;
+    int64_t* own = t.op == LuOp::Inverse ? static_cast<int64_t*>(side_buffer<2>(sizeof(int64_t) * size_t(n))) : nullptr;
+    for (int64_t i = lo; i < hi; ++i) {
+        int64_t info = 0;
+        int64_t* piv = own ? own : t.ipiv[i];
+        if (t.factors()) info = vendor::getrf(t.layout, t.m, t.n, t.A[i], t.lda, piv, work);
+        if (info == 0 && t.solves())
+            vendor::getrs(t.layout, t.trans, n, t.nrhs, t.A[i], t.lda, piv, t.B[i], t.ldb, work);
+        if (info == 0 && t.inverts()) info = vendor::getri(t.layout, n, t.A[i], t.lda, piv, work, scratch);
+        if (info > 0 && t.status) t.status[i] = info;
+    }
+}
+
+}  // namespace
+
+template <class T>
+void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
+    if (t.path == Path::Vendor) return lu_vendor(t, lo, hi);
+    using R = real_t<T>;
+    const bool row = t.layout == Layout::RowMajor;
+    const int64_t n = t.n, k = std::min(t.m, t.n);
+    char* side = static_cast<char*>(side_buffer<0>(size_t(k + n + 1) * kValueBytes));
+    auto compute = [&](int64_t first, int count, auto a_stored, auto... b_stored) {
+        if (count == 0) return;  // a container's padding
+        const auto a = row ? a_stored.t() : a_stored;
+        using V = typename decltype(a)::value;
+        using RV = real_part_t<V>;
+        RV* piv = reinterpret_cast<RV*>(side);
+        V* work = reinterpret_cast<V*>(side + k * kValueBytes);
+        RV info = rc<RV>(0);
+        if (!t.factors()) read_pivots(t.ipiv, first, count, k, piv);
+        if constexpr (sizeof...(b_stored) == 0) {
+            if (t.op == LuOp::GetrfNoPiv) getrf_kernel<false>(t.m, t.n, a, piv, info);
+            else if (t.op != LuOp::Getri) getrf_kernel<true>(t.m, t.n, a, piv, info);
+            if (t.inverts()) getri_kernel(n, a, piv, info, work);
+        } else {
+            const auto b = [row](auto x) { return row ? x.t() : x; }(b_stored...);
+            if (t.op == LuOp::Gesv) getrf_kernel<true>(n, n, a, piv, info);
+            solve_where_factored(b, n, t.nrhs, info, [&] { getrs_kernel(t.trans, n, t.nrhs, a, b, piv); });
+        }
+        if (t.op == LuOp::Getrf || t.op == LuOp::Gesv)
+            for (int l = 0; l < count; ++l)
+                for (int64_t i = 0; i < k; ++i) t.ipiv[first + l][i] = int64_t(lane(piv[i], l)) + 1;
+        write_status(t.status, first, count, info);
+        (void)sizeof(R);
+    };
+    const int64_t ar = row ? t.n : t.m, ac = row ? t.m : t.n;
+    const Operand<T> A{t.A, ar, ac, t.lda, true, t.op != LuOp::Getrs};
+    if (t.solves()) {
+        const int64_t br = row ? t.nrhs : t.n, bc = row ? t.n : t.nrhs;
+        run_views_at<T>(t.path, lo, hi, compute, A, Operand<T>{t.B, br, bc, t.ldb, true, true});
+    } else {
+        run_views_at<T>(t.path, lo, hi, compute, A);
+    }
+}
+
+template <class T>
+void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
+    const bool upper = t.uplo == Uplo::Upper, row = t.layout == Layout::RowMajor;
+    const int64_t n = t.n;
+    if (t.path == Path::Vendor) {
+        for (int64_t i = lo; i < hi; ++i) {
+            int64_t info = 0;
+            if (t.op != CholOp::Potrs) info = vendor::potrf(t.layout, t.uplo, n, t.A[i], t.lda);
+            if (info == 0 && t.op != CholOp::Potrf)
+                vendor::potrs(t.layout, t.uplo, n, t.nrhs, t.A[i], t.lda, t.B[i], t.ldb);
+            if (info > 0 && t.status) t.status[i] = info;
+        }
+        return;
+    }
+    auto compute = [&](int64_t first, int count, auto a_stored, auto... b_stored) {
+        if (count == 0) return;
+        const auto a = row ? a_stored.t() : a_stored;
+        using V = typename decltype(a)::value;
+        using RV = real_part_t<V>;
+        RV info = rc<RV>(0);
+        if (t.op != CholOp::Potrs) {
+            if (upper) potrf_kernel(n, AdjointView<std::remove_const_t<decltype(a)>>{a}, info);
+            else potrf_kernel(n, a, info);
+        }
+        if constexpr (sizeof...(b_stored) == 1) {
+            const auto b = [row](auto x) { return row ? x.t() : x; }(b_stored...);
+            solve_where_factored(b, n, t.nrhs, info, [&] { potrs_kernel(upper, n, t.nrhs, a, b); });
+        }
+        write_status(t.status, first, count, info);
+    };
+    // the stored triangle: the logical one, or the other for row-major
+    const Part part = upper != row ? Part::Upper : Part::Lower;
+    const Operand<T> A{t.A, n, n, t.lda, true, t.op != CholOp::Potrs, part};
+    if (t.op == CholOp::Potrf) {
+        run_views_at<T>(t.path, lo, hi, compute, A);
+    } else {
+        const int64_t br = row ? t.nrhs : n, bc = row ? n : t.nrhs;
+        run_views_at<T>(t.path, lo, hi, compute, A, Operand<T>{t.B, br, bc, t.ldb, true, true});
+    }
+}
+
+template void run(const LuTask<float>&, int64_t, int64_t);
+template void run(const LuTask<double>&, int64_t, int64_t);
+template void run(const LuTask<std::complex<float>>&, int64_t, int64_t);
+template void run(const LuTask<std::complex<double>>&, int64_t, int64_t);
+template void run(const CholTask<float>&, int64_t, int64_t);
+template void run(const CholTask<double>&, int64_t, int64_t);
+template void run(const CholTask<std::complex<float>>&, int64_t, int64_t);
+template void run(const CholTask<std::complex<double>>&, int64_t, int64_t);
+
+BBLAS_TARGET_END
