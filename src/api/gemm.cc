@@ -61,4 +61,30 @@ void BLAS_gemm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Trans transA, BL
     bblas_complex_double alpha, const double* A, const double* B, bblas_complex_double beta, double* C, int64_t count, int64_t block, int64_t* info) {
     bblas::impl::gemm_interleaved<bblas_complex_double>(layout, transA, transB, m, n, k, alpha, A, B, beta, C, count, block, info);
 }
+
+// The same operation on strided batches (see bblas.h).
+
+void BLAS_gemm_batched_strided_r32(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    float alpha, const float* A, int64_t A_ld, int64_t A_stride, const float* B, int64_t B_ld, int64_t B_stride,
+    float beta, float* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::gemm_strided<float>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+
+void BLAS_gemm_batched_strided_r64(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    double alpha, const double* A, int64_t A_ld, int64_t A_stride, const double* B, int64_t B_ld, int64_t B_stride,
+    double beta, double* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::gemm_strided<double>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+
+void BLAS_gemm_batched_strided_c32(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    bblas_complex_float alpha, const bblas_complex_float* A, int64_t A_ld, int64_t A_stride, const bblas_complex_float* B, int64_t B_ld, int64_t B_stride,
+    bblas_complex_float beta, bblas_complex_float* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::gemm_strided<bblas_complex_float>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+
+void BLAS_gemm_batched_strided_c64(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    bblas_complex_double alpha, const bblas_complex_double* A, int64_t A_ld, int64_t A_stride, const bblas_complex_double* B, int64_t B_ld, int64_t B_stride,
+    bblas_complex_double beta, bblas_complex_double* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::gemm_strided<bblas_complex_double>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
 }  // extern "C"

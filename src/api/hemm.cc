@@ -53,4 +53,30 @@ void BLAS_hemm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_
     const double* A, const double* B, bblas_complex_double beta, double* C, int64_t count, int64_t block, int64_t* info) {
     bblas::impl::symm_interleaved<bblas_complex_double, true>(layout, side, uplo, m, n, alpha, A, B, beta, C, count, block, info);
 }
+
+// The same operation on strided batches (see bblas.h).
+
+void BLAS_hemm_batched_strided_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+    float alpha, const float* A, int64_t A_ld, int64_t A_stride, const float* B, int64_t B_ld, int64_t B_stride,
+    float beta, float* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::symm_strided<float, true>(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+
+void BLAS_hemm_batched_strided_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+    double alpha, const double* A, int64_t A_ld, int64_t A_stride, const double* B, int64_t B_ld, int64_t B_stride,
+    double beta, double* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::symm_strided<double, true>(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+
+void BLAS_hemm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_float* A, int64_t A_ld, int64_t A_stride, const bblas_complex_float* B, int64_t B_ld, int64_t B_stride,
+    bblas_complex_float beta, bblas_complex_float* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::symm_strided<bblas_complex_float, true>(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+
+void BLAS_hemm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+    bblas_complex_double alpha, const bblas_complex_double* A, int64_t A_ld, int64_t A_stride, const bblas_complex_double* B, int64_t B_ld, int64_t B_stride,
+    bblas_complex_double beta, bblas_complex_double* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::symm_strided<bblas_complex_double, true>(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
 }  // extern "C"

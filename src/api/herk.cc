@@ -29,4 +29,18 @@ void BLAS_herk_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_
     const double* A, double beta, double* C, int64_t count, int64_t block, int64_t* info) {
     bblas::impl::syrk_interleaved<bblas_complex_double, true>(layout, uplo, trans, n, k, alpha, A, beta, C, count, block, info);
 }
+
+// The same operation on strided batches (see bblas.h).
+
+void BLAS_herk_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    float alpha, const bblas_complex_float* A, int64_t A_ld, int64_t A_stride,
+    float beta, bblas_complex_float* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::syrk_strided<bblas_complex_float, true>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+
+void BLAS_herk_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    double alpha, const bblas_complex_double* A, int64_t A_ld, int64_t A_stride,
+    double beta, bblas_complex_double* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::syrk_strided<bblas_complex_double, true>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
 }  // extern "C"

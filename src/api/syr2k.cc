@@ -53,4 +53,30 @@ void BLAS_syr2k_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS
     const double* A, const double* B, bblas_complex_double beta, double* C, int64_t count, int64_t block, int64_t* info) {
     bblas::impl::syr2k_interleaved<bblas_complex_double, false>(layout, uplo, trans, n, k, alpha, A, B, beta, C, count, block, info);
 }
+
+// The same operation on strided batches (see bblas.h).
+
+void BLAS_syr2k_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    float alpha, const float* A, int64_t A_ld, int64_t A_stride, const float* B, int64_t B_ld, int64_t B_stride,
+    float beta, float* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::syr2k_strided<float, false>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+
+void BLAS_syr2k_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    double alpha, const double* A, int64_t A_ld, int64_t A_stride, const double* B, int64_t B_ld, int64_t B_stride,
+    double beta, double* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::syr2k_strided<double, false>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+
+void BLAS_syr2k_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    bblas_complex_float alpha, const bblas_complex_float* A, int64_t A_ld, int64_t A_stride, const bblas_complex_float* B, int64_t B_ld, int64_t B_stride,
+    bblas_complex_float beta, bblas_complex_float* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::syr2k_strided<bblas_complex_float, false>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+
+void BLAS_syr2k_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    bblas_complex_double alpha, const bblas_complex_double* A, int64_t A_ld, int64_t A_stride, const bblas_complex_double* B, int64_t B_ld, int64_t B_stride,
+    bblas_complex_double beta, bblas_complex_double* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::syr2k_strided<bblas_complex_double, false>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
 }  // extern "C"

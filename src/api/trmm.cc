@@ -53,4 +53,30 @@ void BLAS_trmm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_
     int64_t m, int64_t n, bblas_complex_double alpha, const double* A, double* B, int64_t count, int64_t block, int64_t* info) {
     bblas::impl::trxm_interleaved<bblas_complex_double, false>(layout, side, uplo, transA, diag, m, n, alpha, A, B, count, block, info);
 }
+
+// The same operation on strided batches (see bblas.h).
+
+void BLAS_trmm_batched_strided_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, float alpha, const float* A, int64_t A_ld, int64_t A_stride,
+    float* B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxm_strided<float, false>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, A_stride, B, B_ld, B_stride, batch_count, info);
+}
+
+void BLAS_trmm_batched_strided_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, double alpha, const double* A, int64_t A_ld, int64_t A_stride,
+    double* B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxm_strided<double, false>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, A_stride, B, B_ld, B_stride, batch_count, info);
+}
+
+void BLAS_trmm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_float alpha, const bblas_complex_float* A, int64_t A_ld, int64_t A_stride,
+    bblas_complex_float* B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxm_strided<bblas_complex_float, false>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, A_stride, B, B_ld, B_stride, batch_count, info);
+}
+
+void BLAS_trmm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_double alpha, const bblas_complex_double* A, int64_t A_ld, int64_t A_stride,
+    bblas_complex_double* B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxm_strided<bblas_complex_double, false>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, A_stride, B, B_ld, B_stride, batch_count, info);
+}
 }  // extern "C"

@@ -74,7 +74,21 @@ struct GroupChecks {
         if (!ld || !ld_ok(ld[g], layout, rows, cols)) return {pos + 1};
         return {};
     }
+    // A vector operand (argument pos) and its increment (pos + 1), which may be negative but
+    // never zero (paper 000 section 5), whether the vector is referenced or not.
+    template <class T>
+    Fault vector(Mats<T> x, const int64_t* inc, bool referenced, int pos) const {
+        if (Fault f = operand_fault(x, p, size, referenced, scan, pos)) return f;
+        if (!inc || inc[g] == 0) return {pos + 1};
+        return {};
+    }
+    // An array of one result per problem (argument pos), written whenever the group is not empty.
+    template <class R>
+    Fault results(R* r, int pos) const { return size > 0 && !r ? Fault{pos} : Fault{}; }
 };
+
+// Where a vector of n elements with increment inc starts, from the address BLAS is given.
+inline int64_t vector_shift(int64_t n, int64_t inc) { return inc < 0 && n > 0 ? (1 - n) * inc : 0; }
 
 // Row-major problems are solved as the transposed column-major problem.
 inline Uplo flip(Uplo u) { return u == Uplo::Upper ? Uplo::Lower : Uplo::Upper; }

@@ -22,6 +22,9 @@ struct Mats {
     int64_t stride = 0;
     R* blocks = nullptr;       // interleaved container (when ptrs and base are null)
     int64_t width = 0, block_scalars = 0;
+    // Added to every matrix's address: a vector with a negative increment is addressed from
+    // the last element stored, where BLAS puts its first (logical) element.
+    int64_t shift = 0;
 
     static Mats pointers(T* const* p) { return {p}; }
     static Mats strided(T* b, int64_t s) { return {nullptr, b, s}; }
@@ -31,15 +34,22 @@ struct Mats {
 
     bool is_interleaved() const { return width != 0; }
     // matrix i of a pointer or strided batch
-    T* operator[](int64_t i) const { return ptrs ? ptrs[i] : base + i * stride; }
+    T* operator[](int64_t i) const { return (ptrs ? ptrs[i] : base + i * stride) + shift; }
     // operands re-based at matrix p (a multiple of width for interleaved ones)
     Mats offset(int64_t p) const {
-        if (ptrs) return pointers(ptrs + p);
-        if (width) return interleaved(blocks + p / width * block_scalars, width, block_scalars);
-        return strided(base + p * stride, stride);
+        Mats r = ptrs    ? pointers(ptrs + p)
+                 : width ? interleaved(blocks + p / width * block_scalars, width, block_scalars)
+                         : strided(base + p * stride, stride);
+        r.shift = shift;
+        return r;
+    }
+    Mats shifted(int64_t s) const {
+        Mats r = *this;
+        r.shift = s;
+        return r;
     }
     bool null_array() const { return ptrs == nullptr && base == nullptr && blocks == nullptr; }
-    operator Mats<const T>() const { return {ptrs, base, stride, blocks, width, block_scalars}; }
+    operator Mats<const T>() const { return {ptrs, base, stride, blocks, width, block_scalars, shift}; }
 
     // Index of the first null matrix among [0, count) of a pointer batch, or -1.
     int64_t first_null(int64_t count) const {

@@ -14,6 +14,14 @@ template <class T, bool Herm> struct SyrkTask;
 template <class T, bool Herm> struct Syr2kTask;
 template <class T, bool Solve> struct TrxmTask;
 template <class T> struct LayoutTask;
+enum class Update;
+enum class Reduce;
+template <class T, Update K> struct UpdateTask;
+template <class T, Reduce K> struct ReduceTask;
+template <class T> struct GemvTask;
+template <class T> struct GerTask;
+template <class T, bool Herm> struct SymvTask;
+template <class T, bool Solve> struct TrxvTask;
 template <class T> struct LuTask;
 template <class T> struct CholTask;
 

@@ -11,6 +11,7 @@
 #include "core/grouped.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
+#include "core/strided_args.hh"
 #include "kernels/dispatch.hh"
 
 namespace bblas::impl {
@@ -127,6 +128,26 @@ void gemm_interleaved(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, 
                         interleaved_operand<const T>(B, rb, cb, w), &ldb, &beta,
                         interleaved_operand<T>(C, m, n, w), &ldc};
     run_grouped(s, 1, &count, info, report_mode(info), &iface);
+}
+
+// The strided C interface (BLAS_gemm_batched_strided_*): one group of batch_count problems,
+// matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
+template <class T>
+void gemm_strided(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n,
+                  int64_t k, T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B,
+                  int64_t B_ld, int64_t B_stride, T beta, T* C, int64_t C_ld, int64_t C_stride,
+                  int64_t batch_count, int64_t* info) {
+    static constexpr int positions[17] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 14, 15, 16, 0, 18, 19};
+    static constexpr const char* names[19] = {
+        "layout", "transA", "transB", "m", "n", "k", "alpha", "A", "A_ld", "A_stride", "B", "B_ld",
+        "B_stride", "beta", "C", "C_ld", "C_stride", "batch_count", "info"};
+    const Layout L = Layout(int(layout));
+    const Interface iface{positions, names, output_stride_ok(C_stride, L, C_ld, m, n, batch_count) ? 0 : 17};
+    const GemmSpec<T> s{L, {&transA}, {&transB}, &m, &n, &k, &alpha,
+                        Mats<const T>::strided(A, A_stride), &A_ld,
+                        Mats<const T>::strided(B, B_stride), &B_ld, &beta,
+                        Mats<T>::strided(C, C_stride), &C_ld};
+    run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 
 }  // namespace bblas::impl

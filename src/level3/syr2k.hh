@@ -13,6 +13,7 @@
 #include "core/grouped.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
+#include "core/strided_args.hh"
 #include "kernels/dispatch.hh"
 #include "level3/syrk.hh"
 
@@ -130,6 +131,26 @@ void syr2k_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int
                                interleaved_operand<const T>(B, ra, ca, w), &ld, &beta,
                                interleaved_operand<T>(C, n, n, w), &ldc};
     run_grouped(s, 1, &count, info, report_mode(info), &iface);
+}
+
+// The strided C interface (BLAS_syr2k/her2k_batched_strided_*): one group of batch_count
+// problems, matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
+template <class T, bool Herm>
+void syr2k_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+                   T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
+                   int64_t B_stride, std::conditional_t<Herm, real_t<T>, T> beta, T* C,
+                   int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    static constexpr int positions[16] = {1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 13, 14, 15, 0, 17, 18};
+    static constexpr const char* names[18] = {
+        "layout", "uplo", "trans", "n", "k", "alpha", "A", "A_ld", "A_stride", "B", "B_ld",
+        "B_stride", "beta", "C", "C_ld", "C_stride", "batch_count", "info"};
+    const Layout L = Layout(int(layout));
+    const Interface iface{positions, names, output_stride_ok(C_stride, L, C_ld, n, n, batch_count) ? 0 : 16};
+    const Syr2kSpec<T, Herm> s{L, {&uplo}, {&trans}, &n, &k, &alpha,
+                               Mats<const T>::strided(A, A_stride), &A_ld,
+                               Mats<const T>::strided(B, B_stride), &B_ld, &beta,
+                               Mats<T>::strided(C, C_stride), &C_ld};
+    run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 
 }  // namespace bblas::impl

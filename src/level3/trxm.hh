@@ -12,6 +12,7 @@
 #include "core/grouped.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
+#include "core/strided_args.hh"
 #include "kernels/dispatch.hh"
 
 namespace bblas::impl {
@@ -118,6 +119,25 @@ void trxm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_T
                                interleaved_operand<const T>(A, o, o, w), &o,
                                interleaved_operand<T>(B, m, n, w), &ldb};
     run_grouped(s, 1, &count, info, report_mode(info), &iface);
+}
+
+// The strided C interface (BLAS_trmm/trsm_batched_strided_*): one group of batch_count problems,
+// matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
+template <class T, bool Solve>
+void trxm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA,
+                  BLAS_Diag diag, int64_t m, int64_t n, T alpha, const T* A, int64_t A_ld,
+                  int64_t A_stride, T* B, int64_t B_ld, int64_t B_stride, int64_t batch_count,
+                  int64_t* info) {
+    static constexpr int positions[15] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 0, 15, 16};
+    static constexpr const char* names[16] = {
+        "layout", "side", "uplo", "transA", "diag", "m", "n", "alpha", "A", "A_ld", "A_stride",
+        "B", "B_ld", "B_stride", "batch_count", "info"};
+    const Layout L = Layout(int(layout));
+    const Interface iface{positions, names, output_stride_ok(B_stride, L, B_ld, m, n, batch_count) ? 0 : 14};
+    const TrxmSpec<T, Solve> s{L, {&side}, {&uplo}, {&transA}, {&diag}, &m, &n, &alpha,
+                               Mats<const T>::strided(A, A_stride), &A_ld,
+                               Mats<T>::strided(B, B_stride), &B_ld};
+    run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 
 }  // namespace bblas::impl

@@ -1,0 +1,369 @@
+// C entry points of the batched Level-2 routines (bblas/c_level12.h): one forwarder per
+// type, routine and interface (group and strided).
+#include "bblas.h"
+#include "level12/level2.hh"
+
+
+
+extern "C" {
+
+void BLAS_gemv_batched_r32(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* m,
+    const int64_t* n, const float* alpha, const float* const* A, const int64_t* A_ld,
+    const float* const* x, const int64_t* incx, const float* beta, float* const* y,
+    const int64_t* incy, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::gemv_batched<float>(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_gemv_batched_strided_r32(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n,
+    float alpha, const float* A, int64_t A_ld, int64_t A_stride, const float* x, int64_t incx,
+    int64_t x_stride, float beta, float* y, int64_t incy, int64_t y_stride, int64_t batch_count,
+    int64_t* info) {
+    bblas::impl::gemv_strided<float>(layout, trans, m, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_ger_batched_r32(BLAS_Layout layout, const int64_t* m, const int64_t* n,
+    const float* alpha, const float* const* x, const int64_t* incx, const float* const* y,
+    const int64_t* incy, float* const* A, const int64_t* A_ld, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::ger_batched<float, false>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+
+void BLAS_ger_batched_strided_r32(BLAS_Layout layout, int64_t m, int64_t n, float alpha,
+    const float* x, int64_t incx, int64_t x_stride, const float* y, int64_t incy, int64_t y_stride,
+    float* A, int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::ger_strided<float, false>(layout, m, n, alpha, x, incx, x_stride, y, incy, y_stride, A, A_ld, A_stride, batch_count, info);
+}
+
+void BLAS_symv_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+    const float* alpha, const float* const* A, const int64_t* A_ld, const float* const* x,
+    const int64_t* incx, const float* beta, float* const* y, const int64_t* incy,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::symv_batched<float, false>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_symv_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float alpha,
+    const float* A, int64_t A_ld, int64_t A_stride, const float* x, int64_t incx, int64_t x_stride,
+    float beta, float* y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::symv_strided<float, false>(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_hemv_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+    const float* alpha, const float* const* A, const int64_t* A_ld, const float* const* x,
+    const int64_t* incx, const float* beta, float* const* y, const int64_t* incy,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::symv_batched<float, true>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_hemv_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float alpha,
+    const float* A, int64_t A_ld, int64_t A_stride, const float* x, int64_t incx, int64_t x_stride,
+    float beta, float* y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::symv_strided<float, true>(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_trmv_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const BLAS_Diag* diag, const int64_t* n, const float* const* A, const int64_t* A_ld,
+    float* const* x, const int64_t* incx, int64_t group_count, const int64_t* group_sizes,
+    int64_t* info) {
+    bblas::impl::trxv_batched<float, false>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+
+void BLAS_trmv_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const float* A, int64_t A_ld, int64_t A_stride, float* x,
+    int64_t incx, int64_t x_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxv_strided<float, false>(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, incx, x_stride, batch_count, info);
+}
+
+void BLAS_trsv_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const BLAS_Diag* diag, const int64_t* n, const float* const* A, const int64_t* A_ld,
+    float* const* x, const int64_t* incx, int64_t group_count, const int64_t* group_sizes,
+    int64_t* info) {
+    bblas::impl::trxv_batched<float, true>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+
+void BLAS_trsv_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const float* A, int64_t A_ld, int64_t A_stride, float* x,
+    int64_t incx, int64_t x_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxv_strided<float, true>(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, incx, x_stride, batch_count, info);
+}
+
+void BLAS_gemv_batched_r64(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* m,
+    const int64_t* n, const double* alpha, const double* const* A, const int64_t* A_ld,
+    const double* const* x, const int64_t* incx, const double* beta, double* const* y,
+    const int64_t* incy, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::gemv_batched<double>(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_gemv_batched_strided_r64(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n,
+    double alpha, const double* A, int64_t A_ld, int64_t A_stride, const double* x, int64_t incx,
+    int64_t x_stride, double beta, double* y, int64_t incy, int64_t y_stride, int64_t batch_count,
+    int64_t* info) {
+    bblas::impl::gemv_strided<double>(layout, trans, m, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_ger_batched_r64(BLAS_Layout layout, const int64_t* m, const int64_t* n,
+    const double* alpha, const double* const* x, const int64_t* incx, const double* const* y,
+    const int64_t* incy, double* const* A, const int64_t* A_ld, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::ger_batched<double, false>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+
+void BLAS_ger_batched_strided_r64(BLAS_Layout layout, int64_t m, int64_t n, double alpha,
+    const double* x, int64_t incx, int64_t x_stride, const double* y, int64_t incy,
+    int64_t y_stride, double* A, int64_t A_ld, int64_t A_stride, int64_t batch_count,
+    int64_t* info) {
+    bblas::impl::ger_strided<double, false>(layout, m, n, alpha, x, incx, x_stride, y, incy, y_stride, A, A_ld, A_stride, batch_count, info);
+}
+
+void BLAS_symv_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+    const double* alpha, const double* const* A, const int64_t* A_ld, const double* const* x,
+    const int64_t* incx, const double* beta, double* const* y, const int64_t* incy,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::symv_batched<double, false>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_symv_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, double alpha,
+    const double* A, int64_t A_ld, int64_t A_stride, const double* x, int64_t incx,
+    int64_t x_stride, double beta, double* y, int64_t incy, int64_t y_stride, int64_t batch_count,
+    int64_t* info) {
+    bblas::impl::symv_strided<double, false>(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_hemv_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+    const double* alpha, const double* const* A, const int64_t* A_ld, const double* const* x,
+    const int64_t* incx, const double* beta, double* const* y, const int64_t* incy,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::symv_batched<double, true>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_hemv_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, double alpha,
+    const double* A, int64_t A_ld, int64_t A_stride, const double* x, int64_t incx,
+    int64_t x_stride, double beta, double* y, int64_t incy, int64_t y_stride, int64_t batch_count,
+    int64_t* info) {
+    bblas::impl::symv_strided<double, true>(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_trmv_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const BLAS_Diag* diag, const int64_t* n, const double* const* A, const int64_t* A_ld,
+    double* const* x, const int64_t* incx, int64_t group_count, const int64_t* group_sizes,
+    int64_t* info) {
+    bblas::impl::trxv_batched<double, false>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+
+void BLAS_trmv_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const double* A, int64_t A_ld, int64_t A_stride, double* x,
+    int64_t incx, int64_t x_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxv_strided<double, false>(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, incx, x_stride, batch_count, info);
+}
+
+void BLAS_trsv_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const BLAS_Diag* diag, const int64_t* n, const double* const* A, const int64_t* A_ld,
+    double* const* x, const int64_t* incx, int64_t group_count, const int64_t* group_sizes,
+    int64_t* info) {
+    bblas::impl::trxv_batched<double, true>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+
+void BLAS_trsv_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const double* A, int64_t A_ld, int64_t A_stride, double* x,
+    int64_t incx, int64_t x_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxv_strided<double, true>(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, incx, x_stride, batch_count, info);
+}
+
+void BLAS_gemv_batched_c32(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* m,
+    const int64_t* n, const bblas_complex_float* alpha, const bblas_complex_float* const* A,
+    const int64_t* A_ld, const bblas_complex_float* const* x, const int64_t* incx,
+    const bblas_complex_float* beta, bblas_complex_float* const* y, const int64_t* incy,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::gemv_batched<bblas_complex_float>(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_gemv_batched_strided_c32(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_float* A, int64_t A_ld, int64_t A_stride,
+    const bblas_complex_float* x, int64_t incx, int64_t x_stride, bblas_complex_float beta,
+    bblas_complex_float* y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::gemv_strided<bblas_complex_float>(layout, trans, m, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_geru_batched_c32(BLAS_Layout layout, const int64_t* m, const int64_t* n,
+    const bblas_complex_float* alpha, const bblas_complex_float* const* x, const int64_t* incx,
+    const bblas_complex_float* const* y, const int64_t* incy, bblas_complex_float* const* A,
+    const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::ger_batched<bblas_complex_float, false>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+
+void BLAS_geru_batched_strided_c32(BLAS_Layout layout, int64_t m, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_float* x, int64_t incx, int64_t x_stride,
+    const bblas_complex_float* y, int64_t incy, int64_t y_stride, bblas_complex_float* A,
+    int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::ger_strided<bblas_complex_float, false>(layout, m, n, alpha, x, incx, x_stride, y, incy, y_stride, A, A_ld, A_stride, batch_count, info);
+}
+
+void BLAS_gerc_batched_c32(BLAS_Layout layout, const int64_t* m, const int64_t* n,
+    const bblas_complex_float* alpha, const bblas_complex_float* const* x, const int64_t* incx,
+    const bblas_complex_float* const* y, const int64_t* incy, bblas_complex_float* const* A,
+    const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::ger_batched<bblas_complex_float, true>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+
+void BLAS_gerc_batched_strided_c32(BLAS_Layout layout, int64_t m, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_float* x, int64_t incx, int64_t x_stride,
+    const bblas_complex_float* y, int64_t incy, int64_t y_stride, bblas_complex_float* A,
+    int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::ger_strided<bblas_complex_float, true>(layout, m, n, alpha, x, incx, x_stride, y, incy, y_stride, A, A_ld, A_stride, batch_count, info);
+}
+
+void BLAS_symv_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+    const bblas_complex_float* alpha, const bblas_complex_float* const* A, const int64_t* A_ld,
+    const bblas_complex_float* const* x, const int64_t* incx, const bblas_complex_float* beta,
+    bblas_complex_float* const* y, const int64_t* incy, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::symv_batched<bblas_complex_float, false>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_symv_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_float* A, int64_t A_ld, int64_t A_stride,
+    const bblas_complex_float* x, int64_t incx, int64_t x_stride, bblas_complex_float beta,
+    bblas_complex_float* y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::symv_strided<bblas_complex_float, false>(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_hemv_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+    const bblas_complex_float* alpha, const bblas_complex_float* const* A, const int64_t* A_ld,
+    const bblas_complex_float* const* x, const int64_t* incx, const bblas_complex_float* beta,
+    bblas_complex_float* const* y, const int64_t* incy, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::symv_batched<bblas_complex_float, true>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_hemv_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_float* A, int64_t A_ld, int64_t A_stride,
+    const bblas_complex_float* x, int64_t incx, int64_t x_stride, bblas_complex_float beta,
+    bblas_complex_float* y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::symv_strided<bblas_complex_float, true>(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_trmv_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const BLAS_Diag* diag, const int64_t* n, const bblas_complex_float* const* A,
+    const int64_t* A_ld, bblas_complex_float* const* x, const int64_t* incx, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::trxv_batched<bblas_complex_float, false>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+
+void BLAS_trmv_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const bblas_complex_float* A, int64_t A_ld, int64_t A_stride,
+    bblas_complex_float* x, int64_t incx, int64_t x_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxv_strided<bblas_complex_float, false>(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, incx, x_stride, batch_count, info);
+}
+
+void BLAS_trsv_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const BLAS_Diag* diag, const int64_t* n, const bblas_complex_float* const* A,
+    const int64_t* A_ld, bblas_complex_float* const* x, const int64_t* incx, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::trxv_batched<bblas_complex_float, true>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+
+void BLAS_trsv_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const bblas_complex_float* A, int64_t A_ld, int64_t A_stride,
+    bblas_complex_float* x, int64_t incx, int64_t x_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxv_strided<bblas_complex_float, true>(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, incx, x_stride, batch_count, info);
+}
+
+void BLAS_gemv_batched_c64(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* m,
+    const int64_t* n, const bblas_complex_double* alpha, const bblas_complex_double* const* A,
+    const int64_t* A_ld, const bblas_complex_double* const* x, const int64_t* incx,
+    const bblas_complex_double* beta, bblas_complex_double* const* y, const int64_t* incy,
+    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::gemv_batched<bblas_complex_double>(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_gemv_batched_strided_c64(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n,
+    bblas_complex_double alpha, const bblas_complex_double* A, int64_t A_ld, int64_t A_stride,
+    const bblas_complex_double* x, int64_t incx, int64_t x_stride, bblas_complex_double beta,
+    bblas_complex_double* y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::gemv_strided<bblas_complex_double>(layout, trans, m, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_geru_batched_c64(BLAS_Layout layout, const int64_t* m, const int64_t* n,
+    const bblas_complex_double* alpha, const bblas_complex_double* const* x, const int64_t* incx,
+    const bblas_complex_double* const* y, const int64_t* incy, bblas_complex_double* const* A,
+    const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::ger_batched<bblas_complex_double, false>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+
+void BLAS_geru_batched_strided_c64(BLAS_Layout layout, int64_t m, int64_t n,
+    bblas_complex_double alpha, const bblas_complex_double* x, int64_t incx, int64_t x_stride,
+    const bblas_complex_double* y, int64_t incy, int64_t y_stride, bblas_complex_double* A,
+    int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::ger_strided<bblas_complex_double, false>(layout, m, n, alpha, x, incx, x_stride, y, incy, y_stride, A, A_ld, A_stride, batch_count, info);
+}
+
+void BLAS_gerc_batched_c64(BLAS_Layout layout, const int64_t* m, const int64_t* n,
+    const bblas_complex_double* alpha, const bblas_complex_double* const* x, const int64_t* incx,
+    const bblas_complex_double* const* y, const int64_t* incy, bblas_complex_double* const* A,
+    const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::ger_batched<bblas_complex_double, true>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, group_sizes, info);
+}
+
+void BLAS_gerc_batched_strided_c64(BLAS_Layout layout, int64_t m, int64_t n,
+    bblas_complex_double alpha, const bblas_complex_double* x, int64_t incx, int64_t x_stride,
+    const bblas_complex_double* y, int64_t incy, int64_t y_stride, bblas_complex_double* A,
+    int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::ger_strided<bblas_complex_double, true>(layout, m, n, alpha, x, incx, x_stride, y, incy, y_stride, A, A_ld, A_stride, batch_count, info);
+}
+
+void BLAS_symv_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+    const bblas_complex_double* alpha, const bblas_complex_double* const* A, const int64_t* A_ld,
+    const bblas_complex_double* const* x, const int64_t* incx, const bblas_complex_double* beta,
+    bblas_complex_double* const* y, const int64_t* incy, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::symv_batched<bblas_complex_double, false>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_symv_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n,
+    bblas_complex_double alpha, const bblas_complex_double* A, int64_t A_ld, int64_t A_stride,
+    const bblas_complex_double* x, int64_t incx, int64_t x_stride, bblas_complex_double beta,
+    bblas_complex_double* y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::symv_strided<bblas_complex_double, false>(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_hemv_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+    const bblas_complex_double* alpha, const bblas_complex_double* const* A, const int64_t* A_ld,
+    const bblas_complex_double* const* x, const int64_t* incx, const bblas_complex_double* beta,
+    bblas_complex_double* const* y, const int64_t* incy, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::symv_batched<bblas_complex_double, true>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_count, group_sizes, info);
+}
+
+void BLAS_hemv_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n,
+    bblas_complex_double alpha, const bblas_complex_double* A, int64_t A_ld, int64_t A_stride,
+    const bblas_complex_double* x, int64_t incx, int64_t x_stride, bblas_complex_double beta,
+    bblas_complex_double* y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::symv_strided<bblas_complex_double, true>(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, x_stride, beta, y, incy, y_stride, batch_count, info);
+}
+
+void BLAS_trmv_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const BLAS_Diag* diag, const int64_t* n, const bblas_complex_double* const* A,
+    const int64_t* A_ld, bblas_complex_double* const* x, const int64_t* incx, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::trxv_batched<bblas_complex_double, false>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+
+void BLAS_trmv_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const bblas_complex_double* A, int64_t A_ld, int64_t A_stride,
+    bblas_complex_double* x, int64_t incx, int64_t x_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxv_strided<bblas_complex_double, false>(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, incx, x_stride, batch_count, info);
+}
+
+void BLAS_trsv_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+    const BLAS_Diag* diag, const int64_t* n, const bblas_complex_double* const* A,
+    const int64_t* A_ld, bblas_complex_double* const* x, const int64_t* incx, int64_t group_count,
+    const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::trxv_batched<bblas_complex_double, true>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, group_sizes, info);
+}
+
+void BLAS_trsv_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const bblas_complex_double* A, int64_t A_ld, int64_t A_stride,
+    bblas_complex_double* x, int64_t incx, int64_t x_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::trxv_strided<bblas_complex_double, true>(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, incx, x_stride, batch_count, info);
+}
+
+}  // extern "C"

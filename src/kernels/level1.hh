@@ -1,0 +1,129 @@
+// Level-1 kernels on one vector (pair) each, written once over an accessor: Unit (increment 1,
+// which the compiler vectorises) or Stride (any other increment, negative ones included: the
+// accessor's base is the logical first element).
+#pragma once
+
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+#include <utility>
+
+#include "bblas/types.hh"
+#include "kernels/target.hh"
+
+BBLAS_TARGET_BEGIN
+
+template <class T>
+struct UnitVec {
+    T* p;
+    BBLAS_INLINE T& operator[](int64_t i) const { return p[i]; }
+};
+template <class T>
+struct StrideVec {
+    T* p;
+    int64_t inc;
+    BBLAS_INLINE T& operator[](int64_t i) const { return p[i * inc]; }
+};
+
+// f(accessor of x) with the accessor type chosen by the increment.
+template <class T, class F>
+BBLAS_INLINE decltype(auto) with_vec(T* p, int64_t inc, F&& f) {
+    if (inc == 1) return f(UnitVec<T>{p});
+    return f(StrideVec<T>{p, inc});
+}
+template <class T, class U, class F>
+BBLAS_INLINE decltype(auto) with_vecs(T* x, int64_t incx, U* y, int64_t incy, F&& f) {
+    if (incx == 1 && incy == 1) return f(UnitVec<T>{x}, UnitVec<U>{y});
+    return f(StrideVec<T>{x, incx}, StrideVec<U>{y, incy});
+}
+
+template <class T> BBLAS_INLINE real_t<T> abs1(T v) {
+    if constexpr (is_complex_v<T>) return std::abs(v.real()) + std::abs(v.imag());
+    else return std::abs(v);
+}
+
+template <class T, class X, class Y>
+void axpy_kernel(int64_t n, T alpha, X x, Y y) {
+    for (int64_t i = 0; i < n; ++i) y[i] += alpha * x[i];
+}
+template <class T, class X>
+void scal_kernel(int64_t n, T alpha, X x) {
+    for (int64_t i = 0; i < n; ++i) x[i] = alpha * x[i];
+}
+template <class X, class Y>
+void copy_kernel(int64_t n, X x, Y y) {
+    for (int64_t i = 0; i < n; ++i) y[i] = x[i];
+}
+template <class X, class Y>
+void swap_kernel(int64_t n, X x, Y y) {
+    for (int64_t i = 0; i < n; ++i) std::swap(x[i], y[i]);
+}
+
+template <bool Conj, class T, class X, class Y>
+T dot_kernel(int64_t n, X x, Y y) {
+    T s{};
+    for (int64_t i = 0; i < n; ++i) {
+        if constexpr (Conj && is_complex_v<T>) s += std::conj(x[i]) * y[i];
+        else s += x[i] * y[i];
+    }
+    return s;
+}
+
+template <class T, class X>
+real_t<T> asum_kernel(int64_t n, X x) {
+    real_t<T> s = 0;
+    for (int64_t i = 0; i < n; ++i) s += abs1(x[i]);
+    return s;
+}
+
+// First index of the largest |re| + |im| (0-based; 0 for n = 0), as the reference BLAS.
+template <class T, class X>
+int64_t iamax_kernel(int64_t n, X x) {
+    if (n <= 0) return 0;
+    int64_t best = 0;
+    real_t<T> m = abs1(x[0]);
+    for (int64_t i = 1; i < n; ++i) {
+        const real_t<T> a = abs1(x[i]);
+        if (a > m) m = a, best = i;
+    }
+    return best;
+}
+
+// Euclidean norm. The plain sum of squares is exact enough whenever it is finite and so large
+// that squares lost to underflow (each below the smallest normal number) cannot matter; only
+// otherwise (overflow, underflow, NaN) the scaled sum of squares of the reference BLAS runs.
+template <class T, class X>
+real_t<T> nrm2_kernel(int64_t n, X x) {
+    using R = real_t<T>;
+    R ssq = 0;
+    for (int64_t i = 0; i < n; ++i) {
+        const T v = x[i];
+        if constexpr (is_complex_v<T>) ssq += v.real() * v.real() + v.imag() * v.imag();
+        else ssq += v * v;
+    }
+    constexpr R safe = std::numeric_limits<R>::min() / std::numeric_limits<R>::epsilon();
+    if (std::isfinite(ssq) && ssq >= R(2 * n) * safe) return std::sqrt(ssq);
+    R scale = 0, sum = 1;
+    auto add = [&](R c) {
+        const R a = std::abs(c);
+        if (a == R(0)) return;
+        if (scale < a) {
+            const R r = scale / a;
+            sum = 1 + sum * r * r;
+            scale = a;
+        } else {
+            const R r = a / scale;
+            sum += r * r;
+        }
+    };
+    for (int64_t i = 0; i < n; ++i) {
+        const T v = x[i];
+        if constexpr (is_complex_v<T>) add(v.real()), add(v.imag());
+        else add(v);
+    }
+    return scale * std::sqrt(sum);
+}
+
+BBLAS_TARGET_END

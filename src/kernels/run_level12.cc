@@ -1,0 +1,175 @@
+// Level-1 and Level-2 tasks with this ISA's kernels. Level 1 runs one vector at a time (the
+// work per problem is a single pass; gathering would double it). Level 2 goes through
+// run_views like Level 3: vectors are 1 x n matrices with the increment as leading dimension,
+// seen as columns (t()) by gemm's kernel (gemv, ger, symv, hemv) and trmm's/trsm's (trmv, trsv).
+#include <complex>
+
+#include "kernels/gemm.hh"
+#include "kernels/interleave.hh"
+#include "kernels/level1.hh"
+#include "kernels/triangular.hh"
+#include "kernels/view.hh"
+#include "level12/level1.hh"
+#include "level12/level2.hh"
+
+BBLAS_TARGET_BEGIN
+
+template <class T, Update K>
+void run(const UpdateTask<T, K>& t, int64_t lo, int64_t hi) {
+    for (int64_t i = lo; i < hi; ++i) {
+        auto* x = t.x[i];
+        if constexpr (K == Update::Scal) {
+            with_vec(x, t.incx, [&](auto X) { scal_kernel(t.n, t.alpha, X); });
+        } else {
+            with_vecs(x, t.incx, t.y[i], t.incy, [&](auto X, auto Y) {
+                if constexpr (K == Update::Axpy) axpy_kernel(t.n, t.alpha, X, Y);
+                else if constexpr (K == Update::Copy) copy_kernel(t.n, X, Y);
+                else swap_kernel(t.n, X, Y);
+            });
+        }
+    }
+}
+
+template <class T, Reduce K>
+void run(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
+    for (int64_t i = lo; i < hi; ++i) {
+        if constexpr (reduces_two<K>) {
+            t.result[i] = with_vecs(t.x[i], t.incx, t.y[i], t.incy, [&](auto X, auto Y) {
+                return dot_kernel<K == Reduce::Dotc, T>(t.n, X, Y);
+            });
+        } else {
+            t.result[i] = with_vec(t.x[i], t.incx, [&](auto X) {
+                if constexpr (K == Reduce::Nrm2) return nrm2_kernel<T>(t.n, X);
+                else if constexpr (K == Reduce::Asum) return asum_kernel<T>(t.n, X);
+                else return iamax_kernel<T>(t.n, X);
+            });
+        }
+    }
+}
+
+// view of conj(A) (conj) or A, then transposed or not; f receives it
+template <class T, class V, class F>
+BBLAS_INLINE void with_conj(bool conj, V a, F&& f) {
+    if constexpr (is_complex_v<T>)
+        if (conj) return f(a.conjugated());
+    f(a);
+}
+
+template <class T>
+void run(const GemvTask<T>& t, int64_t lo, int64_t hi) {
+    const int64_t out = t.out_len(), in = t.in_len();
+    auto compute = [&](auto a, auto x, auto y) {
+        auto product = [&](auto opa) { gemm_kernel(out, 1, in, t.alpha, opa, x.t(), t.beta, y.t()); };
+        if (t.trans) with_conj<T>(t.conj, a.t(), product);
+        else with_conj<T>(t.conj, a, product);
+    };
+    run_views<T>(t.path, lo, hi, compute, Operand<const T>{t.A, t.m, t.n, t.lda, true, false},
+                 Operand<const T>{t.x, 1, in, t.incx, true, false},
+                 Operand<T>{t.y, 1, out, t.incy, t.beta != T(0), true});
+}
+
+template <class T>
+void run(const GerTask<T>& t, int64_t lo, int64_t hi) {
+    auto compute = [&](auto u, auto v, auto a) {
+        with_conj<T>(t.conj_u, u.t(), [&](auto U) {
+            with_conj<T>(t.conj_v, v, [&](auto V) { gemm_kernel(t.m, t.n, 1, t.alpha, U, V, T(1), a); });
+        });
+    };
+    run_views<T>(t.path, lo, hi, compute, Operand<const T>{t.u, 1, t.m, t.incu, true, false},
+                 Operand<const T>{t.v, 1, t.n, t.incv, true, false},
+                 Operand<T>{t.A, t.m, t.n, t.lda, true, true});
+}
+
+template <class T, bool Herm>
+void run(const SymvTask<T, Herm>& t, int64_t lo, int64_t hi) {
+    const bool upper = t.uplo == Uplo::Upper;
+    auto compute = [&](auto a, auto x, auto y) {
+        with_conj<T>(t.conj, a, [&](auto av) {
+            const SymView<decltype(av), Herm && is_complex_v<T>> s{av, upper};
+            gemm_kernel(t.n, 1, t.n, t.alpha, s, x.t(), t.beta, y.t());
+        });
+    };
+    run_views<T>(t.path, lo, hi, compute,
+                 Operand<const T>{t.A, t.n, t.n, t.lda, true, false, upper ? Part::Upper : Part::Lower},
+                 Operand<const T>{t.x, 1, t.n, t.incx, true, false},
+                 Operand<T>{t.y, 1, t.n, t.incy, t.beta != T(0), true});
+}
+
+template <class T, bool Solve>
+void run(const TrxvTask<T, Solve>& t, int64_t lo, int64_t hi) {
+    const bool lower = (t.uplo == Uplo::Lower) != t.trans;  // the triangle op(A) has
+    const bool unit = t.diag == Diag::Unit;
+    auto compute = [&](auto a, auto x) {
+        auto apply = [&](auto opa) {
+            if constexpr (Solve) trsm_kernel(lower, unit, t.n, 1, T(1), opa, x.t());
+            else trmm_kernel(lower, unit, t.n, 1, T(1), opa, x.t());
+        };
+        if (t.trans) with_conj<T>(t.conj, a.t(), apply);
+        else with_conj<T>(t.conj, a, apply);
+    };
+    run_views<T>(t.path, lo, hi, compute,
+                 Operand<const T>{t.A, t.n, t.n, t.lda, true, false,
+                                  t.uplo == Uplo::Upper ? Part::Upper : Part::Lower},
+                 Operand<T>{t.x, 1, t.n, t.incx, true, true});
+}
+
+template void run(const UpdateTask<float, Update::Axpy>&, int64_t, int64_t);
+template void run(const UpdateTask<double, Update::Axpy>&, int64_t, int64_t);
+template void run(const UpdateTask<std::complex<float>, Update::Axpy>&, int64_t, int64_t);
+template void run(const UpdateTask<std::complex<double>, Update::Axpy>&, int64_t, int64_t);
+template void run(const UpdateTask<float, Update::Scal>&, int64_t, int64_t);
+template void run(const UpdateTask<double, Update::Scal>&, int64_t, int64_t);
+template void run(const UpdateTask<std::complex<float>, Update::Scal>&, int64_t, int64_t);
+template void run(const UpdateTask<std::complex<double>, Update::Scal>&, int64_t, int64_t);
+template void run(const UpdateTask<float, Update::Copy>&, int64_t, int64_t);
+template void run(const UpdateTask<double, Update::Copy>&, int64_t, int64_t);
+template void run(const UpdateTask<std::complex<float>, Update::Copy>&, int64_t, int64_t);
+template void run(const UpdateTask<std::complex<double>, Update::Copy>&, int64_t, int64_t);
+template void run(const UpdateTask<float, Update::Swap>&, int64_t, int64_t);
+template void run(const UpdateTask<double, Update::Swap>&, int64_t, int64_t);
+template void run(const UpdateTask<std::complex<float>, Update::Swap>&, int64_t, int64_t);
+template void run(const UpdateTask<std::complex<double>, Update::Swap>&, int64_t, int64_t);
+template void run(const ReduceTask<float, Reduce::Dot>&, int64_t, int64_t);
+template void run(const ReduceTask<double, Reduce::Dot>&, int64_t, int64_t);
+template void run(const ReduceTask<std::complex<float>, Reduce::Dot>&, int64_t, int64_t);
+template void run(const ReduceTask<std::complex<double>, Reduce::Dot>&, int64_t, int64_t);
+template void run(const ReduceTask<std::complex<float>, Reduce::Dotc>&, int64_t, int64_t);
+template void run(const ReduceTask<std::complex<double>, Reduce::Dotc>&, int64_t, int64_t);
+template void run(const ReduceTask<float, Reduce::Nrm2>&, int64_t, int64_t);
+template void run(const ReduceTask<double, Reduce::Nrm2>&, int64_t, int64_t);
+template void run(const ReduceTask<std::complex<float>, Reduce::Nrm2>&, int64_t, int64_t);
+template void run(const ReduceTask<std::complex<double>, Reduce::Nrm2>&, int64_t, int64_t);
+template void run(const ReduceTask<float, Reduce::Asum>&, int64_t, int64_t);
+template void run(const ReduceTask<double, Reduce::Asum>&, int64_t, int64_t);
+template void run(const ReduceTask<std::complex<float>, Reduce::Asum>&, int64_t, int64_t);
+template void run(const ReduceTask<std::complex<double>, Reduce::Asum>&, int64_t, int64_t);
+template void run(const ReduceTask<float, Reduce::Iamax>&, int64_t, int64_t);
+template void run(const ReduceTask<double, Reduce::Iamax>&, int64_t, int64_t);
+template void run(const ReduceTask<std::complex<float>, Reduce::Iamax>&, int64_t, int64_t);
+template void run(const ReduceTask<std::complex<double>, Reduce::Iamax>&, int64_t, int64_t);
+template void run(const GemvTask<float>&, int64_t, int64_t);
+template void run(const GemvTask<double>&, int64_t, int64_t);
+template void run(const GemvTask<std::complex<float>>&, int64_t, int64_t);
+template void run(const GemvTask<std::complex<double>>&, int64_t, int64_t);
+template void run(const GerTask<float>&, int64_t, int64_t);
+template void run(const GerTask<double>&, int64_t, int64_t);
+template void run(const GerTask<std::complex<float>>&, int64_t, int64_t);
+template void run(const GerTask<std::complex<double>>&, int64_t, int64_t);
+template void run(const SymvTask<float, false>&, int64_t, int64_t);
+template void run(const SymvTask<double, false>&, int64_t, int64_t);
+template void run(const SymvTask<std::complex<float>, false>&, int64_t, int64_t);
+template void run(const SymvTask<std::complex<double>, false>&, int64_t, int64_t);
+template void run(const SymvTask<float, true>&, int64_t, int64_t);
+template void run(const SymvTask<double, true>&, int64_t, int64_t);
+template void run(const SymvTask<std::complex<float>, true>&, int64_t, int64_t);
+template void run(const SymvTask<std::complex<double>, true>&, int64_t, int64_t);
+template void run(const TrxvTask<float, false>&, int64_t, int64_t);
+template void run(const TrxvTask<double, false>&, int64_t, int64_t);
+template void run(const TrxvTask<std::complex<float>, false>&, int64_t, int64_t);
+template void run(const TrxvTask<std::complex<double>, false>&, int64_t, int64_t);
+template void run(const TrxvTask<float, true>&, int64_t, int64_t);
+template void run(const TrxvTask<double, true>&, int64_t, int64_t);
+template void run(const TrxvTask<std::complex<float>, true>&, int64_t, int64_t);
+template void run(const TrxvTask<std::complex<double>, true>&, int64_t, int64_t);
+
+BBLAS_TARGET_END
