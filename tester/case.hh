@@ -19,8 +19,21 @@ using bblas::Uplo;
 struct Routine;
 
 // How bblas is called: the standard's C group API, the C++ PointerBatch views (the C++ grouped
-// form when there is more than one group), or the C++ StridedBatch views (one call per group).
-enum class Api { C, Cpp, Strided };
+// form when there is more than one group), the C++ StridedBatch views (one call per group), or
+// the C++ routines on InterleavedBatch containers packed outside the timed region.
+enum class Api { C, Cpp, Strided, Interleaved };
+
+// The implementations timed beside bblas: the OpenMP loop over single-threaded OpenBLAS (also
+// the reference of the checks), LIBXSMM's JIT kernels and Eigen's fixed-size products (gemm).
+enum class Peer { OpenBlas, Xsmm, Eigen };
+
+// What the roofline of a case is drawn from (roofline.hh); NaN when not measured.
+struct Machine {
+    double bandwidth = std::numeric_limits<double>::quiet_NaN();  // bytes/s
+    double peak_d = std::numeric_limits<double>::quiet_NaN();     // flop/s, double
+    double peak_s = std::numeric_limits<double>::quiet_NaN();     // flop/s, float
+    int64_t last_level_cache = 0;                                 // bytes
+};
 
 inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
@@ -35,28 +48,37 @@ struct Case {
     Diag diag = Diag::NonUnit;
     int64_t m = 0, n = 0, k = 0;
     int64_t batch = 0, groups = 1;
-    Api api = Api::C;
+    std::vector<Api> bblas{Api::C};        // the ways bblas is called, one row each
+    std::vector<Peer> peers{Peer::OpenBlas};  // the peers timed, one row each
+    double alpha = kNaN, beta = kNaN;      // real parts of the scalars; NaN: the defaults
     bool check = true;     // compare with the reference implementation
-    bool time_peers = true;
     bool flush = false;    // evict caches before every timed run
     int repeat = 5;        // timed runs; the median is reported
     double tol = 16;       // pass when the error ratio is below this
+    Machine machine;       // for the roofline
 };
 
-// One implementation's median time on a case; NaN when it was not timed.
+// What became of one implementation on a case.
+enum class Status { Pass, Failed, NoCheck, Reference, NotApplicable };
+
+// One implementation's median time on a case and its check; NaN where not measured.
 struct Timing {
     std::string name;
     double seconds = kNaN;
     double gflops = kNaN;
+    double error = kNaN;   // largest error ratio over the batch
+    int64_t worst = -1;    // the matrix with that ratio
+    Status status = Status::NoCheck;
+    std::string note;      // why it failed or does not apply, or how it ran
 };
 
 struct Result {
-    double error = kNaN;   // largest error ratio over the batch; NaN when not checked
-    int64_t worst = -1;    // the matrix with that ratio
-    Timing bblas;
-    std::vector<Timing> peers;  // peers[0] is the reference the check compares with
+    std::vector<Timing> impls;  // bblas's variants, then the peers, in the order asked for
+    int reference = -1;         // the OpenBLAS row in impls, when it was timed
+    double roofline = kNaN;     // GFLOP/s: min(peak, bandwidth * flops / bytes moved)
+    double footprint = 0;       // bytes of A, B and C over the batch
+    bool in_memory = false;     // footprint beyond the last-level cache
     bool passed = true;
-    std::string note;      // why the case failed, when not (only) by its ratio
 };
 
 // The seed of the random data of matrix i of an operand (A 0, B 1, C 2): fixed per matrix, so
@@ -69,7 +91,16 @@ inline char letter(Uplo u) { return u == Uplo::Lower ? 'l' : 'u'; }
 inline char letter(Diag d) { return d == Diag::NonUnit ? 'n' : 'u'; }
 inline char letter(Layout l) { return l == Layout::ColMajor ? 'c' : 'r'; }
 inline const char* name(Api api) {
-    return api == Api::C ? "c" : api == Api::Cpp ? "cpp" : "strided";
+    switch (api) {
+        case Api::C: return "c";
+        case Api::Cpp: return "cpp";
+        case Api::Strided: return "strided";
+        case Api::Interleaved: return "interleaved";
+    }
+    return "?";
+}
+inline const char* name(Peer peer) {
+    return peer == Peer::OpenBlas ? "openblas" : peer == Peer::Xsmm ? "xsmm" : "eigen";
 }
 
 }  // namespace tester

@@ -3,7 +3,9 @@
 #include <cblas.h>
 #include <omp.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <set>
@@ -12,7 +14,9 @@
 
 #include "machine.hh"
 #include "options.hh"
+#include "peers.hh"
 #include "report.hh"
+#include "roofline.hh"
 #include "routines.hh"
 
 namespace tester {
@@ -40,16 +44,34 @@ std::vector<E> sweep(const Routine& r, unsigned flag, const std::vector<E>& list
     return r.uses & flag ? list : std::vector<E>{fallback};
 }
 
-void print_header(const Options& o) {
-    std::printf("bblas-tester: bblas Batched BLAS against an OpenMP loop over OpenBLAS\n");
-    std::printf("machine: %s, %d threads (omp_get_max_threads), bblas kernels: %s\n",
-                cpu_model().c_str(), omp_get_max_threads(), bblas_kernels().c_str());
-    std::printf("reference: %s, single-threaded, one matrix per call in omp parallel for\n",
-                openblas_config().c_str());
-    std::printf("method: %lld matrices per call in %lld group(s), api %s, 1 warm-up + median of "
-                "%d runs, caches %s, tolerance %g\n\n",
-                (long long)o.batch, (long long)o.groups, name(o.api), o.repeat,
+void print_header(const Options& o, const Machine& m, const std::vector<Peer>& peers) {
+    std::printf("bblas-tester: bblas Batched BLAS against its peers, checked against OpenBLAS\n");
+    std::printf("machine: %s, %d threads (omp_get_max_threads), bblas kernels: %s, "
+                "last-level cache %lld MiB\n",
+                cpu_model().c_str(), omp_get_max_threads(), bblas_kernels().c_str(),
+                (long long)(m.last_level_cache >> 20));
+    if (o.roofline)
+        std::printf("roofline: bandwidth %.1f GB/s (triad incl. write allocate, %d threads), "
+                    "FMA peak %.1f GFLOP/s double, %.1f float (%s, %d threads)\n",
+                    m.bandwidth / 1e9, omp_get_max_threads(), m.peak_d / 1e9, m.peak_s / 1e9,
+                    bblas_kernels().c_str(), omp_get_max_threads());
+    std::string variants;
+    for (Api api : o.bblas) variants += std::string(variants.empty() ? "" : ", ") + "bblas:" + name(api);
+    std::printf("bblas: %s\n", variants.c_str());
+    for (Peer p : {Peer::OpenBlas, Peer::Xsmm, Peer::Eigen})
+        if (std::find(peers.begin(), peers.end(), p) != peers.end() || !peer_built(p))
+            std::printf("peer %s\n", peer_description(p).c_str());
+    std::string batch = std::to_string(o.batch) + " matrices per call";
+    if (o.batch_bytes)
+        batch = "per case the smallest batch with A, B and C >= " +
+                std::to_string(o.batch_bytes >> 20) + " MiB";
+    std::printf("method: %s in %lld group(s), 1 warm-up + median of %d runs, caches %s, "
+                "tolerance %g",
+                batch.c_str(), (long long)o.groups, o.repeat,
                 o.flush ? "flushed before each run" : "not flushed", o.tol);
+    if (!std::isnan(o.alpha)) std::printf(", alpha %g", o.alpha);
+    if (!std::isnan(o.beta)) std::printf(", beta %g", o.beta);
+    std::printf("\n\n");
 }
 
 int run(const Options& o) {
@@ -63,10 +85,22 @@ int run(const Options& o) {
             jobs.push_back({find_routine(name), o.types.empty() ? kDefaultTypes : o.types});
     }
     const std::vector<Dims3>& dims = o.dims.empty() ? kDefaultDims : o.dims;
+    // Peers not built are left out (the header says so), so that one command runs anywhere.
+    std::vector<Peer> peers;
+    for (Peer p : o.peers)
+        if (peer_built(p)) peers.push_back(p);
     std::unique_ptr<CsvWriter> csv;
-    if (!o.csv.empty()) csv = std::make_unique<CsvWriter>(o.csv);
+    if (!o.csv.empty()) {
+        std::vector<std::string> names;
+        for (Api api : o.bblas) names.push_back(std::string("bblas:") + name(api));
+        for (Peer p : peers) names.push_back(name(p));
+        csv = std::make_unique<CsvWriter>(o.csv, names);
+    }
 
-    print_header(o);
+    Machine machine;
+    machine.last_level_cache = last_level_cache();
+    if (o.roofline) machine = measure_machine(bblas_kernels());
+    print_header(o, machine, peers);
     print_columns(stdout);
     std::set<std::string> notes;
     auto note = [&](const std::string& s) {
@@ -90,28 +124,34 @@ int run(const Options& o) {
             for (Op trans : sweep(r, kTrans, o.trans, Op::NoTrans))
             for (Diag diag : sweep(r, kDiag, o.diag, Diag::NonUnit))
             for (const Dims3& d : dims) {
-                const Case c{.routine = &r, .type = type, .layout = layout, .transA = transA,
-                             .transB = transB, .trans = trans, .side = side, .uplo = uplo,
-                             .diag = diag, .m = d.m, .n = d.n, .k = d.k, .batch = o.batch,
-                             .groups = o.groups, .api = o.api, .check = o.check,
-                             .time_peers = o.ref, .flush = o.flush, .repeat = o.repeat,
-                             .tol = o.tol};
+                Case c{.routine = &r, .type = type, .layout = layout, .transA = transA,
+                       .transB = transB, .trans = trans, .side = side, .uplo = uplo,
+                       .diag = diag, .m = d.m, .n = d.n, .k = d.k, .batch = o.batch,
+                       .groups = o.groups, .bblas = o.bblas, .peers = peers, .alpha = o.alpha,
+                       .beta = o.beta, .check = o.check, .flush = o.flush, .repeat = o.repeat,
+                       .tol = o.tol, .machine = machine};
                 if (const char* why = r.skip(c)) {
                     note(std::string(why) + ": skipped");
                     continue;
                 }
+                if (o.batch_bytes) {
+                    const int64_t each = std::max<int64_t>(1, r.matrix_bytes(c));
+                    c.batch = std::max((o.batch_bytes + each - 1) / each, o.groups);
+                }
                 const Result res = fn(c);
-                print_row(stdout, c, res);
-                if (csv) csv->row(c, res);
+                print_rows(stdout, c, res);
+                if (csv) csv->row(c, res, o.batch_bytes);
                 ++cases;
                 if (res.passed) continue;
                 ++failed;
-                if (!res.note.empty()) std::printf("    %s\n", res.note.c_str());
-                if (res.worst >= 0)
-                    std::printf("    worst: matrix %lld, seeds A %#llx B %#llx C %#llx\n",
-                                (long long)res.worst, (unsigned long long)matrix_seed(0, res.worst),
-                                (unsigned long long)matrix_seed(1, res.worst),
-                                (unsigned long long)matrix_seed(2, res.worst));
+                for (const Timing& t : res.impls) {
+                    if (t.status != Status::Failed || t.worst < 0) continue;
+                    std::printf("    %s worst: matrix %lld, seeds A %#llx B %#llx C %#llx\n",
+                                t.name.c_str(), (long long)t.worst,
+                                (unsigned long long)matrix_seed(0, t.worst),
+                                (unsigned long long)matrix_seed(1, t.worst),
+                                (unsigned long long)matrix_seed(2, t.worst));
+                }
             }
         }
     }

@@ -1,5 +1,7 @@
 #include "options.hh"
 
+#include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <utility>
 
@@ -31,7 +33,7 @@ int64_t to_int(const std::string& s, const std::string& option, int64_t least) {
     return v;
 }
 
-double to_double(const std::string& s, const std::string& option) {
+double to_double(const std::string& s, const std::string& option, bool positive = true) {
     size_t used = 0;
     double v = 0;
     try {
@@ -39,9 +41,17 @@ double to_double(const std::string& s, const std::string& option) {
     } catch (const std::exception&) {
         used = 0;
     }
-    if (s.empty() || used != s.size() || !(v > 0))
-        throw UsageError(option + ": '" + s + "' is not a positive number");
+    if (s.empty() || used != s.size() || !std::isfinite(v))
+        throw UsageError(option + ": '" + s + "' is not a number");
+    if (positive && !(v > 0)) throw UsageError(option + ": '" + s + "' is not a positive number");
     return v;
+}
+
+// "96M", "1G", "512K" or bytes.
+int64_t to_bytes(const std::string& s, const std::string& option) {
+    const char unit = s.empty() ? 0 : char(std::toupper(static_cast<unsigned char>(s.back())));
+    const int shift = unit == 'K' ? 10 : unit == 'M' ? 20 : unit == 'G' ? 30 : 0;
+    return to_int(shift ? s.substr(0, s.size() - 1) : s, option, 1) << shift;
 }
 
 bool yes_no(const std::string& s, const std::string& option) {
@@ -91,6 +101,7 @@ std::vector<Dims3> parse_dims(const std::string& list) {
 
 Options parse_options(int argc, char** argv) {
     Options o;
+    bool ref = true;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "-h" || arg == "--help") {
@@ -127,10 +138,26 @@ Options parse_options(int argc, char** argv) {
         else if (key == "--diag")
             o.diag = choices<Diag>(value, key, {{"n", Diag::NonUnit}, {"u", Diag::Unit}});
         else if (key == "--dim") o.dims = parse_dims(value);
-        else if (key == "--batch") o.batch = to_int(value, key, 1);
+        else if (key == "--batch") {
+            if (value == "mem") o.batch_bytes = kMemoryBatchBytes;
+            else o.batch = to_int(value, key, 1), o.batch_bytes = 0;
+        }
+        else if (key == "--batch-bytes") o.batch_bytes = to_bytes(value, key);
+        else if (key == "--alpha") o.alpha = to_double(value, key, false);
+        else if (key == "--beta") o.beta = to_double(value, key, false);
+        else if (key == "--roofline") o.roofline = yes_no(value, key);
+        else if (key == "--bblas")
+            o.bblas = choices<Api>(value, key, {{"c", Api::C}, {"cpp", Api::Cpp},
+                                                {"strided", Api::Strided},
+                                                {"interleaved", Api::Interleaved}});
+        else if (key == "--peers")
+            o.peers = value == "none" ? std::vector<Peer>{}
+                                      : choices<Peer>(value, key, {{"openblas", Peer::OpenBlas},
+                                                                   {"xsmm", Peer::Xsmm},
+                                                                   {"eigen", Peer::Eigen}});
         else if (key == "--groups") o.groups = to_int(value, key, 1);
         else if (key == "--check") o.check = yes_no(value, key);
-        else if (key == "--ref") o.ref = yes_no(value, key);
+        else if (key == "--ref") ref = yes_no(value, key);
         else if (key == "--flush") o.flush = yes_no(value, key);
         else if (key == "--tol") o.tol = to_double(value, key);
         else if (key == "--repeat") o.repeat = int(to_int(value, key, 1));
@@ -138,12 +165,13 @@ Options parse_options(int argc, char** argv) {
             const auto apis =
                 choices<Api>(value, key, {{"c", Api::C}, {"cpp", Api::Cpp}, {"strided", Api::Strided}});
             if (apis.size() != 1) throw UsageError("--api takes one of c, cpp, strided");
-            o.api = apis[0];
+            o.bblas = apis;
         }
         else if (key == "--csv") o.csv = value;
         else throw UsageError("unknown option " + key);
     }
-    if (o.groups > o.batch)
+    if (!ref) std::erase(o.peers, Peer::OpenBlas);
+    if (o.groups > o.batch && o.batch_bytes == 0)
         throw UsageError("--groups " + std::to_string(o.groups) + " is more than --batch " +
                          std::to_string(o.batch));
     return o;
@@ -152,9 +180,10 @@ Options parse_options(int argc, char** argv) {
 void print_help(std::FILE* out) {
     std::fputs(R"(usage: bblas-tester [routine[,routine...]] [options]
 
-Runs bblas's Level-3 Batched BLAS on every combination of the lists given, checks each result
-against OpenBLAS applied one matrix at a time, and prints one row per case: error ratio, bblas
-time and GFLOP/s, the reference's GFLOP/s and the speedup. Exit status 1 if any check fails.
+Runs bblas's Level-3 Batched BLAS on every combination of the lists given, times each way of
+calling bblas and each peer on the same data, checks every result against OpenBLAS applied one
+matrix at a time, and prints one row per implementation and case: error ratio, time, GFLOP/s,
+percentage of the roofline and speedup over the OpenBLAS loop. Exit status 1 if any check fails.
 
 routines: gemm symm hemm syrk herk syr2k her2k trmm trsm
   With no routine: the default sweep, gemm (d, s, z), trsm, syrk, symm (d, s) at sizes
@@ -175,23 +204,50 @@ options (lists are comma-separated):
                        comma-separated list of these, e.g. 2:8,16x16x4 (default 2,4,8,16,32).
                        A routine takes the sizes it has: gemm m n k, symm/hemm/trmm/trsm m n,
                        the rank updates n k.
-  --batch N            matrices per call (default 10000)
+  --alpha X, --beta X  the scalars (real; default 1.23 and 0.67, complex 1.23+0.45i and
+                       0.67-0.21i). LIBXSMM runs only alpha = 1 and beta = 0 or 1.
+  --batch N|mem        matrices per call (default 10000); mem: as --batch-bytes 96M
+  --batch-bytes SIZE   per case, the smallest batch whose A, B and C take SIZE bytes or more
+                       (suffix K, M, G): the in-memory measurement
   --groups G           split the batch into G groups of equal shape (default 1)
-  --api c|cpp|strided  how bblas is called (default c): the standard C group API; the C++ API
-                       on PointerBatch views (the C++ grouped form when G > 1); the C++ API on
-                       StridedBatch views (one call per group)
-  --check y|n          check bblas against the reference (default y)
-  --ref y|n            time the reference (default y; with n it still runs once for the check)
+  --bblas LIST         how bblas is called, one row each (default c):
+                         c            the standard C group API (pointer arrays)
+                         cpp          the C++ API on PointerBatch views (grouped form if G > 1)
+                         strided      the C++ API on StridedBatch views (one call per group)
+                         interleaved  the C++ routines on InterleavedBatch containers, packed
+                                      once before the timed runs (one call, groups ignored)
+  --api c|cpp|strided  the same as --bblas with one value
+  --peers LIST|none    peers timed beside bblas, one row each (default openblas,xsmm,eigen;
+                       those not built are left out with a note):
+                         openblas     omp parallel for over single-threaded OpenBLAS CBLAS;
+                                      also the reference of every check, timed or not
+                         xsmm         gemm: one LIBXSMM JIT kernel per case (dmmdispatch,
+                                      smmdispatch) in omp parallel for; real types, alpha = 1,
+                                      beta 0 or 1, the transposes it JITs; else n/a and why
+                         eigen        gemm, real types: Eigen::Map of fixed-size
+                                      Matrix<T,N,N> products (N = 2-6, 8, 12, 16, 24, 32,
+                                      square, no transposes), a dynamic-size Map otherwise
+  --check y|n          check every implementation against the reference (default y)
+  --ref y|n            time the reference (default y; n drops openblas from --peers, it still
+                       runs once for the checks)
   --tol X              pass when the error ratio is below X (default 16)
   --repeat R           timed runs per case, median reported (default 5), after 1 warm-up run
   --flush y|n          evict the caches before every timed run (default n)
-  --csv FILE           also write every row to FILE as CSV
+  --roofline y|n       measure bandwidth and FMA peak at start (about 0.5 s) and print each
+                       row's percentage of its roofline (default y)
+  --csv FILE           also write every case to FILE as CSV, one row per case with every
+                       implementation's time, GFLOP/s, roofline percentage and check
   -h, --help           this text
 
 Method: each operand is one allocation holding the batch's matrices at distinct offsets,
 filled once with seeded random numbers; the output is restored from a saved copy before every
-run, outside the timed region. The reference is an OpenMP parallel for (static schedule) over
-the matrices calling OpenBLAS's CBLAS, with OpenBLAS single-threaded.
+run, outside the timed region. Threads come from OpenMP; OpenBLAS runs single-threaded.
+Roofline of a case: min(FMA peak, bandwidth * flops / bytes), bytes = every input matrix read
+once and every output matrix read and written once; bandwidth from a triad
+a = b + s c over arrays beyond the last-level cache, counting the write-allocate read of a;
+FMA peak from register-resident FMA chains at the vector width of the bblas kernels, all
+threads. "data" is "mem" when A, B and C of the batch exceed the last-level cache, else "cache"
+(then the roofline, drawn from memory bandwidth, can be exceeded).
 Error ratio (pass below --tol): gemm, symm, hemm, trmm, and the rank updates on their uplo
 triangle: max |C - Cref| / ((k+2) u (|alpha| |op(A)| |op(B)| + |beta| |C0|)), u = eps/2, times
 2 sqrt(2) for complex; trsm: max |op(A) X - alpha B| / ((n+2) u |op(A)| |X|).

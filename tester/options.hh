@@ -24,13 +24,19 @@ struct Options {
     std::vector<Uplo> uplo{Uplo::Lower};
     std::vector<Diag> diag{Diag::NonUnit};
     int64_t batch = 10000, groups = 1;
-    bool check = true, ref = true, flush = false;
+    int64_t batch_bytes = 0;  // > 0: each case's batch holds at least this many operand bytes
+    bool check = true, flush = false, roofline = true;
     double tol = 16;
+    double alpha = kNaN, beta = kNaN;  // NaN: the defaults of runner.hh
     int repeat = 5;
-    Api api = Api::C;
+    std::vector<Api> bblas{Api::C};
+    std::vector<Peer> peers{Peer::OpenBlas, Peer::Xsmm, Peer::Eigen};
     std::string csv;
     bool help = false;
 };
+
+// --batch mem: the batch of the in-memory measurements, well beyond a 32 MiB last-level cache.
+inline constexpr int64_t kMemoryBatchBytes = int64_t(96) << 20;
 
 // A command line that cannot be run; what() says why.
 struct UsageError : std::runtime_error {

@@ -12,6 +12,7 @@ namespace {
 
 template <class T> using In = bblas::BatchView<const T>;
 template <class T> using Out = bblas::BatchView<T>;
+template <class T> using IB = bblas::InterleavedBatch<T>;
 
 struct Shapes {
     Dims2 A, B, C;  // C: the output (B for trmm/trsm); {0, 0}: not an operand
@@ -31,6 +32,7 @@ struct Defaults {
 
 struct Gemm : Defaults {
     static constexpr unsigned uses = kTransA | kTransB | kM | kN | kK;
+    static constexpr bool gemm_peers = true;
     static Shapes shapes(const Case& c) {
         return {stored(c.transA, c.m, c.k), stored(c.transB, c.k, c.n), {c.m, c.n}};
     }
@@ -47,6 +49,10 @@ struct Gemm : Defaults {
     }
     template <class T>
     static void cpp_api(const Call<T>& x, const In<T>& A, const In<T>& B, const Out<T>& C) {
+        bblas::gemm<T>(x.c.transA, x.c.transB, x.alpha, A, B, x.beta, C);
+    }
+    template <class T>
+    static void interleaved(const Call<T>& x, const IB<T>& A, const IB<T>& B, IB<T>& C) {
         bblas::gemm<T>(x.c.transA, x.c.transB, x.alpha, A, B, x.beta, C);
     }
     template <class T>
@@ -101,6 +107,11 @@ struct Symm : Defaults {
     }
     template <class T>
     static void cpp_api(const Call<T>& x, const In<T>& A, const In<T>& B, const Out<T>& C) {
+        if constexpr (Hermitian) bblas::hemm<T>(x.c.side, x.c.uplo, x.alpha, A, B, x.beta, C);
+        else bblas::symm<T>(x.c.side, x.c.uplo, x.alpha, A, B, x.beta, C);
+    }
+    template <class T>
+    static void interleaved(const Call<T>& x, const IB<T>& A, const IB<T>& B, IB<T>& C) {
         if constexpr (Hermitian) bblas::hemm<T>(x.c.side, x.c.uplo, x.alpha, A, B, x.beta, C);
         else bblas::symm<T>(x.c.side, x.c.uplo, x.alpha, A, B, x.beta, C);
     }
@@ -183,6 +194,11 @@ struct Rank1 : Defaults {
         else bblas::syrk<T>(x.c.uplo, x.c.trans, x.alpha, A, x.beta, C);
     }
     template <class T>
+    static void interleaved(const Call<T>& x, const IB<T>& A, const IB<T>&, IB<T>& C) {
+        if constexpr (Hermitian) bblas::herk<T>(x.c.uplo, x.c.trans, x.alpha_r, A, x.beta_r, C);
+        else bblas::syrk<T>(x.c.uplo, x.c.trans, x.alpha, A, x.beta, C);
+    }
+    template <class T>
     static void cpp_groups(const Call<T>& x) {
         const auto& g = x.g;
         if constexpr (Hermitian)
@@ -246,6 +262,11 @@ struct Rank2 : Defaults {
     }
     template <class T>
     static void cpp_api(const Call<T>& x, const In<T>& A, const In<T>& B, const Out<T>& C) {
+        if constexpr (Hermitian) bblas::her2k<T>(x.c.uplo, x.c.trans, x.alpha, A, B, x.beta_r, C);
+        else bblas::syr2k<T>(x.c.uplo, x.c.trans, x.alpha, A, B, x.beta, C);
+    }
+    template <class T>
+    static void interleaved(const Call<T>& x, const IB<T>& A, const IB<T>& B, IB<T>& C) {
         if constexpr (Hermitian) bblas::her2k<T>(x.c.uplo, x.c.trans, x.alpha, A, B, x.beta_r, C);
         else bblas::syr2k<T>(x.c.uplo, x.c.trans, x.alpha, A, B, x.beta, C);
     }
@@ -317,6 +338,12 @@ struct Triangular : Defaults {
         else bblas::trmm<T>(c.side, c.uplo, c.transA, c.diag, x.alpha, A, B);
     }
     template <class T>
+    static void interleaved(const Call<T>& x, const IB<T>& A, const IB<T>&, IB<T>& B) {
+        const Case& c = x.c;
+        if constexpr (Solve) bblas::trsm<T>(c.side, c.uplo, c.transA, c.diag, x.alpha, A, B);
+        else bblas::trmm<T>(c.side, c.uplo, c.transA, c.diag, x.alpha, A, B);
+    }
+    template <class T>
     static void cpp_groups(const Call<T>& x) {
         const auto& g = x.g;
         if constexpr (Solve)
@@ -359,11 +386,20 @@ constexpr RunFn runner() {
     else return &run_case<R, T>;
 }
 
+// Bytes of one matrix's operands A, B and C: what --batch-bytes divides.
+template <class R>
+int64_t matrix_bytes(const Case& c) {
+    const Shapes s = R::shapes(c);
+    const int64_t scalar = c.type == 's' ? 4 : c.type == 'z' ? 16 : 8;
+    return (s.A.rows * s.A.cols + s.B.rows * s.B.cols + s.C.rows * s.C.cols) * scalar;
+}
+
 template <class R>
 constexpr Routine entry(std::string_view name) {
     return {name, R::uses, &R::skip,
             {runner<R, float>(), runner<R, double>(), runner<R, std::complex<float>>(),
-             runner<R, std::complex<double>>()}};
+             runner<R, std::complex<double>>()},
+            &matrix_bytes<R>};
 }
 
 const Routine kRoutines[] = {

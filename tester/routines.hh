@@ -23,6 +23,7 @@ struct Routine {
     unsigned uses;
     const char* (*skip)(const Case&);  // why the routine does not define a case; null if it does
     std::array<RunFn, 4> run;          // per type s, d, c, z; null where the routine has none
+    int64_t (*matrix_bytes)(const Case&);  // bytes of one matrix's A, B and C
 };
 
 std::span<const Routine> routines();

@@ -1,21 +1,16 @@
 #include "timer.hh"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdint>
 #include <memory>
 
+#include "roofline.hh"
+
 namespace tester {
 namespace {
 
-// Used when the system does not report its last-level cache.
-constexpr size_t kDefaultLastLevelCache = size_t(64) << 20;
-
 size_t flush_bytes() {
-    long llc = sysconf(_SC_LEVEL3_CACHE_SIZE);
-    if (llc <= 0) llc = sysconf(_SC_LEVEL2_CACHE_SIZE);
-    const size_t cache = llc > 0 ? size_t(llc) : kDefaultLastLevelCache;
+    const size_t cache = size_t(last_level_cache());
     return cache + cache / 2;
 }
 

@@ -1,0 +1,201 @@
+#include "roofline.hh"
+
+#include <immintrin.h>
+#include <omp.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <limits>
+#include <memory>
+
+namespace tester {
+namespace {
+
+// Used when the system does not report its last-level cache.
+constexpr int64_t kDefaultLastLevelCache = int64_t(64) << 20;
+
+// Each triad array is this many times the last-level cache (and at least 64 MiB), so that no
+// pass finds its data in any cache.
+constexpr int64_t kTriadCacheMultiple = 2;
+constexpr int kTriadPasses = 5;
+
+// Independent FMA chains per thread: more than latency (4 cycles) times FMA pipes (2) on the
+// cores we run on, so the pipes never wait; 16 of the 32 vector registers of AVX-512.
+constexpr int kChains = 16;
+// Iterations of the chains per thread: about 20 ms at 3 GHz with two FMA pipes.
+constexpr int64_t kChainIterations = int64_t(4) << 20;
+constexpr int kPeakRuns = 3;
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// Bytes/s of a[i] = b[i] + s c[i], counting the write-allocate read of a: 4 words per element.
+double triad_bandwidth() {
+    const int64_t bytes = std::max(kTriadCacheMultiple * last_level_cache(), int64_t(64) << 20);
+    const int64_t n = bytes / int64_t(sizeof(double));
+    struct Free {
+        void operator()(double* p) const { std::free(p); }
+    };
+    auto alloc = [&] { return std::unique_ptr<double, Free>(static_cast<double*>(
+                           std::aligned_alloc(64, size_t(n) * sizeof(double)))); };
+    const auto a = alloc(), b = alloc(), c = alloc();
+    if (!a || !b || !c) return std::numeric_limits<double>::quiet_NaN();
+    double* const pa = a.get();
+    const double* const pb = b.get();
+    const double* const pc = c.get();
+    // First touch by the thread that later streams each part.
+#pragma omp parallel for schedule(static)
+    for (int64_t i = 0; i < n; ++i) pa[i] = 0, b.get()[i] = 1, c.get()[i] = 2;
+    double best = 0;
+    for (int pass = 0; pass < kTriadPasses; ++pass) {
+        const auto t0 = std::chrono::steady_clock::now();
+#pragma omp parallel for schedule(static)
+        for (int64_t i = 0; i < n; ++i) pa[i] = pb[i] + 0.5 * pc[i];
+        best = std::max(best, 4.0 * double(n) * sizeof(double) / seconds_since(t0));
+    }
+    return best;
+}
+
+// One thread's chains: acc = acc * x + y, with x just below 1 so the values stay near 1.
+// Returns a sum of the results, so that the work cannot be left out.
+[[gnu::target("avx512f")]] double chains_avx512(double) {
+    __m512d acc[kChains];
+    for (__m512d& a : acc) a = _mm512_set1_pd(1);
+    const __m512d x = _mm512_set1_pd(0.9999999), y = _mm512_set1_pd(1e-7);
+    for (int64_t it = 0; it < kChainIterations; ++it)
+        for (__m512d& a : acc) a = _mm512_fmadd_pd(a, x, y);
+    alignas(64) double v[8];
+    double s = 0;
+    for (__m512d& a : acc) {
+        _mm512_store_pd(v, a);
+        for (double e : v) s += e;
+    }
+    return s;
+}
+[[gnu::target("avx512f")]] double chains_avx512(float) {
+    __m512 acc[kChains];
+    for (__m512& a : acc) a = _mm512_set1_ps(1);
+    const __m512 x = _mm512_set1_ps(0.9999999f), y = _mm512_set1_ps(1e-7f);
+    for (int64_t it = 0; it < kChainIterations; ++it)
+        for (__m512& a : acc) a = _mm512_fmadd_ps(a, x, y);
+    alignas(64) float v[16];
+    double s = 0;
+    for (__m512& a : acc) {
+        _mm512_store_ps(v, a);
+        for (float e : v) s += e;
+    }
+    return s;
+}
+[[gnu::target("avx2,fma")]] double chains_avx2(double) {
+    __m256d acc[kChains];
+    for (__m256d& a : acc) a = _mm256_set1_pd(1);
+    const __m256d x = _mm256_set1_pd(0.9999999), y = _mm256_set1_pd(1e-7);
+    for (int64_t it = 0; it < kChainIterations; ++it)
+        for (__m256d& a : acc) a = _mm256_fmadd_pd(a, x, y);
+    alignas(32) double v[4];
+    double s = 0;
+    for (__m256d& a : acc) _mm256_store_pd(v, a), s += v[0] + v[1] + v[2] + v[3];
+    return s;
+}
+[[gnu::target("avx2,fma")]] double chains_avx2(float) {
+    __m256 acc[kChains];
+    for (__m256& a : acc) a = _mm256_set1_ps(1);
+    const __m256 x = _mm256_set1_ps(0.9999999f), y = _mm256_set1_ps(1e-7f);
+    for (int64_t it = 0; it < kChainIterations; ++it)
+        for (__m256& a : acc) a = _mm256_fmadd_ps(a, x, y);
+    alignas(32) float v[8];
+    double s = 0;
+    for (__m256& a : acc) {
+        _mm256_store_ps(v, a);
+        for (float e : v) s += e;
+    }
+    return s;
+}
+// Baseline x86-64 has no FMA: a multiply and an add per lane, as the generic kernels compute.
+double chains_sse2(double) {
+    __m128d acc[kChains];
+    for (__m128d& a : acc) a = _mm_set1_pd(1);
+    const __m128d x = _mm_set1_pd(0.9999999), y = _mm_set1_pd(1e-7);
+    for (int64_t it = 0; it < kChainIterations; ++it)
+        for (__m128d& a : acc) a = _mm_add_pd(_mm_mul_pd(a, x), y);
+    alignas(16) double v[2];
+    double s = 0;
+    for (__m128d& a : acc) _mm_store_pd(v, a), s += v[0] + v[1];
+    return s;
+}
+double chains_sse2(float) {
+    __m128 acc[kChains];
+    for (__m128& a : acc) a = _mm_set1_ps(1);
+    const __m128 x = _mm_set1_ps(0.9999999f), y = _mm_set1_ps(1e-7f);
+    for (int64_t it = 0; it < kChainIterations; ++it)
+        for (__m128& a : acc) a = _mm_add_ps(_mm_mul_ps(a, x), y);
+    alignas(16) float v[4];
+    double s = 0;
+    for (__m128& a : acc) _mm_store_ps(v, a), s += v[0] + v[1] + v[2] + v[3];
+    return s;
+}
+
+// Flop/s of every thread running its chains at once: 2 flops per lane per chain step.
+template <class T>
+double peak(const std::string& isa) {
+    const int bytes = isa == "avx512" ? 64 : isa == "avx2" ? 32 : 16;
+    const double lanes = double(bytes / int(sizeof(T)));
+    double best = 0, sink = 0;
+    for (int run = 0; run < kPeakRuns; ++run) {
+        int threads = 1;
+        const auto t0 = std::chrono::steady_clock::now();
+#pragma omp parallel reduction(+ : sink)
+        {
+            threads = omp_get_num_threads();
+            sink += isa == "avx512" ? chains_avx512(T()) : isa == "avx2" ? chains_avx2(T())
+                                                                         : chains_sse2(T());
+        }
+        const double flops = 2.0 * lanes * kChains * double(kChainIterations) * threads;
+        best = std::max(best, flops / seconds_since(t0));
+    }
+    // The sum is never 0 (each value is near 1): the test only keeps the work observable.
+    return sink != 0 ? best : 0;
+}
+
+}  // namespace
+
+int64_t last_level_cache() {
+    // The kernel's cache description first: glibc's sysconf multiplies the L3 of some virtual
+    // AMD CPUs by ten (320 MiB for the 32 MiB of the development machine).
+    int64_t best_level = 0, bytes = 0;
+    for (int index = 0; index < 8; ++index) {
+        const std::string dir = "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(index);
+        std::ifstream level_in(dir + "/level"), size_in(dir + "/size");
+        int64_t level = 0, size = 0;
+        std::string unit;
+        if (!(level_in >> level) || !(size_in >> size)) break;
+        size_in >> unit;
+        size <<= unit == "K" ? 10 : unit == "M" ? 20 : 0;
+        if (level >= best_level) best_level = level, bytes = size;
+    }
+    if (bytes > 0) return bytes;
+    long llc = sysconf(_SC_LEVEL3_CACHE_SIZE);
+    if (llc <= 0) llc = sysconf(_SC_LEVEL2_CACHE_SIZE);
+    return llc > 0 ? int64_t(llc) : kDefaultLastLevelCache;
+}
+
+Machine measure_machine(const std::string& isa) {
+    Machine m;
+    m.last_level_cache = last_level_cache();
+    m.bandwidth = triad_bandwidth();
+    m.peak_d = peak<double>(isa);
+    m.peak_s = peak<float>(isa);
+    return m;
+}
+
+double roofline_gflops(const Machine& m, bool single, double flops, double bytes) {
+    const double peak = single ? m.peak_s : m.peak_d;
+    if (bytes <= 0) return peak / 1e9;
+    return std::min(peak, m.bandwidth * flops / bytes) / 1e9;
+}
+
+}  // namespace tester

@@ -1,0 +1,24 @@
+// The roofline of the machine, measured once per run: the memory bandwidth (a triad over arrays
+// far beyond the last-level cache) and the FMA peak (register-resident FMA chains at the vector
+// width of the active bblas kernels), so that every row can say how close it comes.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "case.hh"
+
+namespace tester {
+
+// Measures bandwidth and peaks with all OpenMP threads; about half a second. isa is the bblas
+// kernels' instruction set ("generic", "avx2", "avx512"): the width of the FMA chains.
+Machine measure_machine(const std::string& isa);
+
+// The last-level cache in bytes, as the system reports it (a default when it does not).
+int64_t last_level_cache();
+
+// GFLOP/s a case can reach: min(peak, bandwidth * flops / bytes), where bytes counts every
+// matrix read once and every output matrix read and written once (the write-allocate read).
+double roofline_gflops(const Machine& m, bool single, double flops, double bytes);
+
+}  // namespace tester
