@@ -105,7 +105,7 @@ GemmPlan<T> eigen_dispatch(const GemmBatch<T>& b) {
 
 template <class T>
 GemmPlan<T> plan(Peer peer, const GemmBatch<T>& batch) {
-    const GemmBatch<T> b = column_major(batch);
+    [[maybe_unused]] const GemmBatch<T> b = column_major(batch);  // unused without peers
     switch (peer) {
         case Peer::Xsmm:
 #if BBLAS_TESTER_XSMM
