@@ -56,7 +56,13 @@ void print_header(const Options& o, const Machine& m, const std::vector<Peer>& p
                     m.bandwidth / 1e9, omp_get_max_threads(), m.peak_d / 1e9, m.peak_s / 1e9,
                     bblas_kernels().c_str(), omp_get_max_threads());
     std::string variants;
-    for (Api api : o.bblas) variants += std::string(variants.empty() ? "" : ", ") + "bblas:" + name(api);
+    for (Api api : o.bblas) {
+        static const char* const how[] = {"standard C group API", "C++ PointerBatch",
+                                          "C++ StridedBatch",
+                                          "C++ InterleavedBatch, packed before the timed runs"};
+        variants += std::string(variants.empty() ? "" : ", ") + "bblas:" + name(api) + " (" +
+                    how[int(api)] + ")";
+    }
     std::printf("bblas: %s\n", variants.c_str());
     for (Peer p : {Peer::OpenBlas, Peer::Xsmm, Peer::Eigen})
         if (std::find(peers.begin(), peers.end(), p) != peers.end() || !peer_built(p))

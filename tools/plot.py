@@ -137,6 +137,9 @@ def markdown(groups, names, out, images=None):
         head = ["size", "batch", "data", "roofline GF/s"]
         head += ["%s GF/s (%% roof)" % (n.replace("_", ":", 1) if n.startswith("bblas_") else n)
                  for n in present]
+        # The targets are ratios of the standard API to the peers, measured in one run.
+        ratios = [p for p in ("openblas", "xsmm") if "bblas_c" in present and p in present]
+        head += ["bblas:c / %s" % p for p in ratios]
         out.write("| " + " | ".join(head) + " |\n")
         out.write("|" + "---:|" * len(head) + "\n")
         for r in rows:
@@ -153,6 +156,9 @@ def markdown(groups, names, out, images=None):
                 else:
                     cell = status or "-"
                 cells.append(cell)
+            for p in ratios:
+                mine, theirs = number(r.get("bblas_c_gflops")), number(r.get(p + "_gflops"))
+                cells.append("%.2f" % (mine / theirs) if mine and theirs else "-")
             out.write("| " + " | ".join(cells) + " |\n")
         notes = sorted({"%s: %s" % (n, r[n + "_note"]) for n in present for r in rows
                         if r.get(n + "_status") == "n/a" and r.get(n + "_note")})
