@@ -22,8 +22,8 @@
 namespace bblas::impl {
 
 // Largest dimension served by the interleaved path: beyond it a matrix-vector product streams
-// A once either way and gathering it first only adds a pass. Measured on the 2-core Zen machine
-// with `bblas-tester gemv,trsv --dim 8:64:8 --batch 10000 --type d` (docs/interfaces.md).
+// A once either way and gathering it first only adds a pass. Provisional (half of Level 3's
+// kInterleavedMaxDim): not yet measured, the tester has no Level-2 routines so far.
 inline constexpr int64_t kLevel2InterleavedMaxDim = 32;
 
 inline Path level2_path(bool product, int64_t largest_dim) {
