@@ -421,6 +421,8 @@ std::span<const Routine> routines() { return kRoutines; }
 const Routine* find_routine(std::string_view name) {
     for (const Routine& r : kRoutines)
         if (r.name == name) return &r;
+    for (const Routine& r : lapack_routines())
+        if (r.name == name) return &r;
     return nullptr;
 }
 

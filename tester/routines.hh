@@ -27,6 +27,8 @@ struct Routine {
 };
 
 std::span<const Routine> routines();
+// The batched LAPACK routines (lapack.cc), found by find_routine too.
+std::span<const Routine> lapack_routines();
 const Routine* find_routine(std::string_view name);  // null when unknown
 
 }  // namespace tester
