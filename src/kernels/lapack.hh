@@ -143,10 +143,11 @@ template <class RV> BBLAS_INLINE bool moves(RV idx, int64_t k) {
 // column k is its first entry of largest |re| + |im| at or below the diagonal (Pivot) or the
 // diagonal itself; piv[k] gets its 0-based row. A zero pivot sets info to k + 1 (first one only),
 // leaves its column unscaled, and the factorisation goes on, as LAPACK's.
-template <bool Pivot, class VA, class RV>
-void getrf_kernel(int64_t m, int64_t n, VA a, RV* piv, RV& info) {
+// m and n: int64_t, or std::integral_constant for the orders unrolled at compile time.
+template <bool Pivot, class VA, class RV, class M, class N>
+void getrf_kernel(M m, N n, VA a, RV* piv, RV& info) {
     using V = typename VA::value;
-    const int64_t kmax = m < n ? m : n;
+    const int64_t kmax = int64_t(m) < int64_t(n) ? int64_t(m) : int64_t(n);
     for (int64_t k = 0; k < kmax; ++k) {
         V pv = a.load(k, k);
         RV best = abs1(pv), idx = rc<RV>(double(k));
@@ -202,8 +203,8 @@ void getrs_kernel(Op trans, int64_t n, int64_t nrhs, VA a, VB b, const RV* piv) 
 // inv(A) L = inv(U) column by column from the right, then the interchanges on columns.
 // Lanes with info != 0 (a zero on U's diagonal) are left as they are, with info set to the
 // first such column. work: n values.
-template <class VA, class RV>
-void getri_kernel(int64_t n, VA a, const RV* piv, RV& info, typename VA::value* work) {
+template <class VA, class RV, class N>
+void getri_kernel(N n, VA a, const RV* piv, RV& info, typename VA::value* work) {
     using V = typename VA::value;
     for (int64_t j = 0; j < n; ++j)
         info = sel(mand(eq(info, rc<RV>(0)), eq(abs1(a.load(j, j)), rc<RV>(0))), rc<RV>(double(j + 1)), info);
@@ -251,8 +252,8 @@ void getri_kernel(int64_t n, VA a, const RV* piv, RV& info, typename VA::value* 
 // first step j whose pivot is not positive (or NaN) a lane stops: its A(j, j) holds that value,
 // info = j + 1, and nothing after it changes, as in LAPACK. Lanes with info != 0 on entry are
 // not touched.
-template <class VA, class RV>
-void potrf_kernel(int64_t n, VA a, RV& info) {
+template <class VA, class RV, class N>
+void potrf_kernel(N n, VA a, RV& info) {
     using V = typename VA::value;
     auto alive = eq(info, rc<RV>(0));
     for (int64_t j = 0; j < n; ++j) {

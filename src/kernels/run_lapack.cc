@@ -4,6 +4,8 @@
 #include <complex>
 #include <cstdlib>
 #include <memory>
+#include <type_traits>
+#include <utility>
 
 #include "core/scratch.hh"
 #include "kernels/interleave.hh"
@@ -32,6 +34,20 @@ void* side_buffer(size_t bytes) {
         buffer.reset(std::aligned_alloc(64, have));
     }
     return buffer.get();
+}
+
+// Orders up to this are compile-time constants in the interleaved factorisations, so that their
+// loops unroll: f gets std::integral_constant<int64_t, n> for those, the int64_t n for others.
+inline constexpr int64_t kFixedOrders = 8;
+template <class F, size_t... N>
+void with_order_impl(int64_t n, F& f, std::index_sequence<N...>) {
+    const bool fixed = ((n == int64_t(N + 1) ? (f(std::integral_constant<int64_t, N + 1>{}), true) : false) || ...);
+    if (!fixed) f(n);
+}
+template <bool Interleaved, class F>
+void with_order(int64_t n, F&& f) {
+    if constexpr (Interleaved) with_order_impl(n, f, std::make_index_sequence<kFixedOrders>{});
+    else f(n);
 }
 
 // Bytes of the largest value a kernel keeps per element: a complex pack.
@@ -108,13 +124,15 @@ void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
         V* work = reinterpret_cast<V*>(side + k * kValueBytes);
         RV info = rc<RV>(0);
         if (!t.factors()) read_pivots(t.ipiv, first, count, k, piv);
+        constexpr bool lanes = lanes_of<RV> > 1;
         if constexpr (sizeof...(b_stored) == 0) {
             if (t.op == LuOp::GetrfNoPiv) getrf_kernel<false>(t.m, t.n, a, piv, info);
-            else if (t.op != LuOp::Getri) getrf_kernel<true>(t.m, t.n, a, piv, info);
-            if (t.inverts()) getri_kernel(n, a, piv, info, work);
+            else if (t.op != LuOp::Getri && t.m != t.n) getrf_kernel<true>(t.m, t.n, a, piv, info);
+            else if (t.op != LuOp::Getri) with_order<lanes>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
+            if (t.inverts()) with_order<lanes>(n, [&](auto N) { getri_kernel(N, a, piv, info, work); });
         } else {
             const auto b = [row](auto x) { return row ? x.t() : x; }(b_stored...);
-            if (t.op == LuOp::Gesv) getrf_kernel<true>(n, n, a, piv, info);
+            if (t.op == LuOp::Gesv) with_order<lanes>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
             solve_where_factored(b, n, t.nrhs, info, [&] { getrs_kernel(t.trans, n, t.nrhs, a, b, piv); });
         }
         if (t.op == LuOp::Getrf || t.op == LuOp::Gesv)
@@ -153,10 +171,11 @@ void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
         using V = typename decltype(a)::value;
         using RV = real_part_t<V>;
         RV info = rc<RV>(0);
-        if (t.op != CholOp::Potrs) {
-            if (upper) potrf_kernel(n, AdjointView<std::remove_const_t<decltype(a)>>{a}, info);
-            else potrf_kernel(n, a, info);
-        }
+        if (t.op != CholOp::Potrs)
+            with_order<(lanes_of<RV> > 1)>(n, [&](auto N) {
+                if (upper) potrf_kernel(N, AdjointView<std::remove_const_t<decltype(a)>>{a}, info);
+                else potrf_kernel(N, a, info);
+            });
         if constexpr (sizeof...(b_stored) == 1) {
             const auto b = [row](auto x) { return row ? x.t() : x; }(b_stored...);
             solve_where_factored(b, n, t.nrhs, info, [&] { potrs_kernel(upper, n, t.nrhs, a, b); });
