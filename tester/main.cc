@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <set>
 #include <string>
@@ -46,10 +47,13 @@ std::vector<E> sweep(const Routine& r, unsigned flag, const std::vector<E>& list
 
 void print_header(const Options& o, const Machine& m, const std::vector<Peer>& peers) {
     std::printf("bblas-tester: bblas Batched BLAS against its peers, checked against OpenBLAS\n");
-    std::printf("machine: %s, %d threads (omp_get_max_threads), bblas kernels: %s, "
-                "last-level cache %lld MiB\n",
-                cpu_model().c_str(), omp_get_max_threads(), bblas_kernels().c_str(),
-                (long long)(m.last_level_cache >> 20));
+    // The wait policy moves short timings: a thread asleep between regions is woken inside
+    // the timed one.
+    const char* wait = std::getenv("OMP_WAIT_POLICY");
+    std::printf("machine: %s, %d threads (omp_get_max_threads), OMP_WAIT_POLICY %s, bblas "
+                "kernels: %s, last-level cache %lld MiB\n",
+                cpu_model().c_str(), omp_get_max_threads(), wait ? wait : "unset",
+                bblas_kernels().c_str(), (long long)(m.last_level_cache >> 20));
     if (o.roofline)
         std::printf("roofline: bandwidth %.1f GB/s (triad incl. write allocate, %d threads), "
                     "FMA peak %.1f GFLOP/s double, %.1f float (%s, %d threads)\n",

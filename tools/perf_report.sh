@@ -21,6 +21,10 @@ PYTHON=/usr/bin/python3
 mkdir -p "$OUT"
 rm -f "$OUT"/*.csv "$OUT"/*.txt "$OUT"/*.png
 
+# Threads spin between parallel regions instead of sleeping: with other work on the machine,
+# waking a sleeping thread costs up to a scheduler tick (4 ms), more than a whole in-cache call.
+# Every implementation runs on the same OpenMP runtime, so the setting is the same for all.
+export OMP_WAIT_POLICY=active
 LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg)
 STARTED=$(date -u '+%Y-%m-%d %H:%M UTC')
 COMMANDS=""
@@ -77,8 +81,10 @@ the plots in `perf/` are written by `tools/perf_report.sh`; rerun it after chang
   when A, B and C together fit in the last-level cache, `mem` otherwise), and per size the
   smallest batch with at least 96 MiB of operands (`--batch mem`, always in memory; caches
   flushed before every timed run).
-- **Timing.** 2 OpenMP threads (the machine's 2 cores), 1 warm-up run and the median of the
-  timed runs; the output is restored from a saved copy before every run, outside the timed
+- **Timing.** 2 OpenMP threads (the machine's 2 cores) spinning between parallel regions
+  (`OMP_WAIT_POLICY=active`, for every implementation alike: otherwise, with other work on the
+  machine, waking a sleeping thread costs up to a 4 ms scheduler tick, more than a whole
+  in-cache call), 1 warm-up run and the median of the timed runs; the output is restored from a saved copy before every run, outside the timed
   region. GFLOP/s from the LAPACK Working Note 41 operation counts. Every implementation's
   result is checked against the reference (error ratios below 16, see `bblas-tester --help`).
 - **Roofline.** Measured by the tester at start: memory bandwidth from a triad
@@ -88,7 +94,8 @@ the plots in `perf/` are written by `tools/perf_report.sh`; rerun it after chang
   flops / bytes), bytes = every input matrix read once and the output read and written once
   (gemm: A, B, 2 C; trsm: A, 2 B). "% roof" is GFLOP/s over that. In-cache cases can exceed
   100 %: their data does not come from memory.
-- **Noise.** Other work on the machine shows as times quantised to the 4 ms scheduler tick;
+- **Noise.** Other work on the machine (other engineers compile on it) still shows, as times
+  near multiples of the 4 ms scheduler tick;
 EOF
     echo "  load average at the start and end of these runs: $LOAD_START and $LOAD_END."
     echo
@@ -105,6 +112,7 @@ EOF
     echo '```sh'
     echo "cmake -S . -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build -j2 --target bblas-tester"
     echo "tools/perf_report.sh build/tester/bblas-tester   # runs these, with REPEAT=$REPEAT:"
+    echo "export OMP_WAIT_POLICY=active"
     printf '%s' "$COMMANDS"
     echo "/usr/bin/python3 tools/plot.py $OUT/*.csv -o $OUT"
     echo '```'
