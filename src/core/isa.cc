@@ -50,4 +50,12 @@ const char* isa_name(Isa isa) {
     }
 }
 
+int vector_bytes(Isa isa) {
+    switch (isa) {
+        case Isa::Avx512: return 64;
+        case Isa::Avx2: return 32;
+        default: return 16;
+    }
+}
+
 }  // namespace bblas::impl

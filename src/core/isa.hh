@@ -8,5 +8,7 @@ enum class Isa { Generic, Avx2, Avx512 };
 
 Isa active_isa();
 const char* isa_name(Isa isa);
+// Bytes of one SIMD vector of the kernels built for isa (the build's BBLAS_VECTOR_BYTES).
+int vector_bytes(Isa isa);
 
 }  // namespace bblas::impl

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 
+#include "bblas/types.hh"
+#include "core/isa.hh"
 #include "vendor/cblas.hh"
 
 namespace bblas::impl {
@@ -44,11 +46,26 @@ int64_t path_granule(Path path, const M& out) {
     return path == Path::Interleaved ? 16 : 1;
 }
 
-inline Path plan_path(bool product, bool vendor, int64_t largest_dim, bool in_container = false) {
+// Matrices in one pack of scalar type T with the active instruction set (kernels/pack.hh kLanes).
+template <class T>
+int64_t pack_lanes() {
+    return vector_bytes(active_isa()) / int64_t(sizeof(real_t<T>));
+}
+
+// A group of `count` matrices that would not fill one pack runs one matrix at a time: in the
+// interleaved layout it would compute a whole pack for fewer results and gather and scatter a
+// block for them. Fully heterogeneous flat batches are made of such groups, one per problem.
+template <class T>
+Path fit_group(Path path, int64_t count) {
+    return path == Path::Interleaved && count < pack_lanes<T>() ? Path::Direct : path;
+}
+
+template <class T>
+Path plan_path(bool product, bool vendor, int64_t largest_dim, int64_t count, bool in_container = false) {
     if (in_container) return Path::Interleaved;
     if (!product) return Path::Direct;
     if (vendor) return Path::Vendor;
-    return largest_dim <= kInterleavedMaxDim ? Path::Interleaved : Path::Direct;
+    return fit_group<T>(largest_dim <= kInterleavedMaxDim ? Path::Interleaved : Path::Direct, count);
 }
 
 }  // namespace bblas::impl

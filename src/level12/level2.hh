@@ -26,8 +26,9 @@ namespace bblas::impl {
 // kInterleavedMaxDim): not yet measured, the tester has no Level-2 routines so far.
 inline constexpr int64_t kLevel2InterleavedMaxDim = 32;
 
-inline Path level2_path(bool product, int64_t largest_dim) {
-    return product && largest_dim <= kLevel2InterleavedMaxDim ? Path::Interleaved : Path::Direct;
+template <class T>
+Path level2_path(bool product, int64_t largest_dim, int64_t count) {
+    return fit_group<T>(product && largest_dim <= kLevel2InterleavedMaxDim ? Path::Interleaved : Path::Direct, count);
 }
 
 // ---- gemv: y = alpha * op(A) * x + beta * y
@@ -100,7 +101,7 @@ struct GemvSpec {
         }
         t.x = t.x.shifted(vector_shift(t.in_len(), t.incx));
         t.y = t.y.shifted(vector_shift(t.out_len(), t.incy));
-        t.path = level2_path(t.alpha != T(0), std::max(t.m, t.n));
+        t.path = level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
         return t;
     }
 };
@@ -165,7 +166,7 @@ struct GerSpec {
         GerTask<T> t{M, N, alpha[g], X, incx[g], Y, incy[g], false, cj, A.offset(p), A_ld[g], size};
         if (layout == Layout::RowMajor)  // A^T += alpha * op(y) * x^T
             t = {N, M, alpha[g], Y, incy[g], X, incx[g], cj, false, A.offset(p), A_ld[g], size};
-        t.path = level2_path(t.alpha != T(0), std::max(t.m, t.n));
+        t.path = level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
         return t;
     }
 };
@@ -235,7 +236,7 @@ struct SymvSpec {
             t.uplo = flip(t.uplo);
             t.conj = Herm && is_complex_v<T>;
         }
-        t.path = level2_path(t.alpha != T(0), N);
+        t.path = level2_path<T>(t.alpha != T(0), N, t.count);
         return t;
     }
 };
@@ -300,7 +301,7 @@ struct TrxvSpec {
             t.uplo = flip(t.uplo);
             t.trans = !t.trans;
         }
-        t.path = level2_path(true, N);
+        t.path = level2_path<T>(true, N, t.count);
         return t;
     }
 };

@@ -92,7 +92,7 @@ struct GemmSpec {
         }
         const bool vendor = vendor_pays(t.m * t.n * t.k, kVendorMinMulAdds, t.m, t.n, t.k, t.lda,
                                         t.ldb, t.ldc);
-        t.path = plan_path(t.alpha != T(0) && t.k > 0, vendor, std::max({t.m, t.n, t.k}), t.C.is_interleaved());
+        t.path = plan_path<T>(t.alpha != T(0) && t.k > 0, vendor, std::max({t.m, t.n, t.k}), t.count, t.C.is_interleaved());
         return t;
     }
 };

@@ -92,7 +92,7 @@ struct SymmSpec {
         const int64_t o = t.order();
         const bool vendor = vendor_pays(o * t.m * t.n, kVendorMinMulAdds, t.m, t.n, o, t.lda,
                                         t.ldb, t.ldc);
-        t.path = plan_path(t.alpha != T(0), vendor, std::max(t.m, t.n), t.C.is_interleaved());
+        t.path = plan_path<T>(t.alpha != T(0), vendor, std::max(t.m, t.n), t.count, t.C.is_interleaved());
         return t;
     }
 };

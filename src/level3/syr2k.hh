@@ -93,7 +93,7 @@ struct Syr2kSpec {
         }
         const bool vendor = vendor_pays(2 * t.n * t.n * t.k, kVendorMinMulAddsHalf, t.n, t.n,
                                         t.k, t.lda, t.ldb, t.ldc);
-        t.path = plan_path(t.alpha != T(0) && t.k > 0, vendor, std::max(t.n, t.k), t.C.is_interleaved());
+        t.path = plan_path<T>(t.alpha != T(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count, t.C.is_interleaved());
         return t;
     }
 };

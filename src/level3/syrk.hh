@@ -105,7 +105,7 @@ struct SyrkSpec {
         }
         const bool vendor = vendor_pays(t.n * t.n * t.k, kVendorMinMulAddsHalf, t.n, t.n, t.k,
                                         t.lda, t.ldc, t.ldc);
-        t.path = plan_path(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.C.is_interleaved());
+        t.path = plan_path<T>(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count, t.C.is_interleaved());
         return t;
     }
 };

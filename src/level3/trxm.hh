@@ -87,7 +87,7 @@ struct TrxmSpec {
         const int64_t o = t.order();
         const bool vendor = vendor_pays(o * t.m * t.n, kVendorMinMulAddsHalf, t.m, t.n, o, t.lda,
                                         t.ldb, t.ldb);
-        t.path = plan_path(t.alpha != T(0), vendor, std::max(t.m, t.n), t.B.is_interleaved());
+        t.path = plan_path<T>(t.alpha != T(0), vendor, std::max(t.m, t.n), t.count, t.B.is_interleaved());
         return t;
     }
 };
