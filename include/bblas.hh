@@ -5,5 +5,6 @@
 #include "bblas/error.hh"
 #include "bblas/interleaved.hh"
 #include "bblas/lapack.hh"
+#include "bblas/level12.hh"
 #include "bblas/level3.hh"
 #include "bblas/types.hh"

@@ -1,0 +1,220 @@
+// bblas C++ API: batched Level 1 and Level 2 BLAS.
+//
+// As for Level 3 (bblas/level3.hh), two forms per routine, for T in float, double,
+// std::complex<float>, std::complex<double>:
+// - a fixed batch: vectors in vector views (PointerVectorBatch, StridedVectorBatch) and matrices
+//   in matrix views (PointerBatch, StridedBatch); lengths and shapes are taken from the views
+//   and must agree, every view must have the same count;
+// - the grouped form of the standard, with spans in place of the C arrays (call it with an
+//   explicit type, `bblas::axpy<double>(n, alpha, x, incx, y, incy, group_sizes)`).
+// Vectors follow BLAS: element j of vector i is at x[i][j * inc], or x[i][(n - 1 - j) * |inc|]
+// for a negative inc; inc = 0 is an argument error. Results of dot, nrm2, asum and iamax go to a
+// span with one entry per problem; iamax's are 0-based, as CBLAS returns them.
+// Names and operations are those of the C API (bblas/c_level12.h): dot and ger for real T,
+// dotu/dotc and geru/gerc for complex T. An output in a strided view must not overlap the next
+// one (c_level12.h gives the rule). Invalid arguments throw bblas::Error before anything is
+// computed.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <type_traits>
+
+#include "bblas/batch.hh"
+#include "bblas/level3.hh"
+#include "bblas/types.hh"
+
+namespace bblas {
+
+// A batch of `count` vectors of n elements with increment inc. Vector i starts at pointers()[i]
+// (pointer batch) or base() + i * stride() (strided batch). Owns and checks nothing.
+template <class T>
+class VectorBatchView {
+public:
+    int64_t count() const noexcept { return count_; }
+    int64_t n() const noexcept { return n_; }
+    int64_t inc() const noexcept { return inc_; }
+    T* const* pointers() const noexcept { return ptrs_; }
+    T* base() const noexcept { return base_; }
+    int64_t stride() const noexcept { return stride_; }
+    T* operator[](int64_t i) const noexcept { return ptrs_ ? ptrs_[i] : base_ + i * stride_; }
+
+    // A view of const elements from a view of mutable ones.
+    template <class U>
+        requires std::is_same_v<const U, T> && (!std::is_same_v<U, T>)
+    VectorBatchView(const VectorBatchView<U>& v) noexcept
+        : ptrs_(v.pointers()), base_(v.base()), stride_(v.stride()), count_(v.count()), n_(v.n()),
+          inc_(v.inc()) {}
+
+protected:
+    VectorBatchView(T* const* ptrs, T* base, int64_t stride, int64_t count, int64_t n, int64_t inc) noexcept
+        : ptrs_(ptrs), base_(base), stride_(stride), count_(count), n_(n), inc_(inc) {}
+
+private:
+    T* const* ptrs_;
+    T* base_;
+    int64_t stride_, count_, n_, inc_;
+};
+
+// Vectors anywhere in memory, one pointer each.
+template <class T>
+class PointerVectorBatch : public VectorBatchView<T> {
+public:
+    PointerVectorBatch(std::span<T* const> ptrs, int64_t n, int64_t inc = 1) noexcept
+        : VectorBatchView<T>(ptrs.data(), nullptr, 0, int64_t(ptrs.size()), n, inc) {}
+};
+
+// Vectors at a constant distance `stride` (in elements) from `base`: vector i at base + i * stride.
+template <class T>
+class StridedVectorBatch : public VectorBatchView<T> {
+public:
+    StridedVectorBatch(T* base, int64_t count, int64_t n, int64_t inc, int64_t stride) noexcept
+        : VectorBatchView<T>(nullptr, base, stride, count, n, inc) {}
+};
+
+template <class T> using InVec = std::type_identity_t<VectorBatchView<const T>>;
+template <class T> using OutVec = std::type_identity_t<VectorBatchView<T>>;
+
+// ----- Level 1, fixed batch -----
+
+// y = alpha * x + y
+template <Scalar T>
+void axpy(Val<T> alpha, const InVec<T>& x, const OutVec<T>& y);
+// x = alpha * x
+template <Scalar T>
+void scal(Val<T> alpha, const OutVec<T>& x);
+// y = x
+template <Scalar T>
+void copy(const InVec<T>& x, const OutVec<T>& y);
+// x <-> y
+template <Scalar T>
+void swap(const OutVec<T>& x, const OutVec<T>& y);
+// result[i] = x_i^T y_i (real T)
+template <Scalar T>
+    requires(!is_complex_v<T>)
+void dot(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
+// result[i] = x_i^T y_i (complex T)
+template <Scalar T>
+    requires is_complex_v<T>
+void dotu(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
+// result[i] = x_i^H y_i (complex T)
+template <Scalar T>
+    requires is_complex_v<T>
+void dotc(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
+// result[i] = ||x_i||_2, without overflow or underflow in the intermediate sums
+template <Scalar T>
+void nrm2(const InVec<T>& x, std::span<real_t<T>> result);
+// result[i] = sum |Re x_ij| + |Im x_ij|
+template <Scalar T>
+void asum(const InVec<T>& x, std::span<real_t<T>> result);
+// result[i] = the first 0-based j with the largest |Re x_ij| + |Im x_ij|; 0 for n = 0
+template <Scalar T>
+void iamax(const InVec<T>& x, std::span<int64_t> result);
+
+// ----- Level 2, fixed batch (A's layout is that of its view) -----
+
+// y = alpha * op(A) * x + beta * y
+template <Scalar T>
+void gemv(Op trans, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
+          const OutVec<T>& y);
+// A = alpha * x * y^T + A (real T)
+template <Scalar T>
+    requires(!is_complex_v<T>)
+void ger(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
+// A = alpha * x * y^T + A (complex T)
+template <Scalar T>
+    requires is_complex_v<T>
+void geru(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
+// A = alpha * x * y^H + A (complex T)
+template <Scalar T>
+    requires is_complex_v<T>
+void gerc(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
+// y = alpha * A * x + beta * y, A symmetric (its uplo triangle read)
+template <Scalar T>
+void symv(Uplo uplo, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
+          const OutVec<T>& y);
+// y = alpha * A * x + beta * y, A Hermitian (its uplo triangle read, the diagonal taken as real)
+template <Scalar T>
+void hemv(Uplo uplo, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
+          const OutVec<T>& y);
+// x = op(A) * x, A triangular
+template <Scalar T>
+void trmv(Uplo uplo, Op trans, Diag diag, const In<T>& A, const OutVec<T>& x);
+// x = op(A)^-1 * x, A triangular
+template <Scalar T>
+void trsv(Uplo uplo, Op trans, Diag diag, const In<T>& A, const OutVec<T>& x);
+
+// ----- grouped forms: the C group API's arrays as spans (per group: one entry per group;
+// vectors and matrices: one pointer per problem, group after group; Groups, Sizes, InPtrs and
+// OutPtrs as in bblas/level3.hh) -----
+
+template <Scalar T>
+void axpy(Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, OutPtrs<T> y,
+          Sizes incy, Sizes group_sizes);
+template <Scalar T>
+void scal(Sizes n, Groups<T> alpha, OutPtrs<T> x, Sizes incx, Sizes group_sizes);
+template <Scalar T>
+void copy(Sizes n, InPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy,
+          Sizes group_sizes);
+template <Scalar T>
+void swap(Sizes n, OutPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy,
+          Sizes group_sizes);
+template <Scalar T>
+    requires(!is_complex_v<T>)
+void dot(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+         std::span<T> result, Sizes group_sizes);
+template <Scalar T>
+    requires is_complex_v<T>
+void dotu(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+          std::span<T> result, Sizes group_sizes);
+template <Scalar T>
+    requires is_complex_v<T>
+void dotc(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+          std::span<T> result, Sizes group_sizes);
+template <Scalar T>
+void nrm2(Sizes n, InPtrs<T> x, Sizes incx, std::span<real_t<T>> result,
+          Sizes group_sizes);
+template <Scalar T>
+void asum(Sizes n, InPtrs<T> x, Sizes incx, std::span<real_t<T>> result,
+          Sizes group_sizes);
+template <Scalar T>
+void iamax(Sizes n, InPtrs<T> x, Sizes incx, std::span<int64_t> result,
+           Sizes group_sizes);
+
+template <Scalar T>
+void gemv(Layout layout, Groups<Op> trans, Sizes m, Sizes n, Groups<T> alpha,
+          InPtrs<T> A, Sizes A_ld, InPtrs<T> x, Sizes incx, Groups<T> beta,
+          OutPtrs<T> y, Sizes incy, Sizes group_sizes);
+template <Scalar T>
+    requires(!is_complex_v<T>)
+void ger(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
+         Sizes incx, InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld,
+         Sizes group_sizes);
+template <Scalar T>
+    requires is_complex_v<T>
+void geru(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
+          Sizes incx, InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld,
+          Sizes group_sizes);
+template <Scalar T>
+    requires is_complex_v<T>
+void gerc(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
+          Sizes incx, InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld,
+          Sizes group_sizes);
+template <Scalar T>
+void symv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A,
+          Sizes A_ld, InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y,
+          Sizes incy, Sizes group_sizes);
+template <Scalar T>
+void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A,
+          Sizes A_ld, InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y,
+          Sizes incy, Sizes group_sizes);
+template <Scalar T>
+void trmv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag,
+          Sizes n, InPtrs<T> A, Sizes A_ld, OutPtrs<T> x, Sizes incx,
+          Sizes group_sizes);
+template <Scalar T>
+void trsv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag,
+          Sizes n, InPtrs<T> A, Sizes A_ld, OutPtrs<T> x, Sizes incx,
+          Sizes group_sizes);
+
+}  // namespace bblas
