@@ -30,6 +30,7 @@ enum class Peer { OpenBlas, Xsmm, Eigen };
 // What the roofline of a case is drawn from (roofline.hh); NaN when not measured.
 struct Machine {
     double bandwidth = std::numeric_limits<double>::quiet_NaN();  // bytes/s
+    bool bandwidth_clean = false;  // measured in a pass no other work on the machine disturbed
     double peak_d = std::numeric_limits<double>::quiet_NaN();     // flop/s, double
     double peak_s = std::numeric_limits<double>::quiet_NaN();     // flop/s, float
     int64_t last_level_cache = 0;                                 // bytes

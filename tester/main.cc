@@ -55,10 +55,12 @@ void print_header(const Options& o, const Machine& m, const std::vector<Peer>& p
                 cpu_model().c_str(), omp_get_max_threads(), wait ? wait : "unset",
                 bblas_kernels().c_str(), (long long)(m.last_level_cache >> 20));
     if (o.roofline)
-        std::printf("roofline: bandwidth %.1f GB/s (triad incl. write allocate, %d threads), "
+        std::printf("roofline: bandwidth %.1f GB/s (triad incl. write allocate, %d threads%s), "
                     "FMA peak %.1f GFLOP/s double, %.1f float (%s, %d threads)\n",
-                    m.bandwidth / 1e9, omp_get_max_threads(), m.peak_d / 1e9, m.peak_s / 1e9,
-                    bblas_kernels().c_str(), omp_get_max_threads());
+                    m.bandwidth / 1e9, omp_get_max_threads(),
+                    m.bandwidth_clean ? "" : "; every pass shared the cores with other work",
+                    m.peak_d / 1e9, m.peak_s / 1e9, bblas_kernels().c_str(),
+                    omp_get_max_threads());
     std::string variants;
     for (Api api : o.bblas) {
         static const char* const how[] = {"standard C group API", "C++ PointerBatch",

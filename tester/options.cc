@@ -233,7 +233,7 @@ options (lists are comma-separated):
   --tol X              pass when the error ratio is below X (default 16)
   --repeat R           timed runs per case, median reported (default 5), after 1 warm-up run
   --flush y|n          evict the caches before every timed run (default n)
-  --roofline y|n       measure bandwidth and FMA peak at start (about 0.5 s) and print each
+  --roofline y|n       measure bandwidth and FMA peak at start (under a second) and print each
                        row's percentage of its roofline (default y)
   --csv FILE           also write every case to FILE as CSV, one row per case with every
                        implementation's time, GFLOP/s, roofline percentage and check
@@ -246,7 +246,7 @@ Roofline of a case: min(FMA peak, bandwidth * flops / bytes), bytes = every inpu
 once and every output matrix read and written once; bandwidth from a triad
 a = b + s c over arrays beyond the last-level cache, counting the write-allocate read of a;
 FMA peak from register-resident FMA chains at the vector width of the bblas kernels, all
-threads. "data" is "mem" when A, B and C of the batch exceed the last-level cache, else "cache"
+threads, each over its own CPU time (other work on the machine does not lower it). "data" is "mem" when A, B and C of the batch exceed the last-level cache, else "cache"
 (then the roofline, drawn from memory bandwidth, can be exceeded).
 Error ratio (pass below --tol): gemm, symm, hemm, trmm, and the rank updates on their uplo
 triangle: max |C - Cref| / ((k+2) u (|alpha| |op(A)| |op(B)| + |beta| |C0|)), u = eps/2, times

@@ -10,7 +10,7 @@
 
 namespace tester {
 
-// Measures bandwidth and peaks with all OpenMP threads; about half a second. isa is the bblas
+// Measures bandwidth and peaks with all OpenMP threads; under a second. isa is the bblas
 // kernels' instruction set ("generic", "avx2", "avx512"): the width of the FMA chains.
 Machine measure_machine(const std::string& isa);
 

@@ -89,8 +89,9 @@ the plots in `perf/` are written by `tools/perf_report.sh`; rerun it after chang
   result is checked against the reference (error ratios below 16, see `bblas-tester --help`).
 - **Roofline.** Measured by the tester at start: memory bandwidth from a triad
   `a = b + s c` over arrays twice the last-level cache, 2 threads, counting the write-allocate
-  read of `a` (4 words per element); FMA peak from register-resident FMA chains at the vector
-  width of the active bblas kernels, all threads. roofline(case) = min(peak, bandwidth x
+  read of `a` (4 words per element), the best pass in which no thread was descheduled (the
+  header says when every pass was: then it is low); FMA peak from register-resident FMA chains
+  at the vector width of the active bblas kernels, all threads, each over its own CPU time. roofline(case) = min(peak, bandwidth x
   flops / bytes), bytes = every input matrix read once and the output read and written once
   (gemm: A, B, 2 C; trsm: A, 2 B). "% roof" is GFLOP/s over that. In-cache cases can exceed
   100 %: their data does not come from memory.
