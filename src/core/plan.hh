@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 #include "bblas/types.hh"
 #include "core/isa.hh"
@@ -20,10 +21,32 @@ inline constexpr int64_t kMatrixOverhead = 64;
 
 inline int64_t gemm_cost(int64_t m, int64_t n, int64_t k) { return 2 * m * n * k + m * n + kMatrixOverhead; }
 
-// OpenBLAS per matrix from this many multiply-adds (m * n * k) on: gemm, symm, hemm.
-inline constexpr int64_t kVendorMinMulAdds = 24 * 24 * 24;
-// Triangular and rank-k routines do half the work of a gemm of the same size.
-inline constexpr int64_t kVendorMinMulAddsHalf = 2 * kVendorMinMulAdds;
+// OpenBLAS per matrix serves a group from the order n (square problems) at which it beat
+// bblas's kernels, per routine family and scalar type (s, d, c, z); a group goes to it when its
+// multiply-adds reach those of that square problem (vendor_min). Measured on the 2-core Zen
+// machine, single thread, speedups of bblas over the loop at the orders either side:
+//   OMP_NUM_THREADS=1 bblas-tester gemm,symm,syrk,trmm,trsm --type s,d,c,z
+//       --dim 4,6,8,12,16,24,32 --batch 5000 --repeat 7   (one line)
+struct Crossover {
+    int64_t s, d, c, z;
+};
+// gemm s 12: 1.06x, 16: 0.29x; d 6: 1.24x, 8: 0.51x; c 8: 1.12x, 12: 0.57x; z 6: 1.12x, 8: 0.67x
+inline constexpr Crossover kVendorGemm{14, 7, 10, 7};
+// symm s 12: 1.40x, 16: 0.64x; d 8: 1.43x, 12: 0.67x; c 8: 1.41x, 12: 0.82x; z 6: 1.16x, 8: 0.70x
+inline constexpr Crossover kVendorSymm{14, 10, 10, 7};
+// syrk s 16: 1.28x; d 12: 1.47x, 16: 0.90x; c 12: 1.10x, 16: 0.38x; z 8: 1.28x, 12: 0.93x
+inline constexpr Crossover kVendorRankK{24, 14, 14, 10};
+// trmm s 16: 1.07x, 24: 0.44x; d 8: 1.51x, 12: 0.72x; c 12: 1.05x, 16: 0.89x; z 8: 0.89x
+inline constexpr Crossover kVendorTrmm{20, 10, 14, 8};
+// trsm 24: 1.6x-3.6x in every type, 32: 0.99x-1.04x
+inline constexpr Crossover kVendorTrsm{32, 32, 32, 32};
+
+template <class T>
+constexpr int64_t vendor_min(const Crossover& c) {
+    const int64_t n = std::is_same_v<real_t<T>, float> ? (is_complex_v<T> ? c.c : c.s)
+                                                       : (is_complex_v<T> ? c.z : c.d);
+    return n * n * n;
+}
 
 inline bool vendor_pays(int64_t mul_adds, int64_t threshold, int64_t m, int64_t n, int64_t k,
                         int64_t lda, int64_t ldb, int64_t ldc) {

@@ -11,30 +11,37 @@
 
 BBLAS_TARGET_BEGIN
 
-// One MR x NR tile of C at (i0, j0), its accumulators in registers through the k loop.
+// One MR x NR tile of C at (i0, j0), its accumulators in registers through the k loop. The
+// cases alpha = 0 and beta = 0 are separate loops: a branch around the accumulation or inside
+// the final loop makes GCC keep the accumulators in memory.
 template <int MR, int NR, class S, class VA, class VB, class VC>
 BBLAS_INLINE void gemm_tile(int64_t i0, int64_t j0, int64_t k, S alpha, VA A, VB B, S beta, VC C) {
     using V = typename VC::value;
+    if (alpha == S(0)) {
+        for (int c = 0; c < NR; ++c)
+            for (int r = 0; r < MR; ++r)
+                C.store(i0 + r, j0 + c, beta == S(0) ? V{} : beta * C.load(i0 + r, j0 + c));
+        return;
+    }
     V acc[MR][NR];
     for (int r = 0; r < MR; ++r)
         for (int c = 0; c < NR; ++c) acc[r][c] = V{};
-    if (alpha != S(0)) {
-        for (int64_t l = 0; l < k; ++l) {
-            V a[MR];
-            for (int r = 0; r < MR; ++r) a[r] = A.load(i0 + r, l);
-            for (int c = 0; c < NR; ++c) {
-                const V b = B.load(l, j0 + c);
-                for (int r = 0; r < MR; ++r) acc[r][c] += a[r] * b;
-            }
+    for (int64_t l = 0; l < k; ++l) {
+        V a[MR];
+        for (int r = 0; r < MR; ++r) a[r] = A.load(i0 + r, l);
+        for (int c = 0; c < NR; ++c) {
+            const V b = B.load(l, j0 + c);
+            for (int r = 0; r < MR; ++r) acc[r][c] += a[r] * b;
         }
     }
-    const bool read_c = beta != S(0);
-    for (int c = 0; c < NR; ++c)
-        for (int r = 0; r < MR; ++r) {
-            V x = alpha * acc[r][c];
-            if (read_c) x += beta * C.load(i0 + r, j0 + c);
-            C.store(i0 + r, j0 + c, x);
-        }
+    if (beta == S(0)) {
+        for (int c = 0; c < NR; ++c)
+            for (int r = 0; r < MR; ++r) C.store(i0 + r, j0 + c, alpha * acc[r][c]);
+    } else {
+        for (int c = 0; c < NR; ++c)
+            for (int r = 0; r < MR; ++r)
+                C.store(i0 + r, j0 + c, alpha * acc[r][c] + beta * C.load(i0 + r, j0 + c));
+    }
 }
 
 template <class S, class VA, class VB, class VC>

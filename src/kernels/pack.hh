@@ -124,18 +124,83 @@ BBLAS_INLINE void transpose(Pack<R, W> (&r)[W]) {
     if constexpr (h > 1) transpose<h / 2>(r);
 }
 
-// W complex numbers stored as (re, im) pairs at p, split into a pack of real and one of
-// imaginary parts; and back.
+// W complex numbers stored as (re, im) pairs in a ++ b, split into a pack of real and one of
+// imaginary parts; and back. load_split and store_joined do the same from and to memory.
 template <class R, int W>
-BBLAS_INLINE void load_split(const R* p, Pack<R, W>& re, Pack<R, W>& im) {
-    const Pack<R, W> a = Pack<R, W>::load(p), b = Pack<R, W>::load(p + W);
+BBLAS_INLINE void deinterleave(Pack<R, W> a, Pack<R, W> b, Pack<R, W>& re, Pack<R, W>& im) {
     re.v = shuffle::take<false>(a.v, b.v, std::make_index_sequence<W>{});
     im.v = shuffle::take<true>(a.v, b.v, std::make_index_sequence<W>{});
 }
 template <class R, int W>
+BBLAS_INLINE void interleave(Pack<R, W> re, Pack<R, W> im, Pack<R, W>& a, Pack<R, W>& b) {
+    a.v = shuffle::zip<W, false>(re.v, im.v, std::make_index_sequence<W>{});
+    b.v = shuffle::zip<W, true>(re.v, im.v, std::make_index_sequence<W>{});
+}
+template <class R, int W>
+BBLAS_INLINE void load_split(const R* p, Pack<R, W>& re, Pack<R, W>& im) {
+    deinterleave(Pack<R, W>::load(p), Pack<R, W>::load(p + W), re, im);
+}
+template <class R, int W>
 BBLAS_INLINE void store_joined(R* p, Pack<R, W> re, Pack<R, W> im) {
-    Pack<R, W>{shuffle::zip<W, false>(re.v, im.v, std::make_index_sequence<W>{})}.store(p);
-    Pack<R, W>{shuffle::zip<W, true>(re.v, im.v, std::make_index_sequence<W>{})}.store(p + W);
+    Pack<R, W> a, b;
+    interleave(re, im, a, b);
+    a.store(p);
+    b.store(p + W);
+}
+
+// The first N of W lanes from memory (the others zero), and back: power-of-two pieces joined
+// in registers. (A partial memcpy into a whole pack compiles to a store and a wider reload,
+// which stalls on store-to-load forwarding.)
+namespace partial {
+template <class R, int W> struct VecT {
+    typedef R type __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R))));
+};
+template <class V, size_t... P>
+BBLAS_INLINE auto join(V lo, V hi, std::index_sequence<P...>) { return __builtin_shufflevector(lo, hi, int(P)...); }
+template <int From, class V, size_t... P>
+BBLAS_INLINE auto half(V v, std::index_sequence<P...>) { return __builtin_shufflevector(v, v, int(From + P)...); }
+
+template <int N, class R, int W>
+BBLAS_INLINE typename VecT<R, W>::type load(const R* p) {
+    typename VecT<R, W>::type v;
+    if constexpr (N == W) {
+        std::memcpy(&v, p, sizeof v);
+    } else {
+        using H = typename VecT<R, W / 2>::type;
+        H lo, hi{};
+        if constexpr (N <= W / 2) {
+            lo = load<N, R, W / 2>(p);
+        } else {
+            lo = load<W / 2, R, W / 2>(p);
+            hi = load<N - W / 2, R, W / 2>(p + W / 2);
+        }
+        v = join(lo, hi, std::make_index_sequence<W>{});
+    }
+    return v;
+}
+template <int N, class R, int W>
+BBLAS_INLINE void store(typename VecT<R, W>::type v, R* p) {
+    if constexpr (N == W) {
+        std::memcpy(p, &v, sizeof v);
+    } else {
+        const auto lo = half<0>(v, std::make_index_sequence<W / 2>{});
+        if constexpr (N <= W / 2) {
+            store<N, R, W / 2>(lo, p);
+        } else {
+            std::memcpy(p, &lo, sizeof lo);
+            store<N - W / 2, R, W / 2>(half<W / 2>(v, std::make_index_sequence<W / 2>{}), p + W / 2);
+        }
+    }
+}
+}  // namespace partial
+
+template <int N, class R, int W>
+BBLAS_INLINE Pack<R, W> load_first(const R* p) {
+    return {partial::load<N, R, W>(p)};
+}
+template <int N, class R, int W>
+BBLAS_INLINE void store_first(Pack<R, W> x, R* p) {
+    partial::store<N, R, W>(x.v, p);
 }
 
 // The pack type for scalar type T (real or complex) with W lanes.

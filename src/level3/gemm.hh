@@ -90,7 +90,7 @@ struct GemmSpec {
             std::swap(t.A, t.B);
             std::swap(t.lda, t.ldb);
         }
-        const bool vendor = vendor_pays(t.m * t.n * t.k, kVendorMinMulAdds, t.m, t.n, t.k, t.lda,
+        const bool vendor = vendor_pays(t.m * t.n * t.k, vendor_min<T>(kVendorGemm), t.m, t.n, t.k, t.lda,
                                         t.ldb, t.ldc);
         t.path = plan_path<T>(t.alpha != T(0) && t.k > 0, vendor, std::max({t.m, t.n, t.k}), t.count, t.C.is_interleaved());
         return t;

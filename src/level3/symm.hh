@@ -90,7 +90,7 @@ struct SymmSpec {
             std::swap(t.m, t.n);
         }
         const int64_t o = t.order();
-        const bool vendor = vendor_pays(o * t.m * t.n, kVendorMinMulAdds, t.m, t.n, o, t.lda,
+        const bool vendor = vendor_pays(o * t.m * t.n, vendor_min<T>(kVendorSymm), t.m, t.n, o, t.lda,
                                         t.ldb, t.ldc);
         t.path = plan_path<T>(t.alpha != T(0), vendor, std::max(t.m, t.n), t.count, t.C.is_interleaved());
         return t;

@@ -85,7 +85,7 @@ struct TrxmSpec {
             std::swap(t.m, t.n);
         }
         const int64_t o = t.order();
-        const bool vendor = vendor_pays(o * t.m * t.n, kVendorMinMulAddsHalf, t.m, t.n, o, t.lda,
+        const bool vendor = vendor_pays(o * t.m * t.n, vendor_min<T>(Solve ? kVendorTrsm : kVendorTrmm), t.m, t.n, o, t.lda,
                                         t.ldb, t.ldb);
         t.path = plan_path<T>(t.alpha != T(0), vendor, std::max(t.m, t.n), t.count, t.B.is_interleaved());
         return t;
