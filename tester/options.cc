@@ -186,6 +186,8 @@ matrix at a time, and prints one row per implementation and case: error ratio, t
 percentage of the roofline and speedup over the OpenBLAS loop. Exit status 1 if any check fails.
 
 routines: gemm symm hemm syrk herk syr2k her2k trmm trsm
+          axpy scal dot nrm2 asum iamax gemv ger symv trmv trsv (Level 1 and 2: C group
+          API, increment 1; dot and ger are dotu and geru in complex; gemv and ger take m, n)
   With no routine: the default sweep, gemm (d, s, z), trsm, syrk, symm (d, s) at sizes
   2, 4, 8, 16, 32, batch 10000, column-major, default options. The options below still apply;
   --type and --dim replace the sweep's types and sizes.

@@ -423,6 +423,8 @@ const Routine* find_routine(std::string_view name) {
         if (r.name == name) return &r;
     for (const Routine& r : lapack_routines())
         if (r.name == name) return &r;
+    for (const Routine& r : level12_routines())
+        if (r.name == name) return &r;
     return nullptr;
 }
 

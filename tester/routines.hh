@@ -29,6 +29,8 @@ struct Routine {
 std::span<const Routine> routines();
 // The batched LAPACK routines (lapack.cc), found by find_routine too.
 std::span<const Routine> lapack_routines();
+// The batched Level 1 and 2 routines (level12.cc), found by find_routine too.
+std::span<const Routine> level12_routines();
 const Routine* find_routine(std::string_view name);  // null when unknown
 
 }  // namespace tester
