@@ -86,6 +86,21 @@ Path fit_group(Path path, int64_t count) {
     return path == Path::Interleaved && count < pack_lanes<T>() ? Path::Direct : path;
 }
 
+// gemm on pointer and strided batches with op(A) = A in a real type: the column kernels
+// (kernels/gemm_columns.hh, one matrix at a time, no conversion) beat gathering blocks into
+// the interleaved layout while m fits two packs (m <= 32 float, 16 double with AVX-512), and
+// OpenBLAS at every size that fits: with 2 threads, batch 10000, their ratio over the loop was
+// s 3.8x/4.0x/2.3x/1.3x/1.2x at n = 6/8/12/16/32, d 2.6x/2.1x/1.05x/1.55x at n = 6/8/12/16
+// (OMP_WAIT_POLICY=active bblas-tester gemm --type d,s --dim 6,8,10,12,14,16,20,24,28,32
+// --batch 10000 --bblas c --peers openblas; load 1.9, so +-20%). No complex kernels yet.
+inline constexpr Crossover kVendorGemmColumns{33, 17, 0, 0};
+
+template <class T>
+bool columns_pay(Op ta, int64_t m, int64_t n, int64_t k) {
+    if (is_complex_v<T> || ta != Op::NoTrans || m > 2 * pack_lanes<T>()) return false;
+    return m * n * k < vendor_min<T>(kVendorGemmColumns);
+}
+
 template <class T>
 Path plan_path(bool product, bool vendor, int64_t largest_dim, int64_t count, bool in_container = false) {
     if (in_container) return Path::Interleaved;

@@ -33,7 +33,8 @@ struct Pack {
         std::memcpy(&r.v, p, sizeof(Vec));
         return r;
     }
-    BBLAS_INLINE static Pack broadcast(R s) { return {Vec{} + s}; }
+    // s - 0 folds to s (0 + s would not: -0 + 0 is +0), leaving a bare broadcast
+    BBLAS_INLINE static Pack broadcast(R s) { return {s - Vec{}}; }
     BBLAS_INLINE void store(R* p) const { std::memcpy(p, &v, sizeof(Vec)); }
 
     BBLAS_INLINE friend Pack operator+(Pack a, Pack b) { return {a.v + b.v}; }

@@ -2,12 +2,22 @@
 #include <complex>
 
 #include "kernels/gemm.hh"
+#include "kernels/gemm_columns.hh"
 #include "kernels/interleave.hh"
 #include "kernels/view.hh"
 #include "level3/gemm.hh"
 #include "vendor/cblas.hh"
 
 BBLAS_TARGET_BEGIN
+
+// Whether the column kernels (kernels/gemm_columns.hh) take a direct-path group: A not
+// transposed, at most two vectors per column, and a product to compute (alpha = 0 or k = 0
+// must not read A and B).
+template <class T>
+bool columns_fit(const GemmTask<T>& t) {
+    return t.ta == Op::NoTrans && t.m <= kColumnsMaxRows<T> && t.k > 0 && t.alpha != T(0) &&
+           !t.C.is_interleaved();
+}
 
 template <class T>
 void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
@@ -16,6 +26,14 @@ void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
             vendor::gemm(t.ta, t.tb, t.m, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta,
                          t.C[i], t.ldc);
         return;
+    }
+    if constexpr (!is_complex_v<T>) {
+        if (t.path == Path::Direct && columns_fit(t)) {
+            const ColumnsGemm<T> g{t.n, t.k, t.alpha, t.beta, t.lda, t.ldb, t.ldc};
+            const bool tb = t.tb != Op::NoTrans;
+            with_rows<T>(t.m, [&]<int M>() { gemm_columns_batch<M>(g, tb, t.A, t.B, t.C, lo, hi); });
+            return;
+        }
     }
     const bool ta = t.ta != Op::NoTrans, tb = t.tb != Op::NoTrans;
     auto compute = [&](auto a, auto b, auto c) {

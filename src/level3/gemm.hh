@@ -90,9 +90,14 @@ struct GemmSpec {
             std::swap(t.A, t.B);
             std::swap(t.lda, t.ldb);
         }
-        const bool vendor = vendor_pays(t.m * t.n * t.k, vendor_min<T>(kVendorGemm), t.m, t.n, t.k, t.lda,
-                                        t.ldb, t.ldc);
-        t.path = plan_path<T>(t.alpha != T(0) && t.k > 0, vendor, std::max({t.m, t.n, t.k}), t.count, t.C.is_interleaved());
+        const bool product = t.alpha != T(0) && t.k > 0, container = t.C.is_interleaved();
+        if (product && !container && columns_pay<T>(t.ta, t.m, t.n, t.k)) {
+            t.path = Path::Direct;  // the column kernels
+        } else {
+            const bool vendor = vendor_pays(t.m * t.n * t.k, vendor_min<T>(kVendorGemm), t.m, t.n,
+                                            t.k, t.lda, t.ldb, t.ldc);
+            t.path = plan_path<T>(product, vendor, std::max({t.m, t.n, t.k}), t.count, container);
+        }
         return t;
     }
 };

@@ -1,0 +1,138 @@
+// gemm on one matrix at a time with whole columns in SIMD registers, for real types, op(A) = A
+// and m <= 2 W: C(:, j) = alpha * sum_p A(:, p) * op(B)(p, j) + beta * C(:, j), a column of A
+// loaded as one or two vectors (the first m lanes, nothing read past the column), op(B)(p, j)
+// broadcast. Tiny products need no conversion to the interleaved layout this way: each operand
+// is read once, in its own order, so the speed is the memory's (the direct path's answer for
+// the standard and strided interfaces; LIBXSMM's small kernels use the same column scheme).
+#pragma once
+
+#include <cstdint>
+#include <utility>
+
+#include "core/mats.hh"
+#include "kernels/pack.hh"
+#include "kernels/target.hh"
+
+BBLAS_TARGET_BEGIN
+
+// Column vectors hold M rows: the narrowest power-of-two pack that holds them, up to the full
+// width (two full-width vectors above it). Narrow packs waste no lanes, and 128- and 256-bit
+// FMAs issue twice per cycle where 512-bit ones issue once (Zen 4).
+template <class R, int M>
+inline constexpr int kColumnLanes = M >= kLanes<R> ? kLanes<R> : (M <= 1 ? 1 : 2 << (31 - __builtin_clz(unsigned(M - 1))));
+
+// The largest m the column kernels take.
+template <class R> inline constexpr int kColumnsMaxRows = 2 * kLanes<R>;
+
+// Columns of C computed together: MV * NR accumulators, MV values of A and one of B in
+// registers (8 + 3 of 16 at most). Eight independent sums keep two FMA pipes busy through
+// their 4-cycle latency.
+template <int MV> inline constexpr int kColumnsBlock = MV == 1 ? 8 : 4;
+
+template <class R>
+struct ColumnsGemm {
+    int64_t n, k;
+    R alpha, beta;
+    int64_t lda, ldb, ldc;
+};
+
+// Columns [0, NR) of C (pointers already at the block's first column).
+template <int M, int NR, bool TB, bool Beta0, class R>
+BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const R* B, R* C) {
+    constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W, Last = M - (MV - 1) * W;
+    using P = Pack<R, W>;
+    P acc[MV][NR];
+    for (int v = 0; v < MV; ++v)
+        for (int c = 0; c < NR; ++c) acc[v][c] = P{};
+#pragma GCC unroll 4
+    for (int64_t p = 0; p < g.k; ++p) {
+        const R* a_col = A + p * g.lda;
+        P a[MV];
+        for (int v = 0; v + 1 < MV; ++v) a[v] = P::load(a_col + v * W);
+        a[MV - 1] = load_first<Last, R, W>(a_col + (MV - 1) * W);
+        for (int c = 0; c < NR; ++c) {
+            const P b = P::broadcast(TB ? B[p * g.ldb + c] : B[p + c * g.ldb]);
+            for (int v = 0; v < MV; ++v) acc[v][c] += a[v] * b;
+        }
+    }
+    for (int c = 0; c < NR; ++c) {
+        R* c_col = C + c * g.ldc;
+        for (int v = 0; v < MV; ++v) {
+            P x = g.alpha * acc[v][c];
+            if constexpr (!Beta0)
+                x += g.beta * (v + 1 < MV ? P::load(c_col + v * W) : load_first<Last, R, W>(c_col + v * W));
+            if (v + 1 < MV) x.store(c_col + v * W);
+            else store_first<Last>(x, c_col + v * W);
+        }
+    }
+}
+
+// The block of the last nc < NR columns (a chain of compile-time cases, not a lambda: GCC does
+// not inline those into an always-inline caller).
+template <int M, bool TB, bool Beta0, class R, int... I>
+BBLAS_INLINE void gemm_columns_tail(int nc, const ColumnsGemm<R>& g, const R* A, const R* B, R* C,
+                                    std::integer_sequence<int, I...>) {
+    (void)((nc == I + 1 ? (gemm_columns_block<M, I + 1, TB, Beta0>(g, A, B, C), true) : false) || ...);
+}
+
+template <int M, bool TB, bool Beta0, class R>
+BBLAS_INLINE void gemm_columns_matrix(const ColumnsGemm<R>& g, const R* A, const R* B, R* C) {
+    constexpr int W = kColumnLanes<R, M>, NR = kColumnsBlock<(M + W - 1) / W>;
+    int64_t j = 0;
+    for (; j + NR <= g.n; j += NR) gemm_columns_block<M, NR, TB, Beta0>(g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
+    if (j < g.n)  // the last n mod NR columns
+        gemm_columns_tail<M, TB, Beta0>(int(g.n - j), g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc,
+                                        std::make_integer_sequence<int, NR - 1>{});
+}
+
+// Matrices [lo, hi) of a batch, all m = M. Requires alpha != 0 and k > 0 (netlib: alpha = 0
+// reads neither A nor B, which the general path handles).
+// The address of matrix i of an operand, with the pointer-or-stride choice made once per batch.
+template <class T, bool Pointers>
+struct Matrices {
+    T* const* ptrs;
+    T* base;
+    int64_t stride, shift;
+    BBLAS_INLINE T* operator[](int64_t i) const { return (Pointers ? ptrs[i] : base + i * stride) + shift; }
+};
+
+template <int M, bool TB, bool Beta0, class R, class MA, class MB, class MC>
+void gemm_columns_run(const ColumnsGemm<R> g, const MA A, const MB B, const MC C, int64_t lo, int64_t hi) {
+    for (int64_t i = lo; i < hi; ++i) gemm_columns_matrix<M, TB, Beta0>(g, A[i], B[i], C[i]);
+}
+
+template <bool Pointers, class T>
+Matrices<T, Pointers> matrices(const Mats<T>& m) {
+    return {m.ptrs, m.base, m.stride, m.shift};
+}
+
+template <int M, bool TB, bool Beta0, class R>
+void gemm_columns_loop(const ColumnsGemm<R>& g, const Mats<const R>& A, const Mats<const R>& B, const Mats<R>& C, int64_t lo, int64_t hi) {
+    // g and the operands' addressing by value: copies the stores to C cannot alias stay in
+    // registers; the pointer-or-stride choice is made once per batch.
+    if (A.ptrs && B.ptrs && C.ptrs)
+        gemm_columns_run<M, TB, Beta0>(g, matrices<true>(A), matrices<true>(B), matrices<true>(C), lo, hi);
+    else if (!A.ptrs && !B.ptrs && !C.ptrs)
+        gemm_columns_run<M, TB, Beta0>(g, matrices<false>(A), matrices<false>(B), matrices<false>(C), lo, hi);
+    else
+        gemm_columns_run<M, TB, Beta0>(g, A, B, C, lo, hi);
+}
+
+// Matrices [lo, hi) of a batch, all m = M. Requires alpha != 0 and k > 0 (netlib: alpha = 0
+// reads neither A nor B, which the general path handles).
+template <int M, class R>
+void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A, const Mats<const R>& B,
+                        const Mats<R>& C, int64_t lo, int64_t hi) {
+    if (tb) g.beta == R(0) ? gemm_columns_loop<M, true, true>(g, A, B, C, lo, hi) : gemm_columns_loop<M, true, false>(g, A, B, C, lo, hi);
+    else g.beta == R(0) ? gemm_columns_loop<M, false, true>(g, A, B, C, lo, hi) : gemm_columns_loop<M, false, false>(g, A, B, C, lo, hi);
+}
+
+// f.template operator()<M>() with M = m, for 1 <= m <= kColumnsMaxRows<R>.
+template <class R, int M = kColumnsMaxRows<R>, class F>
+BBLAS_INLINE void with_rows(int64_t m, F&& f) {
+    if constexpr (M > 1)
+        if (m < M) return with_rows<R, M - 1>(m, f);
+    f.template operator()<M>();
+}
+
+BBLAS_TARGET_END
