@@ -41,24 +41,35 @@ template <int M, int NR, bool TB, bool Beta0, class R>
 BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const R* B, R* C) {
     constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W, Last = M - (MV - 1) * W;
     using P = Pack<R, W>;
-    P acc[MV][NR];
-    for (int v = 0; v < MV; ++v)
-        for (int c = 0; c < NR; ++c) acc[v][c] = P{};
-#pragma GCC unroll 4
-    for (int64_t p = 0; p < g.k; ++p) {
+    // Few columns (gemv, the last columns of a matrix) leave too few independent sums to cover
+    // the FMA latency: then the k loop keeps KU partial sums per value, added at the end.
+    constexpr int KU = NR >= 4 ? 1 : NR >= 2 ? 2 : 4;
+    P acc[KU][MV][NR];
+    for (int u = 0; u < KU; ++u)
+        for (int v = 0; v < MV; ++v)
+            for (int c = 0; c < NR; ++c) acc[u][v][c] = P{};
+    auto step = [&](int u, int64_t p) __attribute__((always_inline)) {
         const R* a_col = A + p * g.lda;
         P a[MV];
         for (int v = 0; v + 1 < MV; ++v) a[v] = P::load(a_col + v * W);
         a[MV - 1] = load_first<Last, R, W>(a_col + (MV - 1) * W);
         for (int c = 0; c < NR; ++c) {
             const P b = P::broadcast(TB ? B[p * g.ldb + c] : B[p + c * g.ldb]);
-            for (int v = 0; v < MV; ++v) acc[v][c] += a[v] * b;
+            for (int v = 0; v < MV; ++v) acc[u][v][c] += a[v] * b;
         }
-    }
+    };
+    int64_t p = 0;
+#pragma GCC unroll 4
+    for (; p + KU <= g.k; p += KU)
+        for (int u = 0; u < KU; ++u) step(u, p + u);
+    for (; p < g.k; ++p) step(0, p);
+    for (int u = 1; u < KU; ++u)
+        for (int v = 0; v < MV; ++v)
+            for (int c = 0; c < NR; ++c) acc[0][v][c] += acc[u][v][c];
     for (int c = 0; c < NR; ++c) {
         R* c_col = C + c * g.ldc;
         for (int v = 0; v < MV; ++v) {
-            P x = g.alpha * acc[v][c];
+            P x = g.alpha * acc[0][v][c];
             if constexpr (!Beta0)
                 x += g.beta * (v + 1 < MV ? P::load(c_col + v * W) : load_first<Last, R, W>(c_col + v * W));
             if (v + 1 < MV) x.store(c_col + v * W);
@@ -85,8 +96,6 @@ BBLAS_INLINE void gemm_columns_matrix(const ColumnsGemm<R>& g, const R* A, const
                                         std::make_integer_sequence<int, NR - 1>{});
 }
 
-// Matrices [lo, hi) of a batch, all m = M. Requires alpha != 0 and k > 0 (netlib: alpha = 0
-// reads neither A nor B, which the general path handles).
 // The address of matrix i of an operand, with the pointer-or-stride choice made once per batch.
 template <class T, bool Pointers>
 struct Matrices {
@@ -96,26 +105,27 @@ struct Matrices {
     BBLAS_INLINE T* operator[](int64_t i) const { return (Pointers ? ptrs[i] : base + i * stride) + shift; }
 };
 
-template <int M, bool TB, bool Beta0, class R, class MA, class MB, class MC>
-void gemm_columns_run(const ColumnsGemm<R> g, const MA A, const MB B, const MC C, int64_t lo, int64_t hi) {
-    for (int64_t i = lo; i < hi; ++i) gemm_columns_matrix<M, TB, Beta0>(g, A[i], B[i], C[i]);
-}
-
 template <bool Pointers, class T>
 Matrices<T, Pointers> matrices(const Mats<T>& m) {
     return {m.ptrs, m.base, m.stride, m.shift};
 }
 
+// f(operands...) with each operand's addressing as a by-value Matrices, the pointer-or-stride
+// choice made once per batch (the Mats themselves when a call mixes the two): copies that the
+// stores to the outputs cannot alias stay in registers.
+template <class F, class... T>
+void with_matrices(F&& f, const Mats<T>&... m) {
+    if ((m.ptrs && ...)) f(matrices<true>(m)...);
+    else if ((!m.ptrs && ...)) f(matrices<false>(m)...);
+    else f(m...);
+}
+
 template <int M, bool TB, bool Beta0, class R>
-void gemm_columns_loop(const ColumnsGemm<R>& g, const Mats<const R>& A, const Mats<const R>& B, const Mats<R>& C, int64_t lo, int64_t hi) {
-    // g and the operands' addressing by value: copies the stores to C cannot alias stay in
-    // registers; the pointer-or-stride choice is made once per batch.
-    if (A.ptrs && B.ptrs && C.ptrs)
-        gemm_columns_run<M, TB, Beta0>(g, matrices<true>(A), matrices<true>(B), matrices<true>(C), lo, hi);
-    else if (!A.ptrs && !B.ptrs && !C.ptrs)
-        gemm_columns_run<M, TB, Beta0>(g, matrices<false>(A), matrices<false>(B), matrices<false>(C), lo, hi);
-    else
-        gemm_columns_run<M, TB, Beta0>(g, A, B, C, lo, hi);
+void gemm_columns_loop(const ColumnsGemm<R> g, const Mats<const R>& A, const Mats<const R>& B, const Mats<R>& C,
+                       int64_t lo, int64_t hi) {
+    with_matrices([&](auto a, auto b, auto c) {
+        for (int64_t i = lo; i < hi; ++i) gemm_columns_matrix<M, TB, Beta0>(g, a[i], b[i], c[i]);
+    }, A, B, C);
 }
 
 // Matrices [lo, hi) of a batch, all m = M. Requires alpha != 0 and k > 0 (netlib: alpha = 0
@@ -127,12 +137,11 @@ void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A
     else g.beta == R(0) ? gemm_columns_loop<M, false, true>(g, A, B, C, lo, hi) : gemm_columns_loop<M, false, false>(g, A, B, C, lo, hi);
 }
 
-// f.template operator()<M>() with M = m, for 1 <= m <= kColumnsMaxRows<R>.
-template <class R, int M = kColumnsMaxRows<R>, class F>
-BBLAS_INLINE void with_rows(int64_t m, F&& f) {
-    if constexpr (M > 1)
-        if (m < M) return with_rows<R, M - 1>(m, f);
-    f.template operator()<M>();
-}
+// C = alpha * A * op(B) + beta * C (op(B) = B^T where tb) on matrices [lo, hi) of a batch with
+// m <= kColumnsMaxRows<R>, alpha != 0 and k > 0. Instantiated once, in run_gemm.cc, for float
+// and double; gemv and ger call it too.
+template <class R>
+void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A,
+                  const Mats<const R>& B, const Mats<R>& C, int64_t lo, int64_t hi);
 
 BBLAS_TARGET_END

@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <type_traits>
 
+#include <immintrin.h>
+
 #include "kernels/pack.hh"
 #include "kernels/scalar.hh"
 #include "kernels/target.hh"
@@ -81,9 +83,24 @@ template <class M, class R, int W> BBLAS_INLINE CPack<R, W> sel(M m, CPack<R, W>
 }
 
 template <class R> BBLAS_INLINE R sqrt_of(R x) { return std::sqrt(x); }
+// One vector square root instruction (a loop of std::sqrt stays scalar: errno); 16-byte
+// vectors are SSE2, the x86-64 baseline, the wider ones exist only in the AVX builds.
 template <class R, int W> BBLAS_INLINE Pack<R, W> sqrt_of(Pack<R, W> x) {
-    for (int l = 0; l < W; ++l) x.v[l] = std::sqrt(x.v[l]);
-    return x;
+    using Vec = typename Pack<R, W>::Vec;
+    constexpr bool dbl = sizeof(R) == 8;
+    if constexpr (sizeof(Vec) == 64) {
+        if constexpr (dbl) return {(Vec)_mm512_sqrt_pd((__m512d)x.v)};
+        else return {(Vec)_mm512_sqrt_ps((__m512)x.v)};
+    } else if constexpr (sizeof(Vec) == 32) {
+        if constexpr (dbl) return {(Vec)_mm256_sqrt_pd((__m256d)x.v)};
+        else return {(Vec)_mm256_sqrt_ps((__m256)x.v)};
+    } else if constexpr (sizeof(Vec) == 16) {
+        if constexpr (dbl) return {(Vec)_mm_sqrt_pd((__m128d)x.v)};
+        else return {(Vec)_mm_sqrt_ps((__m128)x.v)};
+    } else {
+        for (int l = 0; l < W; ++l) x.v[l] = std::sqrt(x.v[l]);
+        return x;
+    }
 }
 
 // 1 as the scalar that scales a value type (trsm_kernel's alpha)

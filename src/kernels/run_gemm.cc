@@ -30,9 +30,7 @@ void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
     if constexpr (!is_complex_v<T>) {
         if (t.path == Path::Direct && columns_fit(t)) {
             const ColumnsGemm<T> g{t.n, t.k, t.alpha, t.beta, t.lda, t.ldb, t.ldc};
-            const bool tb = t.tb != Op::NoTrans;
-            with_rows<T>(t.m, [&]<int M>() { gemm_columns_batch<M>(g, tb, t.A, t.B, t.C, lo, hi); });
-            return;
+            return gemm_columns(t.m, g, t.tb != Op::NoTrans, t.A, t.B, t.C, lo, hi);
         }
     }
     const bool ta = t.ta != Op::NoTrans, tb = t.tb != Op::NoTrans;
@@ -46,6 +44,17 @@ void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
                  Operand<const T>{t.B, tb ? t.n : t.k, tb ? t.k : t.n, t.ldb, true, false},
                  Operand<T>{t.C, t.m, t.n, t.ldc, t.beta != T(0), true});
 }
+
+template <class R>
+void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A,
+                  const Mats<const R>& B, const Mats<R>& C, int64_t lo, int64_t hi) {
+    with_length<kColumnsMaxRows<R>>(int(m), [&]<int M>() { gemm_columns_batch<M>(g, tb, A, B, C, lo, hi); });
+}
+
+template void gemm_columns(int64_t, const ColumnsGemm<float>&, bool, const Mats<const float>&,
+                           const Mats<const float>&, const Mats<float>&, int64_t, int64_t);
+template void gemm_columns(int64_t, const ColumnsGemm<double>&, bool, const Mats<const double>&,
+                           const Mats<const double>&, const Mats<double>&, int64_t, int64_t);
 
 template void run(const GemmTask<float>&, int64_t, int64_t);
 template void run(const GemmTask<double>&, int64_t, int64_t);

@@ -5,6 +5,8 @@
 #include <complex>
 
 #include "kernels/gemm.hh"
+#include "kernels/gemm_columns.hh"
+#include "kernels/triangular_columns.hh"
 #include "kernels/interleave.hh"
 #include "kernels/level1.hh"
 #include "kernels/triangular.hh"
@@ -57,6 +59,11 @@ BBLAS_INLINE void with_conj(bool conj, V a, F&& f) {
 
 template <class T>
 void run(const GemvTask<T>& t, int64_t lo, int64_t hi) {
+    if constexpr (!is_complex_v<T>)
+        if (t.path == Path::Direct && gemv_columns_fit(t)) {  // y = alpha A x + beta y, x as B^T
+            const ColumnsGemm<T> g{1, t.n, t.alpha, t.beta, t.lda, t.incx, 1};
+            return gemm_columns(t.m, g, true, t.A, t.x, t.y, lo, hi);
+        }
     const int64_t out = t.out_len(), in = t.in_len();
     auto compute = [&](auto a, auto x, auto y) {
         auto product = [&](auto opa) { gemm_kernel(out, 1, in, t.alpha, opa, x.t(), t.beta, y.t()); };
@@ -70,6 +77,11 @@ void run(const GemvTask<T>& t, int64_t lo, int64_t hi) {
 
 template <class T>
 void run(const GerTask<T>& t, int64_t lo, int64_t hi) {
+    if constexpr (!is_complex_v<T>)
+        if (t.path == Path::Direct && ger_columns_fit(t)) {  // A = alpha x y^T + 1 A, y as B
+            const ColumnsGemm<T> g{t.n, 1, t.alpha, T(1), 1, t.incv, t.lda};
+            return gemm_columns(t.m, g, false, t.u, t.v, t.A, lo, hi);
+        }
     auto compute = [&](auto u, auto v, auto a) {
         with_conj<T>(t.conj_u, u.t(), [&](auto U) {
             with_conj<T>(t.conj_v, v, [&](auto V) { gemm_kernel(t.m, t.n, 1, t.alpha, U, V, T(1), a); });
@@ -99,6 +111,9 @@ template <class T, bool Solve>
 void run(const TrxvTask<T, Solve>& t, int64_t lo, int64_t hi) {
     const bool lower = (t.uplo == Uplo::Lower) != t.trans;  // the triangle op(A) has
     const bool unit = t.diag == Diag::Unit;
+    if constexpr (!is_complex_v<T>)
+        if (t.path == Path::Direct && t.columns())  // x as the one column of B
+            return trxm_columns(Solve, lower, unit, t.n, ColumnsTrxm<T>{1, T(1), t.lda, 1}, t.A, t.x, lo, hi);
     auto compute = [&](auto a, auto x) {
         auto apply = [&](auto opa) {
             if constexpr (Solve) trsm_kernel(lower, unit, t.n, 1, T(1), opa, x.t());

@@ -4,6 +4,7 @@
 
 #include "kernels/interleave.hh"
 #include "kernels/triangular.hh"
+#include "kernels/triangular_columns.hh"
 #include "kernels/view.hh"
 #include "level3/trxm.hh"
 #include "vendor/cblas.hh"
@@ -19,6 +20,11 @@ void run(const TrxmTask<T, Solve>& t, int64_t lo, int64_t hi) {
         }
         return;
     }
+    if constexpr (!is_complex_v<T>)
+        if (t.path == Path::Direct && t.columns()) {
+            const ColumnsTrxm<T> g{t.n, t.alpha, t.lda, t.ldb};
+            return trxm_columns(Solve, t.uplo == Uplo::Lower, t.diag == Diag::Unit, t.m, g, t.A, t.B, lo, hi);
+        }
     const bool left = t.side == Side::Left;
     const bool transposed = left == (t.ta != Op::NoTrans);  // the kernel sees A^T
     const bool lower = (t.uplo == Uplo::Lower) != transposed;
@@ -41,6 +47,26 @@ void run(const TrxmTask<T, Solve>& t, int64_t lo, int64_t hi) {
                                   t.uplo == Uplo::Upper ? Part::Upper : Part::Lower},
                  Operand<T>{t.B, t.m, t.n, t.ldb, true, true});
 }
+
+template <class R>
+void trxm_columns(bool solve, bool lower, bool unit, int64_t m, const ColumnsTrxm<R>& g,
+                  const Mats<const R>& A, const Mats<R>& B, int64_t lo, int64_t hi) {
+    auto rows = [&]<bool S, bool L, bool U>() {
+        with_length<kTrxmColumnsMaxRows<R>>(int(m), [&]<int M>() { trxm_columns_loop<M, S, L, U>(g, A, B, lo, hi); });
+    };
+    auto diag = [&]<bool S, bool L>() {
+        unit ? rows.template operator()<S, L, true>() : rows.template operator()<S, L, false>();
+    };
+    auto triangle = [&]<bool S>() {
+        lower ? diag.template operator()<S, true>() : diag.template operator()<S, false>();
+    };
+    solve ? triangle.template operator()<true>() : triangle.template operator()<false>();
+}
+
+template void trxm_columns(bool, bool, bool, int64_t, const ColumnsTrxm<float>&, const Mats<const float>&,
+                           const Mats<float>&, int64_t, int64_t);
+template void trxm_columns(bool, bool, bool, int64_t, const ColumnsTrxm<double>&, const Mats<const double>&,
+                           const Mats<double>&, int64_t, int64_t);
 
 template void run(const TrxmTask<float, false>&, int64_t, int64_t);
 template void run(const TrxmTask<double, false>&, int64_t, int64_t);

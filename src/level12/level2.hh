@@ -31,6 +31,20 @@ Path level2_path(bool product, int64_t largest_dim, int64_t count) {
     return fit_group<T>(product && largest_dim <= kLevel2InterleavedMaxDim ? Path::Interleaved : Path::Direct, count);
 }
 
+// gemv (y = alpha A x + beta y, y contiguous) and ger (A += alpha x y^T, x contiguous) in a
+// real type are gemm with one column or one rank: the column kernels take them where they take
+// that gemm (kernels/gemm_columns.hh), one matrix at a time with no conversion.
+template <class Task>
+bool gemv_columns_fit(const Task& t) {
+    return !is_complex_v<decltype(t.alpha)> && !t.trans && t.incy == 1 && t.alpha != decltype(t.alpha)(0) &&
+           t.n > 0 && columns_pay<decltype(t.alpha)>(Op::NoTrans, t.m, 1, t.n);
+}
+template <class Task>
+bool ger_columns_fit(const Task& t) {
+    return !is_complex_v<decltype(t.alpha)> && t.incu == 1 && t.alpha != decltype(t.alpha)(0) &&
+           columns_pay<decltype(t.alpha)>(Op::NoTrans, t.m, t.n, 1);
+}
+
 // ---- gemv: y = alpha * op(A) * x + beta * y
 template <class T>
 struct GemvTask {
@@ -101,7 +115,7 @@ struct GemvSpec {
         }
         t.x = t.x.shifted(vector_shift(t.in_len(), t.incx));
         t.y = t.y.shifted(vector_shift(t.out_len(), t.incy));
-        t.path = level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
+        t.path = gemv_columns_fit(t) ? Path::Direct : level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
         return t;
     }
 };
@@ -166,7 +180,7 @@ struct GerSpec {
         GerTask<T> t{M, N, alpha[g], X, incx[g], Y, incy[g], false, cj, A.offset(p), A_ld[g], size};
         if (layout == Layout::RowMajor)  // A^T += alpha * op(y) * x^T
             t = {N, M, alpha[g], Y, incy[g], X, incx[g], cj, false, A.offset(p), A_ld[g], size};
-        t.path = level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
+        t.path = ger_columns_fit(t) ? Path::Direct : level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
         return t;
     }
 };
@@ -255,6 +269,11 @@ struct TrxvTask {
     int64_t count;
     Path path = Path::Direct;
 
+    // trmm's and trsm's column kernels take it with one column: x contiguous, no transpose
+    // (kernels/triangular_columns.hh).
+    bool columns() const {
+        return !is_complex_v<T> && !trans && incx == 1 && n <= pack_lanes<T>() && !x.is_interleaved();
+    }
     bool empty() const { return n == 0; }
     int64_t cost() const { return n * n + n + kMatrixOverhead; }
     bool uses_vendor() const { return false; }
@@ -301,7 +320,7 @@ struct TrxvSpec {
             t.uplo = flip(t.uplo);
             t.trans = !t.trans;
         }
-        t.path = level2_path<T>(true, N, t.count);
+        t.path = t.columns() ? Path::Direct : level2_path<T>(true, N, t.count);
         return t;
     }
 };

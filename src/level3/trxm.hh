@@ -33,6 +33,13 @@ struct TrxmTask {
     Path path = Path::Direct;
 
     int64_t order() const { return side == Side::Left ? m : n; }
+    // The triangular column kernels (kernels/triangular_columns.hh) take it: a real type, the
+    // left side without transpose, m within one pack, something to compute (alpha = 0 sets B
+    // to zero without reading it), operands in their own storage.
+    bool columns() const {
+        return !is_complex_v<T> && side == Side::Left && ta == Op::NoTrans && alpha != T(0) &&
+               m <= pack_lanes<T>() && !B.is_interleaved();
+    }
     bool empty() const { return m == 0 || n == 0; }
     int64_t cost() const { return order() * m * n + m * n + kMatrixOverhead; }
     bool uses_vendor() const { return path == Path::Vendor; }
@@ -83,6 +90,10 @@ struct TrxmSpec {
             t.side = flip(t.side);
             t.uplo = flip(t.uplo);
             std::swap(t.m, t.n);
+        }
+        if (t.columns()) {
+            t.path = Path::Direct;
+            return t;
         }
         const int64_t o = t.order();
         const bool vendor = vendor_pays(o * t.m * t.n, vendor_min<T>(Solve ? kVendorTrsm : kVendorTrmm), t.m, t.n, o, t.lda,
