@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "bblas/types.hh"
+#include "kernels/pack.hh"
 #include "kernels/target.hh"
 
 BBLAS_TARGET_BEGIN
@@ -61,6 +62,107 @@ void swap_kernel(int64_t n, X x, Y y) {
     for (int64_t i = 0; i < n; ++i) std::swap(x[i], y[i]);
 }
 
+// Reductions over contiguous data run in SIMD: sum over i < len of term(i), a pack of the
+// elements [i, i + W), in two accumulators, and of scalar(i) for the last len mod W. (A scalar
+// loop stays one dependent chain of additions: the compiler may not reorder them.) The order of
+// the additions is not the reference BLAS's, as in every vectorised BLAS.
+template <class R, class F, class G>
+BBLAS_INLINE auto simd_sums(int64_t len, F&& term, G&& scalar) {
+    constexpr int W = kLanes<R>;
+    using P = decltype(term(int64_t(0)));
+    P a{}, b{};
+    int64_t i = 0;
+    for (; i + 2 * W <= len; i += 2 * W) a += term(i), b += term(i + W);
+    if (i + W <= len) a += term(i), i += W;
+    a += b;
+    return std::pair{a, [&] {
+        R t = 0;
+        for (; i < len; ++i) t += scalar(i);
+        return t;
+    }()};
+}
+template <class R, int W>
+BBLAS_INLINE R lane_sum(Pack<R, W> v, int from = 0, int step = 1) {
+    R s = 0;
+    for (int l = from; l < W; l += step) s += v.v[l];
+    return s;
+}
+
+template <class R>
+using SimdPack = Pack<R, kLanes<R>>;
+
+// Contiguous vectors: real ones directly; complex ones as 2n reals, x * y giving the products
+// re*re and im*im of each pair, x * swap(y) re*im and im*re.
+template <bool Conj, class T, class U, class V>
+T dot_kernel(int64_t n, UnitVec<U> x, UnitVec<V> y) {
+    using R = real_t<T>;
+    using P = SimdPack<R>;
+    const R* xr = reinterpret_cast<const R*>(x.p);
+    const R* yr = reinterpret_cast<const R*>(y.p);
+    if constexpr (!is_complex_v<T>) {
+        const auto [v, tail] = simd_sums<R>(n, [&](int64_t i) { return P::load(xr + i) * P::load(yr + i); },
+                                            [&](int64_t i) { return xr[i] * yr[i]; });
+        return lane_sum(v) + tail;
+    } else {
+        constexpr int W = kLanes<R>;
+        auto swapped = [&](int64_t i) {
+            const P q = P::load(yr + i);
+            return P{[&]<size_t... L>(std::index_sequence<L...>) {
+                return __builtin_shufflevector(q.v, q.v, int(L ^ 1)...);
+            }(std::make_index_sequence<W>{})};
+        };
+        const int64_t len = n / (W / 2) * W;  // whole packs of complex numbers
+        const auto [same, st] = simd_sums<R>(len, [&](int64_t i) { return P::load(xr + i) * P::load(yr + i); },
+                                             [](int64_t) { return R(0); });
+        const auto [cross, ct] = simd_sums<R>(len, [&](int64_t i) { return P::load(xr + i) * swapped(i); },
+                                              [](int64_t) { return R(0); });
+        (void)st, (void)ct;
+        // dotu: re = sum re*re - im*im, im = sum re*im + im*re; dotc: re = sum re*re + im*im,
+        // im = sum re*im - im*re
+        const R even = lane_sum(same, 0, 2), odd = lane_sum(same, 1, 2);
+        const R ce = lane_sum(cross, 0, 2), co = lane_sum(cross, 1, 2);
+        T s = Conj ? T(even + odd, ce - co) : T(even - odd, ce + co);
+        for (int64_t i = len / 2; i < n; ++i) {
+            if constexpr (Conj) s += std::conj(x[i]) * y[i];
+            else s += x[i] * y[i];
+        }
+        return s;
+    }
+}
+
+template <class T, class U>
+real_t<T> asum_kernel(int64_t n, UnitVec<U> x) {
+    using R = real_t<T>;
+    using P = SimdPack<R>;
+    const R* xr = reinterpret_cast<const R*>(x.p);
+    const int64_t len = n * (is_complex_v<T> ? 2 : 1);
+    const auto [v, tail] = simd_sums<R>(len, [&](int64_t i) { const P q = P::load(xr + i); return P{q.v < 0 ? -q.v : q.v}; },
+                                        [&](int64_t i) { return std::abs(xr[i]); });
+    return lane_sum(v) + tail;
+}
+
+// sum of |x_i|^2 over a vector: in SIMD when contiguous
+template <class T, class X>
+real_t<T> sum_squares(int64_t n, X x) {
+    real_t<T> ssq = 0;
+    for (int64_t i = 0; i < n; ++i) {
+        const T v = x[i];
+        if constexpr (is_complex_v<T>) ssq += v.real() * v.real() + v.imag() * v.imag();
+        else ssq += v * v;
+    }
+    return ssq;
+}
+template <class T, class U>
+real_t<T> sum_squares(int64_t n, UnitVec<U> x) {
+    using R = real_t<T>;
+    using P = SimdPack<R>;
+    const R* xr = reinterpret_cast<const R*>(x.p);
+    const auto [v, tail] = simd_sums<R>(n * (is_complex_v<T> ? 2 : 1),
+                                        [&](int64_t i) { const P q = P::load(xr + i); return q * q; },
+                                        [&](int64_t i) { return xr[i] * xr[i]; });
+    return lane_sum(v) + tail;
+}
+
 template <bool Conj, class T, class X, class Y>
 T dot_kernel(int64_t n, X x, Y y) {
     T s{};
@@ -97,12 +199,7 @@ int64_t iamax_kernel(int64_t n, X x) {
 template <class T, class X>
 real_t<T> nrm2_kernel(int64_t n, X x) {
     using R = real_t<T>;
-    R ssq = 0;
-    for (int64_t i = 0; i < n; ++i) {
-        const T v = x[i];
-        if constexpr (is_complex_v<T>) ssq += v.real() * v.real() + v.imag() * v.imag();
-        else ssq += v * v;
-    }
+    const R ssq = sum_squares<T>(n, x);
     constexpr R safe = std::numeric_limits<R>::min() / std::numeric_limits<R>::epsilon();
     if (std::isfinite(ssq) && ssq >= R(2 * n) * safe) return std::sqrt(ssq);
     R scale = 0, sum = 1;
