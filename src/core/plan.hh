@@ -88,16 +88,25 @@ Path fit_group(Path path, int64_t count) {
 
 // gemm on pointer and strided batches with op(A) = A in a real type: the column kernels
 // (kernels/gemm_columns.hh, one matrix at a time, no conversion) beat gathering blocks into
-// the interleaved layout while m fits two packs (m <= 32 float, 16 double with AVX-512), and
-// OpenBLAS at every size that fits: with 2 threads, batch 10000, their ratio over the loop was
-// s 3.8x/4.0x/2.3x/1.3x/1.2x at n = 6/8/12/16/32, d 2.6x/2.1x/1.05x/1.55x at n = 6/8/12/16
-// (OMP_WAIT_POLICY=active bblas-tester gemm --type d,s --dim 6,8,10,12,14,16,20,24,28,32
-// --batch 10000 --bblas c --peers openblas; load 1.9, so +-20%). No complex kernels yet.
-inline constexpr Crossover kVendorGemmColumns{33, 17, 0, 0};
+// the interleaved layout while m fits their registers (columns_max_rows: m <= 64 float, 32
+// double with AVX-512), and OpenBLAS at every size that fits. With 2 threads, batch 10000,
+// their ratio over the loop was s 3.8x/4.0x/2.3x/1.1x/1.0x/1.5x/1.7x/1.0x at n = 6/8/12/16/32/
+// 40/48/64, d 2.6x/2.1x/1.05x/1.8x/1.3x/1.3x/1.0x at n = 6/8/12/16/20/24/32; in memory
+// (--batch mem) d 1.04x/1.5x/1.2x at 16/24/32 (OMP_WAIT_POLICY=active bblas-tester gemm
+// --type d,s --dim 6:64 --batch 10000 --bblas c --peers openblas; the machine was shared, so
+// +-20%). No complex kernels yet.
+inline constexpr Crossover kVendorGemmColumns{65, 33, 0, 0};
+
+// kernels/gemm_columns.hh kColumnsMaxRows for the active instruction set: four packs with
+// AVX-512, two otherwise.
+template <class T>
+int64_t columns_max_rows() {
+    return (vector_bytes(active_isa()) == 64 ? 4 : 2) * pack_lanes<T>();
+}
 
 template <class T>
 bool columns_pay(Op ta, int64_t m, int64_t n, int64_t k) {
-    if (is_complex_v<T> || ta != Op::NoTrans || m > 2 * pack_lanes<T>()) return false;
+    if (is_complex_v<T> || ta != Op::NoTrans || m > columns_max_rows<T>()) return false;
     return m * n * k < vendor_min<T>(kVendorGemmColumns);
 }
 

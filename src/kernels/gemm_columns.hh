@@ -16,18 +16,21 @@
 BBLAS_TARGET_BEGIN
 
 // Column vectors hold M rows: the narrowest power-of-two pack that holds them, up to the full
-// width (two full-width vectors above it). Narrow packs waste no lanes, and 128- and 256-bit
+// width (several full-width vectors above it). Narrow packs waste no lanes, and 128- and 256-bit
 // FMAs issue twice per cycle where 512-bit ones issue once (Zen 4).
 template <class R, int M>
 inline constexpr int kColumnLanes = M >= kLanes<R> ? kLanes<R> : (M <= 1 ? 1 : 2 << (31 - __builtin_clz(unsigned(M - 1))));
 
-// The largest m the column kernels take.
-template <class R> inline constexpr int kColumnsMaxRows = 2 * kLanes<R>;
+// The largest m the column kernels take: as many vectors per column as leave registers for 4
+// columns of C (4 with AVX-512's 32 registers, 2 with 16).
+inline constexpr int kColumnsMaxVectors = kVectorBytes == 64 ? 4 : 2;
+template <class R> inline constexpr int kColumnsMaxRows = kColumnsMaxVectors * kLanes<R>;
 
 // Columns of C computed together: MV * NR accumulators, MV values of A and one of B in
 // registers (8 + 3 of 16 at most). Eight independent sums keep two FMA pipes busy through
 // their 4-cycle latency.
 template <int MV> inline constexpr int kColumnsBlock = MV == 1 ? 8 : 4;
+static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <= (kVectorBytes == 64 ? 32 : 16));
 
 template <class R>
 struct ColumnsGemm {
