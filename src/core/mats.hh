@@ -11,6 +11,11 @@
 
 namespace bblas::impl {
 
+// Index of the first null pointer among p[0, count), or -1: in blocks without an early exit
+// (which vectorise), on all threads for large batches, where the scan is a pass over memory
+// before the computation's own (src/core/mats.cc).
+int64_t first_null_pointer(const void* const* p, int64_t count);
+
 template <class T>
 struct Mats {
     // the real scalars of an interleaved container, const when T is
@@ -53,10 +58,9 @@ struct Mats {
 
     // Index of the first null matrix among [0, count) of a pointer batch, or -1.
     int64_t first_null(int64_t count) const {
-        if (ptrs)
-            for (int64_t i = 0; i < count; ++i)
-                if (!ptrs[i]) return i;
-        return -1;
+        if (!ptrs) return -1;
+        // const_cast: the scan only reads the array, whatever constness T has
+        return first_null_pointer(reinterpret_cast<const void* const*>(const_cast<const std::remove_const_t<T>* const*>(ptrs)), count);
     }
 };
 

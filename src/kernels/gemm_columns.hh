@@ -123,11 +123,22 @@ void with_matrices(F&& f, const Mats<T>&... m) {
     else f(m...);
 }
 
+// The first cache line of each operand of the matrix this many ahead is prefetched: behind a
+// pointer array the hardware cannot see where the next matrices are until their pointers load.
+inline constexpr int64_t kColumnsPrefetch = 8;
+
 template <int M, bool TB, bool Beta0, class R>
 void gemm_columns_loop(const ColumnsGemm<R> g, const Mats<const R>& A, const Mats<const R>& B, const Mats<R>& C,
                        int64_t lo, int64_t hi) {
     with_matrices([&](auto a, auto b, auto c) {
-        for (int64_t i = lo; i < hi; ++i) gemm_columns_matrix<M, TB, Beta0>(g, a[i], b[i], c[i]);
+        for (int64_t i = lo; i < hi; ++i) {
+            if (i + kColumnsPrefetch < hi) {
+                __builtin_prefetch(a[i + kColumnsPrefetch]);
+                __builtin_prefetch(b[i + kColumnsPrefetch]);
+                __builtin_prefetch(c[i + kColumnsPrefetch], 1);
+            }
+            gemm_columns_matrix<M, TB, Beta0>(g, a[i], b[i], c[i]);
+        }
     }, A, B, C);
 }
 
