@@ -1,7 +1,7 @@
 // gemm on one matrix at a time with whole columns in SIMD registers, for real types, op(A) = A
-// and m <= 2 W: C(:, j) = alpha * sum_p A(:, p) * op(B)(p, j) + beta * C(:, j), a column of A
-// loaded as one or two vectors (the first m lanes, nothing read past the column), op(B)(p, j)
-// broadcast. Tiny products need no conversion to the interleaved layout this way: each operand
+// and m <= kColumnsMaxRows: C(:, j) = alpha * sum_p A(:, p) * op(B)(p, j) + beta * C(:, j), a
+// column of A loaded as one to four vectors (the first m lanes, nothing read past the column),
+// op(B)(p, j) broadcast. Tiny products need no conversion to the interleaved layout this way: each operand
 // is read once, in its own order, so the speed is the memory's (the direct path's answer for
 // the standard and strided interfaces; LIBXSMM's small kernels use the same column scheme).
 #pragma once
@@ -15,11 +15,16 @@
 
 BBLAS_TARGET_BEGIN
 
-// Column vectors hold M rows: the narrowest power-of-two pack that holds them, up to the full
-// width (several full-width vectors above it). Narrow packs waste no lanes, and 128- and 256-bit
-// FMAs issue twice per cycle where 512-bit ones issue once (Zen 4).
+// Column vectors hold M rows: the narrowest power-of-two pack of at least 16 bytes that holds
+// them, up to the full width (several full-width vectors above it). Narrow packs waste few
+// lanes, and 128- and 256-bit FMAs issue twice per cycle where 512-bit ones issue once (Zen 4);
+// narrower than 16 bytes GCC's vectors are not SSE registers.
+template <class R> inline constexpr int kMinColumnLanes = 16 / int(sizeof(R));
 template <class R, int M>
-inline constexpr int kColumnLanes = M >= kLanes<R> ? kLanes<R> : (M <= 1 ? 1 : 2 << (31 - __builtin_clz(unsigned(M - 1))));
+inline constexpr int kColumnLanes =
+    M >= kLanes<R> ? kLanes<R>
+    : M <= kMinColumnLanes<R> ? kMinColumnLanes<R>
+                              : 2 << (31 - __builtin_clz(unsigned(M - 1)));
 
 // The largest m the column kernels take: as many vectors per column as leave registers for 4
 // columns of C (4 with AVX-512's 32 registers, 2 with 16).
@@ -27,8 +32,8 @@ inline constexpr int kColumnsMaxVectors = kVectorBytes == 64 ? 4 : 2;
 template <class R> inline constexpr int kColumnsMaxRows = kColumnsMaxVectors * kLanes<R>;
 
 // Columns of C computed together: MV * NR accumulators, MV values of A and one of B in
-// registers (8 + 3 of 16 at most). Eight independent sums keep two FMA pipes busy through
-// their 4-cycle latency.
+// registers (16 + 5 of 32 with AVX-512, 8 + 3 of 16 otherwise). With one vector per column,
+// eight independent sums keep two FMA pipes busy through their 4-cycle latency.
 template <int MV> inline constexpr int kColumnsBlock = MV == 1 ? 8 : 4;
 static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <= (kVectorBytes == 64 ? 32 : 16));
 
@@ -81,12 +86,16 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const 
     }
 }
 
-// The block of the last nc < NR columns (a chain of compile-time cases, not a lambda: GCC does
-// not inline those into an always-inline caller).
-template <int M, bool TB, bool Beta0, class R, int... I>
-BBLAS_INLINE void gemm_columns_tail(int nc, const ColumnsGemm<R>& g, const R* A, const R* B, R* C,
-                                    std::integer_sequence<int, I...>) {
-    (void)((nc == I + 1 ? (gemm_columns_block<M, I + 1, TB, Beta0>(g, A, B, C), true) : false) || ...);
+// The last nc < 2 H columns: a block of H columns where nc has that bit, then the narrower
+// ones (4 + 2 + 1 for up to 7): log2(NR) block shapes to compile per m, not NR - 1.
+template <int M, int H, bool TB, bool Beta0, class R>
+BBLAS_INLINE void gemm_columns_tail(int64_t nc, const ColumnsGemm<R>& g, const R* A, const R* B, R* C) {
+    if (nc & H) {
+        gemm_columns_block<M, H, TB, Beta0>(g, A, B, C);
+        B += H * (TB ? 1 : g.ldb);
+        C += H * g.ldc;
+    }
+    if constexpr (H > 1) gemm_columns_tail<M, H / 2, TB, Beta0>(nc, g, A, B, C);
 }
 
 template <int M, bool TB, bool Beta0, class R>
@@ -95,32 +104,26 @@ BBLAS_INLINE void gemm_columns_matrix(const ColumnsGemm<R>& g, const R* A, const
     int64_t j = 0;
     for (; j + NR <= g.n; j += NR) gemm_columns_block<M, NR, TB, Beta0>(g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
     if (j < g.n)  // the last n mod NR columns
-        gemm_columns_tail<M, TB, Beta0>(int(g.n - j), g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc,
-                                        std::make_integer_sequence<int, NR - 1>{});
+        gemm_columns_tail<M, NR / 2, TB, Beta0>(g.n - j, g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
 }
 
-// The address of matrix i of an operand, with the pointer-or-stride choice made once per batch.
-template <class T, bool Pointers>
+// The address of matrix i of an operand, from a by-value copy of its addressing: a copy that
+// the stores to the outputs cannot alias stays in registers (through the Mats, every address
+// reloads it). The pointer-or-stride branch is the same for every matrix, so it predicts; one
+// loop body serves both (three copies of every kernel shape cost more compile time than they
+// gained).
+template <class T>
 struct Matrices {
     T* const* ptrs;
     T* base;
     int64_t stride, shift;
-    BBLAS_INLINE T* operator[](int64_t i) const { return (Pointers ? ptrs[i] : base + i * stride) + shift; }
+    BBLAS_INLINE T* operator[](int64_t i) const { return (ptrs ? ptrs[i] : base + i * stride) + shift; }
 };
 
-template <bool Pointers, class T>
-Matrices<T, Pointers> matrices(const Mats<T>& m) {
-    return {m.ptrs, m.base, m.stride, m.shift};
-}
-
-// f(operands...) with each operand's addressing as a by-value Matrices, the pointer-or-stride
-// choice made once per batch (the Mats themselves when a call mixes the two): copies that the
-// stores to the outputs cannot alias stay in registers.
+// f(operands...) with each operand's addressing as a Matrices.
 template <class F, class... T>
-void with_matrices(F&& f, const Mats<T>&... m) {
-    if ((m.ptrs && ...)) f(matrices<true>(m)...);
-    else if ((!m.ptrs && ...)) f(matrices<false>(m)...);
-    else f(m...);
+BBLAS_INLINE void with_matrices(F&& f, const Mats<T>&... m) {
+    f(Matrices<T>{m.ptrs, m.base, m.stride, m.shift}...);
 }
 
 // The first cache line of each operand of the matrix this many ahead is prefetched: behind a

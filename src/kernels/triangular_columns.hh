@@ -83,10 +83,14 @@ BBLAS_INLINE void trxm_columns_block(const ColumnsTrxm<R>& g, const Pack<R, W> (
     for (int c = 0; c < NC; ++c) store_first<M>(b[c], B + c * g.ldb);
 }
 
-template <int M, bool Solve, bool Lower, bool Unit, class R, int W, int... I>
-BBLAS_INLINE void trxm_columns_tail(int nc, const ColumnsTrxm<R>& g, const Pack<R, W> (&t)[M], Pack<R, W> dinv,
-                                    R* B, std::integer_sequence<int, I...>) {
-    (void)((nc == I + 1 ? (trxm_columns_block<M, I + 1, Solve, Lower, Unit>(g, t, dinv, B), true) : false) || ...);
+// The last nc < 2 H columns, in blocks of H, H / 2, ..., 1 (as gemm_columns_tail).
+template <int M, int H, bool Solve, bool Lower, bool Unit, class R, int W>
+BBLAS_INLINE void trxm_columns_tail(int64_t nc, const ColumnsTrxm<R>& g, const Pack<R, W> (&t)[M], Pack<R, W> dinv, R* B) {
+    if (nc & H) {
+        trxm_columns_block<M, H, Solve, Lower, Unit>(g, t, dinv, B);
+        B += H * g.ldb;
+    }
+    if constexpr (H > 1) trxm_columns_tail<M, H / 2, Solve, Lower, Unit>(nc, g, t, dinv, B);
 }
 
 template <int M, bool Solve, bool Lower, bool Unit, class R>
@@ -113,9 +117,7 @@ BBLAS_INLINE void trxm_columns_matrix(const ColumnsTrxm<R>& g, const R* A, R* B)
     constexpr int NB = kTrxmColumnsBlock;
     int64_t j = 0;
     for (; j + NB <= g.n; j += NB) trxm_columns_block<M, NB, Solve, Lower, Unit>(g, t, dinv, B + j * g.ldb);
-    if (j < g.n)
-        trxm_columns_tail<M, Solve, Lower, Unit>(int(g.n - j), g, t, dinv, B + j * g.ldb,
-                                                 std::make_integer_sequence<int, NB - 1>{});
+    if (j < g.n) trxm_columns_tail<M, NB / 2, Solve, Lower, Unit>(g.n - j, g, t, dinv, B + j * g.ldb);
 }
 
 template <int M, bool Solve, bool Lower, bool Unit, class R>
