@@ -130,15 +130,24 @@ T dot_kernel(int64_t n, UnitVec<U> x, UnitVec<V> y) {
     }
 }
 
-template <class T, class U>
-real_t<T> asum_kernel(int64_t n, UnitVec<U> x) {
+// sum of f over the reals of a contiguous vector (2n of them when complex); f takes a pack or a
+// scalar alike.
+template <class T, class U, class F>
+real_t<T> sum_reals(int64_t n, UnitVec<U> x, F&& f) {
     using R = real_t<T>;
     using P = SimdPack<R>;
     const R* xr = reinterpret_cast<const R*>(x.p);
-    const int64_t len = n * (is_complex_v<T> ? 2 : 1);
-    const auto [v, tail] = simd_sums<R>(len, [&](int64_t i) { const P q = P::load(xr + i); return P{q.v < 0 ? -q.v : q.v}; },
-                                        [&](int64_t i) { return std::abs(xr[i]); });
+    const auto [v, tail] = simd_sums<R>(n * (is_complex_v<T> ? 2 : 1), [&](int64_t i) __attribute__((always_inline)) { return f(P::load(xr + i)); },
+                                        [&](int64_t i) { return f(xr[i]); });
     return lane_sum(v) + tail;
+}
+
+template <class T, class U>
+real_t<T> asum_kernel(int64_t n, UnitVec<U> x) {
+    return sum_reals<T>(n, x, [](auto q) __attribute__((always_inline)) {
+        if constexpr (std::is_floating_point_v<decltype(q)>) return std::abs(q);
+        else return decltype(q){q.v < 0 ? -q.v : q.v};
+    });
 }
 
 // sum of |x_i|^2 over a vector: in SIMD when contiguous
@@ -154,13 +163,7 @@ real_t<T> sum_squares(int64_t n, X x) {
 }
 template <class T, class U>
 real_t<T> sum_squares(int64_t n, UnitVec<U> x) {
-    using R = real_t<T>;
-    using P = SimdPack<R>;
-    const R* xr = reinterpret_cast<const R*>(x.p);
-    const auto [v, tail] = simd_sums<R>(n * (is_complex_v<T> ? 2 : 1),
-                                        [&](int64_t i) { const P q = P::load(xr + i); return q * q; },
-                                        [&](int64_t i) { return xr[i] * xr[i]; });
-    return lane_sum(v) + tail;
+    return sum_reals<T>(n, x, [](auto q) __attribute__((always_inline)) { return q * q; });
 }
 
 template <bool Conj, class T, class X, class Y>
