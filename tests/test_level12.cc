@@ -22,7 +22,6 @@ bool has_y(Rt r) {
            r == Rt::Gemv || r == Rt::Ger || r == Rt::Gerc || r == Rt::Symv || r == Rt::Hemv;
 }
 bool has_a(Rt r) { return level2(r); }
-bool reduces(Rt r) { return r == Rt::Dot || r == Rt::Dotc || r == Rt::Nrm2 || r == Rt::Asum || r == Rt::Iamax; }
 
 // A vector of n elements with increment inc in a NaN buffer with guards; base() is the address
 // BLAS is given (the lowest stored element).
@@ -157,7 +156,6 @@ inline CBLAS_DIAG D(BLAS_Diag v) { return CBLAS_DIAG(int(v)); }
 
 template <class T> void reference(Prob<T>& p) {
     using cf = std::complex<float>;
-    using cd = std::complex<double>;
     constexpr bool F = std::is_same_v<T, float>, Dd = std::is_same_v<T, double>, C = std::is_same_v<T, cf>;
     const int n = int(p.n), m = int(p.m), ix = int(p.incx), iy = int(p.incy), ax = std::abs(ix);
     T* x = p.xr.base();
@@ -443,6 +441,30 @@ TYPED_TEST(Level12, StridedApiAgainstOpenBlas) {
     for (Rt r : routines(is_complex_v<TypeParam>)) strided_sweep<TypeParam>(r, 2000 + uint64_t(r));
 }
 
+// Contiguous vectors of every length to 17, where each length up to 16 has its own kernel
+// of compile-time length (src/kernels/level1_short.hh).
+TYPED_TEST(Level12, ContiguousVectorsOfEveryShortLength) {
+    using T = TypeParam;
+    Rng rng(3000);
+    for (Rt r : routines(is_complex_v<T>)) {
+        if (level2(r)) continue;
+        std::vector<std::vector<Prob<T>>> groups;
+        for (int64_t n = 1; n <= 17; ++n) {
+            Prob<T> shape = make_shape<T>(r, rng, n);
+            shape.n = n, shape.incx = shape.incy = 1;
+            shape.trace += " -> n=" + std::to_string(n) + " incx=incy=1";
+            std::vector<Prob<T>> probs(3, shape);
+            for (auto& p : probs) fill_operands(p, rng);
+            groups.push_back(std::move(probs));
+        }
+        std::vector<int64_t> info;
+        call_group<T>(r, groups, info);
+        ASSERT_EQ(info[0], 0) << rt_name(r);
+        for (auto& g : groups)
+            for (auto& p : g) EXPECT_TRUE(check(p)) << p.trace;
+    }
+}
+
 // Many strided problems in one call, vectors one after the other and interleaved element by
 // element, against the group API on the same addresses.
 TYPED_TEST(Level12, StridedBatchesMatchGroupApi) {
@@ -502,6 +524,37 @@ TYPED_TEST(Level12, Nrm2ScalesExtremeValues) {
     x[1] = T(std::numeric_limits<R>::infinity());
     BT_PICK(nrm2_batched)(&n, &px, &inc, &out, int64_t(1), &one, &info);
     EXPECT_TRUE(std::isinf(out));
+}
+
+// iamax with ties and NaNs, as the reference BLAS: the first index of the largest |re| + |im|;
+// a NaN is never larger (so skipped), except as the first element (then index 0). Lengths on
+// both sides of the SIMD paths' limits, ties and NaNs in different lanes.
+TYPED_TEST(Level12, IamaxTiesAndNaNsAsReference) {
+    using T = TypeParam;
+    using R = real_t<T>;
+    const R nan = std::numeric_limits<R>::quiet_NaN();
+    Rng rng(4000);
+    for (const int64_t n : {1, 2, 5, 8, 16, 17, 31, 32, 40, 64, 100}) {
+        for (int pattern = 0; pattern < 6; ++pattern) {
+            std::vector<T> x(static_cast<size_t>(n));
+            for (auto& v : x) v = T(R(rng.integer(-3, 3)));  // many ties
+            if (pattern == 1) x[0] = T(nan);
+            if (pattern >= 2) x[size_t(rng.integer(0, n - 1))] = T(nan);
+            if (pattern >= 3) x[size_t(rng.integer(0, n - 1))] = T(R(pattern == 3 ? 5 : -5));
+            if (pattern == 4) x[size_t(rng.integer(0, n - 1))] = T(R(5));  // a tie at the top
+            if (pattern == 5) std::fill(x.begin(), x.end(), T(nan)), x[size_t(n - 1)] = T(R(1));
+            int64_t want = 0;
+            auto mag = [](T v) { if constexpr (is_complex_v<T>) return std::abs(v.real()) + std::abs(v.imag()); else return std::abs(v); };
+            for (int64_t i = 1; i < n; ++i)
+                if (mag(x[size_t(i)]) > mag(x[size_t(want)])) want = i;
+            const T* px = x.data();
+            const int64_t inc = 1, one = 1;
+            int64_t got = -1, info = BblasErrorsReportAny;
+            BT_PICK(iamax_batched)(&n, &px, &inc, &got, int64_t(1), &one, &info);
+            EXPECT_EQ(info, 0);
+            EXPECT_EQ(got, want) << "n=" << n << " pattern " << pattern;
+        }
+    }
 }
 
 // Every invalid argument of every routine, in every mode: a call of two groups, the second
@@ -567,8 +620,12 @@ template <class T> void error_cases(Rt r) {
             }
             for (size_t i = 0; i < 2; ++i) {
                 EXPECT_TRUE(same_buf(run[1][i].y.buf, before[i].y.buf, "y of the invalid group"));
-                if (!run[1][i].x.buf.empty()) EXPECT_TRUE(same_buf(run[1][i].x.buf, before[i].x.buf, "x of the invalid group"));
-                if (!layout_mut) EXPECT_TRUE(check(run[0][i])) << "valid group";
+                if (!run[1][i].x.buf.empty()) {
+                    EXPECT_TRUE(same_buf(run[1][i].x.buf, before[i].x.buf, "x of the invalid group"));
+                }
+                if (!layout_mut) {
+                    EXPECT_TRUE(check(run[0][i])) << "valid group";
+                }
             }
         }
 }

@@ -81,13 +81,6 @@ BBLAS_INLINE auto simd_sums(int64_t len, F&& term, G&& scalar) {
         return t;
     }()};
 }
-template <class R, int W>
-BBLAS_INLINE R lane_sum(Pack<R, W> v, int from = 0, int step = 1) {
-    R s = 0;
-    for (int l = from; l < W; l += step) s += v.v[l];
-    return s;
-}
-
 template <class R>
 using SimdPack = Pack<R, kLanes<R>>;
 
@@ -102,25 +95,19 @@ T dot_kernel(int64_t n, UnitVec<U> x, UnitVec<V> y) {
     if constexpr (!is_complex_v<T>) {
         const auto [v, tail] = simd_sums<R>(n, [&](int64_t i) { return P::load(xr + i) * P::load(yr + i); },
                                             [&](int64_t i) { return xr[i] * yr[i]; });
-        return lane_sum(v) + tail;
+        return fold<1>(v).v[0] + tail;
     } else {
         constexpr int W = kLanes<R>;
-        auto swapped = [&](int64_t i) {
-            const P q = P::load(yr + i);
-            return P{[&]<size_t... L>(std::index_sequence<L...>) {
-                return __builtin_shufflevector(q.v, q.v, int(L ^ 1)...);
-            }(std::make_index_sequence<W>{})};
-        };
         const int64_t len = n / (W / 2) * W;  // whole packs of complex numbers
         const auto [same, st] = simd_sums<R>(len, [&](int64_t i) { return P::load(xr + i) * P::load(yr + i); },
                                              [](int64_t) { return R(0); });
-        const auto [cross, ct] = simd_sums<R>(len, [&](int64_t i) { return P::load(xr + i) * swapped(i); },
+        const auto [cross, ct] = simd_sums<R>(len, [&](int64_t i) { return P::load(xr + i) * swap_pairs(P::load(yr + i)); },
                                               [](int64_t) { return R(0); });
         (void)st, (void)ct;
         // dotu: re = sum re*re - im*im, im = sum re*im + im*re; dotc: re = sum re*re + im*im,
         // im = sum re*im - im*re
-        const R even = lane_sum(same, 0, 2), odd = lane_sum(same, 1, 2);
-        const R ce = lane_sum(cross, 0, 2), co = lane_sum(cross, 1, 2);
+        const auto sp = fold<2>(same), cp = fold<2>(cross);
+        const R even = sp.v[0], odd = sp.v[1], ce = cp.v[0], co = cp.v[1];
         T s = Conj ? T(even + odd, ce - co) : T(even - odd, ce + co);
         for (int64_t i = len / 2; i < n; ++i) {
             if constexpr (Conj) s += std::conj(x[i]) * y[i];
@@ -139,7 +126,7 @@ real_t<T> sum_reals(int64_t n, UnitVec<U> x, F&& f) {
     const R* xr = reinterpret_cast<const R*>(x.p);
     const auto [v, tail] = simd_sums<R>(n * (is_complex_v<T> ? 2 : 1), [&](int64_t i) __attribute__((always_inline)) { return f(P::load(xr + i)); },
                                         [&](int64_t i) { return f(xr[i]); });
-    return lane_sum(v) + tail;
+    return fold<1>(v).v[0] + tail;
 }
 
 template <class T, class U>
@@ -196,13 +183,48 @@ int64_t iamax_kernel(int64_t n, X x) {
     return best;
 }
 
+// Contiguous real vectors in SIMD: per lane the largest magnitude so far and its first index (a
+// NaN is never larger, so it is skipped, as above); then the largest over the lanes, the first
+// index holding it, and the last n mod W elements. Indices travel as reals, exact below
+// 2^digits (2^24 in float); longer vectors take the scalar loop.
+template <class T, class U>
+int64_t iamax_kernel(int64_t n, UnitVec<U> x) {
+    using R = real_t<T>;
+    constexpr int W = kLanes<R>;
+    if constexpr (!is_complex_v<T>) {
+        if (n > 0 && std::isnan(x[0])) return 0;  // nothing is larger than the first NaN
+        if (n >= 2 * W && n < (int64_t(1) << std::numeric_limits<R>::digits)) {
+            using P = Pack<R, W>;
+            using V = typename P::Vec;
+            auto max = [](auto u, auto v) { return u > v ? u : v; };
+            auto min = [](auto u, auto v) { return u < v ? u : v; };
+            V m = P::broadcast(R(-1)).v, at{}, index;
+            for (int l = 0; l < W; ++l) index[l] = R(l);
+            int64_t i = 0;
+            for (; i + W <= n; i += W, index += R(W)) {
+                V a = P::load(x.p + i).v;
+                a = a < 0 ? -a : a;
+                const auto larger = a > m;
+                m = larger ? a : m;
+                at = larger ? index : at;
+            }
+            R top = fold<1>(P{m}, max).v[0];
+            int64_t best = int64_t(fold<1>(P{m == P::broadcast(top).v ? at : P::broadcast(R(n)).v}, min).v[0]);
+            for (; i < n; ++i)
+                if (std::abs(x[i]) > top) top = std::abs(x[i]), best = i;
+            return best;
+        }
+    }
+    return iamax_kernel<T>(n, StrideVec<U>{x.p, 1});
+}
+
 // Euclidean norm. The plain sum of squares is exact enough whenever it is finite and so large
 // that squares lost to underflow (each below the smallest normal number) cannot matter; only
 // otherwise (overflow, underflow, NaN) the scaled sum of squares of the reference BLAS runs.
+// (nrm2_finish: from the plain sum of squares ssq of x.)
 template <class T, class X>
-real_t<T> nrm2_kernel(int64_t n, X x) {
+real_t<T> nrm2_finish(real_t<T> ssq, int64_t n, X x) {
     using R = real_t<T>;
-    const R ssq = sum_squares<T>(n, x);
     constexpr R safe = std::numeric_limits<R>::min() / std::numeric_limits<R>::epsilon();
     if (std::isfinite(ssq) && ssq >= R(2 * n) * safe) return std::sqrt(ssq);
     R scale = 0, sum = 1;
@@ -224,6 +246,11 @@ real_t<T> nrm2_kernel(int64_t n, X x) {
         else add(v);
     }
     return scale * std::sqrt(sum);
+}
+
+template <class T, class X>
+real_t<T> nrm2_kernel(int64_t n, X x) {
+    return nrm2_finish<T>(sum_squares<T>(n, x), n, x);
 }
 
 BBLAS_TARGET_END

@@ -204,6 +204,33 @@ BBLAS_INLINE void store_first(Pack<R, W> x, R* p) {
     partial::store<N, R, W>(x.v, p);
 }
 
+// The lanes of v folded in halves by op down to Keep lanes (1, or 2 to keep the real and
+// imaginary parts of (re, im) pairs apart).
+// (Not std::plus: defined outside the target region, it would not inline and would pass vectors
+// by another ABI.)
+struct Add {
+    template <class V> BBLAS_INLINE V operator()(V a, V b) const { return a + b; }
+};
+template <int Keep, class R, int W, class Op = Add>
+BBLAS_INLINE auto fold(Pack<R, W> v, Op op = {}) {
+    if constexpr (W <= Keep) {
+        return v;
+    } else {
+        using H = Pack<R, W / 2>;
+        return fold<Keep>(H{op(partial::half<0>(v.v, std::make_index_sequence<W / 2>{}),
+                               partial::half<W / 2>(v.v, std::make_index_sequence<W / 2>{}))},
+                          op);
+    }
+}
+
+// (re, im) pairs swapped to (im, re)
+template <class R, int W>
+BBLAS_INLINE Pack<R, W> swap_pairs(Pack<R, W> q) {
+    return {[&]<size_t... I>(std::index_sequence<I...>) {
+        return __builtin_shufflevector(q.v, q.v, int(I ^ 1)...);
+    }(std::make_index_sequence<W>{})};
+}
+
 // The pack type for scalar type T (real or complex) with W lanes.
 template <class T, int W> struct PackOf { using type = Pack<T, W>; };
 template <class R, int W> struct PackOf<std::complex<R>, W> { using type = CPack<R, W>; };

@@ -9,6 +9,8 @@
 #include "kernels/triangular_columns.hh"
 #include "kernels/interleave.hh"
 #include "kernels/level1.hh"
+#include "kernels/level1_short.hh"
+#include "kernels/gather.hh"
 #include "kernels/triangular.hh"
 #include "kernels/view.hh"
 #include "level12/level1.hh"
@@ -16,8 +18,29 @@
 
 BBLAS_TARGET_BEGIN
 
+// Contiguous vectors of at most kShortLength elements go to the compile-time-length kernels,
+// the length dispatched once for the whole range of problems.
+inline bool is_short(int64_t n, int64_t incx, int64_t incy) {
+    return n >= 1 && n <= kShortLength && incx == 1 && incy == 1;
+}
+template <class F>
+BBLAS_INLINE void with_short_length(int64_t n, F&& f) {
+    with_length<kShortLength>(int(n), f);
+}
+
 template <class T, Update K>
 void run(const UpdateTask<T, K>& t, int64_t lo, int64_t hi) {
+    if (is_short(t.n, t.incx, has_y<K> ? t.incy : 1))
+        return with_short_length(t.n, [&]<int N>() {
+            with_matrices([&](auto x, auto y) {
+                for (int64_t i = lo; i < hi; ++i) {
+                    if constexpr (K == Update::Axpy) axpy_short<N>(t.alpha, x[i], y[i]);
+                    else if constexpr (K == Update::Scal) scal_short<N>(t.alpha, x[i]);
+                    else if constexpr (K == Update::Copy) copy_short<N>(x[i], y[i]);
+                    else swap_short<N>(x[i], y[i]);
+                }
+            }, t.x, t.y);
+        });
     for (int64_t i = lo; i < hi; ++i) {
         auto* x = t.x[i];
         if constexpr (K == Update::Scal) {
@@ -34,6 +57,17 @@ void run(const UpdateTask<T, K>& t, int64_t lo, int64_t hi) {
 
 template <class T, Reduce K>
 void run(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
+    if (is_short(t.n, t.incx, reduces_two<K> ? t.incy : 1))
+        return with_short_length(t.n, [&]<int N>() {
+            with_matrices([&](auto x, auto y) {
+                for (int64_t i = lo; i < hi; ++i) {
+                    if constexpr (reduces_two<K>) t.result[i] = dot_short<N, K == Reduce::Dotc>(x[i], y[i]);
+                    else if constexpr (K == Reduce::Asum) t.result[i] = sum_reals_short<N>(x[i], [](auto q) { return abs_pack(q); });
+                    else if constexpr (K == Reduce::Iamax) t.result[i] = iamax_kernel<T>(N, StrideVec<const T>{x[i], 1});  // unrolled
+                    else t.result[i] = nrm2_finish<T>(sum_reals_short<N>(x[i], [](auto q) { return q * q; }), N, UnitVec<const T>{x[i]});
+                }
+            }, t.x, t.y);
+        });
     for (int64_t i = lo; i < hi; ++i) {
         if constexpr (reduces_two<K>) {
             t.result[i] = with_vecs(t.x[i], t.incx, t.y[i], t.incy, [&](auto X, auto Y) {
