@@ -104,6 +104,12 @@ int64_t columns_max_rows() {
     return (vector_bytes(active_isa()) == 64 ? 4 : 2) * pack_lanes<T>();
 }
 
+// kernels/triangular_columns.hh kTrxmColumnsMaxRows for the active instruction set: two packs.
+template <class T>
+int64_t trxm_columns_max_rows() {
+    return 2 * pack_lanes<T>();
+}
+
 template <class T>
 bool columns_pay(Op ta, int64_t m, int64_t n, int64_t k) {
     if (is_complex_v<T> || ta != Op::NoTrans || m > columns_max_rows<T>()) return false;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 #include <utility>
 
 #include "core/mats.hh"
@@ -37,6 +38,19 @@ template <class R> inline constexpr int kColumnsMaxRows = kColumnsMaxVectors * k
 template <int MV> inline constexpr int kColumnsBlock = MV == 1 ? 8 : 4;
 static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <= (kVectorBytes == 64 ? 32 : 16));
 
+// A column of M rows as MV packs of W = kColumnLanes lanes, the last one holding the last rows
+// (nothing past the column read or written).
+template <int M, class R, int W, int MV>
+BBLAS_INLINE void load_column(const R* p, Pack<R, W> (&x)[MV]) {
+    for (int v = 0; v + 1 < MV; ++v) x[v] = Pack<R, W>::load(p + v * W);
+    x[MV - 1] = load_first<M - (MV - 1) * W, R, W>(p + (MV - 1) * W);
+}
+template <int M, class R, int W, int MV>
+BBLAS_INLINE void store_column(const Pack<R, W> (&x)[MV], R* p) {
+    for (int v = 0; v + 1 < MV; ++v) x[v].store(p + v * W);
+    store_first<M - (MV - 1) * W>(x[MV - 1], p + (MV - 1) * W);
+}
+
 template <class R>
 struct ColumnsGemm {
     int64_t n, k;
@@ -47,7 +61,7 @@ struct ColumnsGemm {
 // Columns [0, NR) of C (pointers already at the block's first column).
 template <int M, int NR, bool TB, bool Beta0, class R>
 BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const R* B, R* C) {
-    constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W, Last = M - (MV - 1) * W;
+    constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W;
     using P = Pack<R, W>;
     // Few columns (gemv, the last columns of a matrix) leave too few independent sums to cover
     // the FMA latency: then the k loop keeps KU partial sums per value, added at the end.
@@ -57,10 +71,8 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const 
         for (int v = 0; v < MV; ++v)
             for (int c = 0; c < NR; ++c) acc[u][v][c] = P{};
     auto step = [&](int u, int64_t p) __attribute__((always_inline)) {
-        const R* a_col = A + p * g.lda;
         P a[MV];
-        for (int v = 0; v + 1 < MV; ++v) a[v] = P::load(a_col + v * W);
-        a[MV - 1] = load_first<Last, R, W>(a_col + (MV - 1) * W);
+        load_column<M>(A + p * g.lda, a);
         for (int c = 0; c < NR; ++c) {
             const P b = P::broadcast(TB ? B[p * g.ldb + c] : B[p + c * g.ldb]);
             for (int v = 0; v < MV; ++v) acc[u][v][c] += a[v] * b;
@@ -75,14 +87,14 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const 
         for (int v = 0; v < MV; ++v)
             for (int c = 0; c < NR; ++c) acc[0][v][c] += acc[u][v][c];
     for (int c = 0; c < NR; ++c) {
-        R* c_col = C + c * g.ldc;
-        for (int v = 0; v < MV; ++v) {
-            P x = g.alpha * acc[0][v][c];
-            if constexpr (!Beta0)
-                x += g.beta * (v + 1 < MV ? P::load(c_col + v * W) : load_first<Last, R, W>(c_col + v * W));
-            if (v + 1 < MV) x.store(c_col + v * W);
-            else store_first<Last>(x, c_col + v * W);
+        P x[MV];
+        if constexpr (Beta0) {
+            for (int v = 0; v < MV; ++v) x[v] = g.alpha * acc[0][v][c];
+        } else {
+            load_column<M>(C + c * g.ldc, x);
+            for (int v = 0; v < MV; ++v) x[v] = g.alpha * acc[0][v][c] + g.beta * x[v];
         }
+        store_column<M>(x, C + c * g.ldc);
     }
 }
 
@@ -130,16 +142,19 @@ BBLAS_INLINE void with_matrices(F&& f, const Mats<T>&... m) {
 // pointer array the hardware cannot see where the next matrices are until their pointers load.
 inline constexpr int64_t kColumnsPrefetch = 8;
 
+// Those first lines for matrix i (read: const operands; else written).
+template <class... T>
+BBLAS_INLINE void prefetch_ahead(int64_t i, int64_t hi, const Matrices<T>&... m) {
+    if (i + kColumnsPrefetch < hi)
+        (__builtin_prefetch(m[i + kColumnsPrefetch], std::is_const_v<T> ? 0 : 1), ...);
+}
+
 template <int M, bool TB, bool Beta0, class R>
 void gemm_columns_loop(const ColumnsGemm<R> g, const Mats<const R>& A, const Mats<const R>& B, const Mats<R>& C,
                        int64_t lo, int64_t hi) {
     with_matrices([&](auto a, auto b, auto c) {
         for (int64_t i = lo; i < hi; ++i) {
-            if (i + kColumnsPrefetch < hi) {
-                __builtin_prefetch(a[i + kColumnsPrefetch]);
-                __builtin_prefetch(b[i + kColumnsPrefetch]);
-                __builtin_prefetch(c[i + kColumnsPrefetch], 1);
-            }
+            prefetch_ahead(i, hi, a, b, c);
             gemm_columns_matrix<M, TB, Beta0>(g, a[i], b[i], c[i]);
         }
     }, A, B, C);

@@ -1,5 +1,5 @@
 // trsm and trmm on one matrix at a time with whole columns in SIMD registers, for real types,
-// the left side, op(A) = A and m up to one pack: B = alpha * A^-1 B or alpha * A B, A lower or
+// the left side, op(A) = A and m up to two packs: B = alpha * A^-1 B or alpha * A B, A lower or
 // upper, unit or not. Like the gemm column kernels (gemm_columns.hh) they read the matrices in
 // place, so small solves need no conversion to the interleaved layout.
 //
@@ -11,6 +11,7 @@
 // trmm: b = sum_p t_p * b[p], t_p column p of A cut to its triangle (diagonal 1 if unit).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <utility>
 
@@ -50,42 +51,68 @@ BBLAS_INLINE Pack<R, W> with_lane(Pack<R, W> x, Pack<R, W> y) {
     }(std::make_index_sequence<W>{})};
 }
 
-// Columns of B solved or multiplied together.
-inline constexpr int kTrxmColumnsBlock = 8;
+// Rows [From, To) of pack v of a column (W rows per pack) kept, the others zero.
+template <int From, int To, int v, class R, int W>
+BBLAS_INLINE Pack<R, W> keep_rows(Pack<R, W> x) {
+    constexpr int lo = std::clamp(From - v * W, 0, W), hi = std::clamp(To - v * W, 0, W);
+    return keep_lanes<lo, hi>(x);
+}
 
-// The NC columns of B at B (a block), with the M columns of A prepared in t.
-template <int M, int NC, bool Solve, bool Lower, bool Unit, class R, int W>
-BBLAS_INLINE void trxm_columns_block(const ColumnsTrxm<R>& g, const Pack<R, W> (&t)[M], Pack<R, W> dinv, R* B) {
+// Up to two packs per column (m <= 16 double, 32 float with AVX-512): A's prepared columns,
+// M * MV packs, then no longer fit in registers beside B's, and are loaded at each step.
+inline constexpr int kTrxmColumnsMaxVectors = 2;
+template <class R> inline constexpr int kTrxmColumnsMaxRows = kTrxmColumnsMaxVectors * kLanes<R>;
+
+// Columns of B solved or multiplied together: 8, so that each step's splats and FMAs cover
+// the latency of the chain from one row of b to the next (splat, FMA: about 8 cycles); with
+// two packs only where 2 x 8 columns leave registers (AVX-512).
+template <int MV> inline constexpr int kTrxmColumnsBlock = MV == 1 || kVectorBytes == 64 ? 8 : 4;
+
+// The NC columns of B at B (a block), with the M columns of A prepared in t (MV packs each).
+// Step p reads row p of b (lane p mod W of pack p / W) and updates only the packs that hold
+// rows of column p's triangle.
+template <int M, int NC, bool Solve, bool Lower, bool Unit, class R, int W, int MV>
+BBLAS_INLINE void trxm_columns_block(const ColumnsTrxm<R>& g, const Pack<R, W> (&t)[M][MV],
+                                     const Pack<R, W> (&dinv)[MV], R* B) {
     using P = Pack<R, W>;
-    P b[NC];
-    for (int c = 0; c < NC; ++c) b[c] = g.alpha * load_first<M, R, W>(B + c * g.ldb);
+    P b[NC][MV];
+    for (int c = 0; c < NC; ++c) {
+        load_column<M>(B + c * g.ldb, b[c]);
+        for (int v = 0; v < MV; ++v) b[c][v] = g.alpha * b[c][v];
+    }
+    auto step = [&]<int p>(P (&out)[NC][MV]) __attribute__((always_inline)) {
+        constexpr int pv = p / W, first = Lower ? pv : 0, last = Lower ? MV : pv + 1;
+        for (int c = 0; c < NC; ++c) {
+            const P x = splat_lane<p % W>(b[c][pv]);
+            for (int v = first; v < last; ++v) {
+                if constexpr (Solve) out[c][v] -= x * t[p][v];
+                else out[c][v] += x * t[p][v];
+            }
+        }
+    };
     if constexpr (Solve) {
         // forward (lower) or backward (upper); the last step has nothing left to update
         [&]<size_t... S>(std::index_sequence<S...>) {
-            ([&] {
-                constexpr int p = Lower ? int(S) : M - 1 - int(S);
-                for (int c = 0; c < NC; ++c) b[c] -= splat_lane<p>(b[c]) * t[p];
-            }(), ...);
+            (step.template operator()<Lower ? int(S) : M - 1 - int(S)>(b), ...);
         }(std::make_index_sequence<M - 1>{});
         if constexpr (!Unit)
-            for (int c = 0; c < NC; ++c) b[c] = b[c] * dinv;
+            for (int c = 0; c < NC; ++c)
+                for (int v = 0; v < MV; ++v) b[c][v] = b[c][v] * dinv[v];
     } else {
-        P acc[NC];
-        for (int c = 0; c < NC; ++c) acc[c] = splat_lane<0>(b[c]) * t[0];
+        P acc[NC][MV] = {};
         [&]<size_t... S>(std::index_sequence<S...>) {
-            ([&] {
-                constexpr int p = int(S) + 1;
-                for (int c = 0; c < NC; ++c) acc[c] += splat_lane<p>(b[c]) * t[p];
-            }(), ...);
-        }(std::make_index_sequence<M - 1>{});
-        for (int c = 0; c < NC; ++c) b[c] = acc[c];
+            (step.template operator()<int(S)>(acc), ...);
+        }(std::make_index_sequence<M>{});
+        for (int c = 0; c < NC; ++c)
+            for (int v = 0; v < MV; ++v) b[c][v] = acc[c][v];
     }
-    for (int c = 0; c < NC; ++c) store_first<M>(b[c], B + c * g.ldb);
+    for (int c = 0; c < NC; ++c) store_column<M>(b[c], B + c * g.ldb);
 }
 
 // The last nc < 2 H columns, in blocks of H, H / 2, ..., 1 (as gemm_columns_tail).
-template <int M, int H, bool Solve, bool Lower, bool Unit, class R, int W>
-BBLAS_INLINE void trxm_columns_tail(int64_t nc, const ColumnsTrxm<R>& g, const Pack<R, W> (&t)[M], Pack<R, W> dinv, R* B) {
+template <int M, int H, bool Solve, bool Lower, bool Unit, class R, int W, int MV>
+BBLAS_INLINE void trxm_columns_tail(int64_t nc, const ColumnsTrxm<R>& g, const Pack<R, W> (&t)[M][MV],
+                                    const Pack<R, W> (&dinv)[MV], R* B) {
     if (nc & H) {
         trxm_columns_block<M, H, Solve, Lower, Unit>(g, t, dinv, B);
         B += H * g.ldb;
@@ -95,26 +122,32 @@ BBLAS_INLINE void trxm_columns_tail(int64_t nc, const ColumnsTrxm<R>& g, const P
 
 template <int M, bool Solve, bool Lower, bool Unit, class R>
 BBLAS_INLINE void trxm_columns_matrix(const ColumnsTrxm<R>& g, const R* A, R* B) {
-    constexpr int W = kColumnLanes<R, M>;
+    constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W;
     using P = Pack<R, W>;
-    P t[M], diag{};
+    P t[M][MV], diag[MV] = {};
     [&]<size_t... S>(std::index_sequence<S...>) {
-        ((t[S] = load_first<M, R, W>(A + int64_t(S) * g.lda), diag = with_lane<int(S)>(diag, t[S])), ...);
+        ((load_column<M>(A + int64_t(S) * g.lda, t[S]),
+          diag[S / W] = with_lane<int(S) % W>(diag[S / W], t[S][S / W])), ...);
     }(std::make_index_sequence<M>{});
-    P dinv{};
-    if constexpr (Solve) {
-        if constexpr (!Unit) dinv = P::broadcast(R(1)) / diag;
-        [&]<size_t... S>(std::index_sequence<S...>) {
-            ((t[S] = keep_lanes<Lower ? int(S) + 1 : 0, Lower ? M : int(S)>(
-                  Unit ? t[S] : t[S] * splat_lane<int(S)>(dinv))), ...);
-        }(std::make_index_sequence<M>{});
-    } else {
-        [&]<size_t... S>(std::index_sequence<S...>) {
-            ((t[S] = keep_lanes<Lower ? int(S) : 0, Lower ? M : int(S) + 1>(t[S]),
-              t[S] = Unit ? with_lane<int(S)>(t[S], P::broadcast(R(1))) : t[S]), ...);
-        }(std::make_index_sequence<M>{});
-    }
-    constexpr int NB = kTrxmColumnsBlock;
+    P dinv[MV] = {};
+    if constexpr (Solve && !Unit)
+        for (int v = 0; v < MV; ++v) dinv[v] = P::broadcast(R(1)) / diag[v];
+    [&]<size_t... S>(std::index_sequence<S...>) {
+        // column j cut to its triangle: below the diagonal (solve) or with it (multiply), or above
+        ([&] {
+            constexpr int j = int(S);
+            constexpr int from = Lower ? (Solve ? j + 1 : j) : 0, to = Lower ? M : (Solve ? j : j + 1);
+            if constexpr (Solve && !Unit) {
+                const P d = splat_lane<j % W>(dinv[j / W]);
+                for (int v = 0; v < MV; ++v) t[j][v] = t[j][v] * d;
+            }
+            [&]<size_t... V>(std::index_sequence<V...>) {
+                ((t[j][V] = keep_rows<from, to, int(V)>(t[j][V])), ...);
+            }(std::make_index_sequence<MV>{});
+            if constexpr (!Solve && Unit) t[j][j / W] = with_lane<j % W>(t[j][j / W], P::broadcast(R(1)));
+        }(), ...);
+    }(std::make_index_sequence<M>{});
+    constexpr int NB = kTrxmColumnsBlock<MV>;
     int64_t j = 0;
     for (; j + NB <= g.n; j += NB) trxm_columns_block<M, NB, Solve, Lower, Unit>(g, t, dinv, B + j * g.ldb);
     if (j < g.n) trxm_columns_tail<M, NB / 2, Solve, Lower, Unit>(g.n - j, g, t, dinv, B + j * g.ldb);
@@ -123,14 +156,14 @@ BBLAS_INLINE void trxm_columns_matrix(const ColumnsTrxm<R>& g, const R* A, R* B)
 template <int M, bool Solve, bool Lower, bool Unit, class R>
 void trxm_columns_loop(const ColumnsTrxm<R>& g, const Mats<const R>& A, const Mats<R>& B, int64_t lo, int64_t hi) {
     with_matrices([&](auto a, auto b) {
-        for (int64_t i = lo; i < hi; ++i) trxm_columns_matrix<M, Solve, Lower, Unit>(g, a[i], b[i]);
+        for (int64_t i = lo; i < hi; ++i) {
+            prefetch_ahead(i, hi, a, b);
+            trxm_columns_matrix<M, Solve, Lower, Unit>(g, a[i], b[i]);
+        }
     }, A, B);
 }
 
-// The largest m the triangular column kernels take: one pack.
-template <class R> inline constexpr int kTrxmColumnsMaxRows = kLanes<R>;
-
-// B = alpha * op(A)^-1 B (Solve) or alpha * A B on matrices [lo, hi) with m <= one pack; A as
+// B = alpha * op(A)^-1 B (Solve) or alpha * A B on matrices [lo, hi) with m <= kTrxmColumnsMaxRows; A as
 // stored (left side, no transpose). Instantiated in run_trxm.cc for float and double.
 template <class R>
 void trxm_columns(bool solve, bool lower, bool unit, int64_t m, const ColumnsTrxm<R>& g,

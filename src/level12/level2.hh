@@ -272,7 +272,7 @@ struct TrxvTask {
     // trmm's and trsm's column kernels take it with one column: x contiguous, no transpose
     // (kernels/triangular_columns.hh).
     bool columns() const {
-        return !is_complex_v<T> && !trans && incx == 1 && n <= pack_lanes<T>() && !x.is_interleaved();
+        return !is_complex_v<T> && !trans && incx == 1 && n <= trxm_columns_max_rows<T>() && !x.is_interleaved();
     }
     bool empty() const { return n == 0; }
     int64_t cost() const { return n * n + n + kMatrixOverhead; }
