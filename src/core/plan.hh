@@ -3,6 +3,7 @@
 // below them bblas's own kernels win, above them OpenBLAS called once per matrix.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <type_traits>
 
@@ -104,10 +105,11 @@ int64_t columns_max_rows() {
     return (vector_bytes(active_isa()) == 64 ? 4 : 2) * pack_lanes<T>();
 }
 
-// kernels/triangular_columns.hh kTrxmColumnsMaxRows for the active instruction set: two packs.
+// kernels/triangular_columns.hh kTrxmColumnsMaxRows for the active instruction set: the gemm
+// columns' limit, at most 32.
 template <class T>
 int64_t trxm_columns_max_rows() {
-    return 2 * pack_lanes<T>();
+    return std::min<int64_t>(columns_max_rows<T>(), 32);
 }
 
 template <class T>

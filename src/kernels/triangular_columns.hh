@@ -1,5 +1,5 @@
 // trsm and trmm on one matrix at a time with whole columns in SIMD registers, for real types,
-// the left side, op(A) = A and m up to two packs: B = alpha * A^-1 B or alpha * A B, A lower or
+// the left side, op(A) = A and m up to 32 (kTrxmColumnsMaxRows): B = alpha * A^-1 B or alpha * A B, A lower or
 // upper, unit or not. Like the gemm column kernels (gemm_columns.hh) they read the matrices in
 // place, so small solves need no conversion to the interleaved layout.
 //
@@ -12,6 +12,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <utility>
 
@@ -58,15 +59,16 @@ BBLAS_INLINE Pack<R, W> keep_rows(Pack<R, W> x) {
     return keep_lanes<lo, hi>(x);
 }
 
-// Up to two packs per column (m <= 16 double, 32 float with AVX-512): A's prepared columns,
-// M * MV packs, then no longer fit in registers beside B's, and are loaded at each step.
-inline constexpr int kTrxmColumnsMaxVectors = 2;
-template <class R> inline constexpr int kTrxmColumnsMaxRows = kTrxmColumnsMaxVectors * kLanes<R>;
+// Up to 32 rows per column (four packs of double with AVX-512, two of float; two packs with
+// 16 registers): A's prepared columns, M * MV packs, then no longer fit in registers beside B's
+// and are loaded from the stack (L1) at each step, once for the block's columns.
+template <class R> inline constexpr int kTrxmColumnsMaxRows = std::min(kColumnsMaxRows<R>, 32);
 
-// Columns of B solved or multiplied together: 8, so that each step's splats and FMAs cover
-// the latency of the chain from one row of b to the next (splat, FMA: about 8 cycles); with
-// two packs only where 2 x 8 columns leave registers (AVX-512).
-template <int MV> inline constexpr int kTrxmColumnsBlock = MV == 1 || kVectorBytes == 64 ? 8 : 4;
+// Columns of B solved or multiplied together: up to 8, so that each step's splats and FMAs
+// cover the latency of the chain from one row of b to the next (splat, FMA: about 8 cycles),
+// with b in at most half the registers (32 with AVX-512, 16 otherwise).
+template <int MV>
+inline constexpr int kTrxmColumnsBlock = std::bit_floor(unsigned(std::min(8, (kVectorBytes == 64 ? 16 : 8) / MV)));
 
 // The NC columns of B at B (a block), with the M columns of A prepared in t (MV packs each).
 // Step p reads row p of b (lane p mod W of pack p / W) and updates only the packs that hold
@@ -76,35 +78,43 @@ BBLAS_INLINE void trxm_columns_block(const ColumnsTrxm<R>& g, const Pack<R, W> (
                                      const Pack<R, W> (&dinv)[MV], R* B) {
     using P = Pack<R, W>;
     P b[NC][MV];
-    for (int c = 0; c < NC; ++c) {
-        load_column<M>(B + c * g.ldb, b[c]);
-        for (int v = 0; v < MV; ++v) b[c][v] = g.alpha * b[c][v];
-    }
-    auto step = [&]<int p>(P (&out)[NC][MV]) __attribute__((always_inline)) {
-        constexpr int pv = p / W, first = Lower ? pv : 0, last = Lower ? MV : pv + 1;
-        for (int c = 0; c < NC; ++c) {
-            const P x = splat_lane<p % W>(b[c][pv]);
-            for (int v = first; v < last; ++v) {
-                if constexpr (Solve) out[c][v] -= x * t[p][v];
-                else out[c][v] += x * t[p][v];
-            }
-        }
-    };
     if constexpr (Solve) {
+        for (int c = 0; c < NC; ++c) {
+            load_column<M>(B + c * g.ldb, b[c]);
+            for (int v = 0; v < MV; ++v) b[c][v] = g.alpha * b[c][v];
+        }
+        // step p: b -= b[p] * t_p on the packs holding rows of column p's triangle, b[p]
+        // splat from its lane (it was updated by the steps before)
+        auto step = [&]<int p>() __attribute__((always_inline)) {
+            constexpr int pv = p / W, first = Lower ? pv : 0, last = Lower ? MV : pv + 1;
+            for (int c = 0; c < NC; ++c) {
+                const P x = splat_lane<p % W>(b[c][pv]);
+                for (int v = first; v < last; ++v) b[c][v] -= x * t[p][v];
+            }
+        };
         // forward (lower) or backward (upper); the last step has nothing left to update
         [&]<size_t... S>(std::index_sequence<S...>) {
-            (step.template operator()<Lower ? int(S) : M - 1 - int(S)>(b), ...);
+            (step.template operator()<Lower ? int(S) : M - 1 - int(S)>(), ...);
         }(std::make_index_sequence<M - 1>{});
         if constexpr (!Unit)
             for (int c = 0; c < NC; ++c)
                 for (int v = 0; v < MV; ++v) b[c][v] = b[c][v] * dinv[v];
     } else {
-        P acc[NC][MV] = {};
+        // b = alpha * sum_p t_p * B(p, c): B's elements broadcast from memory, independent
+        // FMAs (no lane shuffles, which share a port with the FMAs on some x86 cores)
+        for (int c = 0; c < NC; ++c)
+            for (int v = 0; v < MV; ++v) b[c][v] = P{};
         [&]<size_t... S>(std::index_sequence<S...>) {
-            (step.template operator()<int(S)>(acc), ...);
+            ([&] {
+                constexpr int p = int(S), pv = p / W, first = Lower ? pv : 0, last = Lower ? MV : pv + 1;
+                for (int c = 0; c < NC; ++c) {
+                    const P x = P::broadcast(B[p + c * g.ldb]);
+                    for (int v = first; v < last; ++v) b[c][v] += x * t[p][v];
+                }
+            }(), ...);
         }(std::make_index_sequence<M>{});
         for (int c = 0; c < NC; ++c)
-            for (int v = 0; v < MV; ++v) b[c][v] = acc[c][v];
+            for (int v = 0; v < MV; ++v) b[c][v] = g.alpha * b[c][v];
     }
     for (int c = 0; c < NC; ++c) store_column<M>(b[c], B + c * g.ldb);
 }
