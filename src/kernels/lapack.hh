@@ -103,6 +103,33 @@ template <class R, int W> BBLAS_INLINE Pack<R, W> sqrt_of(Pack<R, W> x) {
     }
 }
 
+// sqrt(x) and 1 / sqrt(x) for x > 0 (finite). With AVX-512 from the 14-bit reciprocal square
+// root estimate and Newton steps y <- y (3/2 - x/2 y^2) (one for float, two for double: 14 ->
+// 28 -> 56 bits), all on the FMA units: a vector square root and division each take a divider
+// for 12-16 cycles per 512-bit vector on x86 cores, which made them the cost of a small Cholesky
+// step. The results are within a few ulps, not correctly rounded (LAPACK's potf2 divides by
+// sqrt(x); the factorisation's backward error bound is unchanged). Elsewhere sqrt and division.
+template <class RV>
+struct RootPair {
+    RV root, inverse;
+};
+template <class RV> inline constexpr int value_bytes = sizeof(RV);
+template <class R, int W> inline constexpr int value_bytes<Pack<R, W>> = sizeof(R) * W;
+template <class RV> BBLAS_INLINE RootPair<RV> sqrt_and_inverse(RV x) {
+    if constexpr (lanes_of<RV> > 1 && value_bytes<RV> == 64 && kVectorBytes == 64) {
+        using Vec = typename RV::Vec;
+        using R = std::remove_cvref_t<decltype(x.v[0])>;
+        constexpr bool dbl = sizeof(R) == 8;
+        RV y{dbl ? (Vec)_mm512_rsqrt14_pd((__m512d)x.v) : (Vec)_mm512_rsqrt14_ps((__m512)x.v)};
+        const RV half_x = R(0.5) * x, three_halves = RV::broadcast(R(1.5));
+        for (int it = 0; it < (dbl ? 2 : 1); ++it) y = y * (three_halves - (half_x * y) * y);
+        return {x * y, y};
+    } else {
+        const RV root = sqrt_of(x);
+        return {root, rc<RV>(1) / root};
+    }
+}
+
 // 1 as the scalar that scales a value type (trsm_kernel's alpha)
 template <class V> struct ScalarOf { using type = V; };
 template <class R, int W> struct ScalarOf<Pack<R, W>> { using type = R; };
@@ -194,8 +221,8 @@ void getrf_kernel(M m, N n, VA a, RV* piv, RV& info) {
 
 // op(A) X = B from getrf's factors (LAPACK's getrs): the interchanges, then two triangular
 // solves with the unit lower and the upper factor (in reverse for the transposed systems).
-template <class VA, class VB, class RV>
-void getrs_kernel(Op trans, int64_t n, int64_t nrhs, VA a, VB b, const RV* piv) {
+template <class VA, class VB, class RV, class N>
+void getrs_kernel(Op trans, N n, int64_t nrhs, VA a, VB b, const RV* piv) {
     using V = typename VB::value;
     if (trans == Op::NoTrans) {
         for (int64_t k = 0; k < n; ++k)
@@ -284,9 +311,9 @@ void potrf_kernel(N n, VA a, RV& info) {
                 a.store(j, j, from_real<V>(d));
                 return;
             }
-        const RV s = sqrt_of(sel(ok, d, rc<RV>(1)));
+        const auto [s, r] = sqrt_and_inverse(sel(ok, d, rc<RV>(1)));
         a.store(j, j, sel(bad, from_real<V>(d), sel(ok, from_real<V>(s), a.load(j, j))));
-        const V inv = from_real<V>(rc<RV>(1) / s);
+        const V inv = from_real<V>(r);
         for (int64_t i = j + 1; i < n; ++i) {
             const V old = a.load(i, j);
             V x = old;
@@ -300,8 +327,9 @@ void potrf_kernel(N n, VA a, RV& info) {
 
 // A X = B from the Cholesky factor in a's lower (A = L L^H) or upper (A = U^H U) triangle:
 // L Y = B, L^H X = Y with L = U^H for the upper one.
-template <class VA, class VB>
-void potrs_kernel(bool upper, int64_t n, int64_t nrhs, VA a, VB b) {
+// n: int64_t or std::integral_constant, as for potrf_kernel.
+template <class VA, class VB, class N>
+void potrs_kernel(bool upper, N n, int64_t nrhs, VA a, VB b) {
     using V = typename VB::value;
     if (upper) {
         trsm_kernel(true, false, n, nrhs, scalar_one<V>(), a.t().conjugated(), b);

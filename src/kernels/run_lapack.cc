@@ -133,7 +133,9 @@ void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
         } else {
             const auto b = [row](auto x) { return row ? x.t() : x; }(b_stored...);
             if (t.op == LuOp::Gesv) with_order<lanes>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
-            solve_where_factored(b, n, t.nrhs, info, [&] { getrs_kernel(t.trans, n, t.nrhs, a, b, piv); });
+            solve_where_factored(b, n, t.nrhs, info, [&] {
+                with_order<lanes>(n, [&](auto N) { getrs_kernel(t.trans, N, t.nrhs, a, b, piv); });
+            });
         }
         if (t.op == LuOp::Getrf || t.op == LuOp::Gesv)
             for (int l = 0; l < count; ++l)
@@ -178,7 +180,9 @@ void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
             });
         if constexpr (sizeof...(b_stored) == 1) {
             const auto b = [row](auto x) { return row ? x.t() : x; }(b_stored...);
-            solve_where_factored(b, n, t.nrhs, info, [&] { potrs_kernel(upper, n, t.nrhs, a, b); });
+            solve_where_factored(b, n, t.nrhs, info, [&] {
+                with_order<(lanes_of<RV> > 1)>(n, [&](auto N) { potrs_kernel(upper, N, t.nrhs, a, b); });
+            });
         }
         write_status(t.status, first, count, info);
     };

@@ -17,6 +17,14 @@ void zero_kernel(int64_t m, int64_t n, VB B) {
         for (int64_t i = 0; i < m; ++i) B.store(i, j, V{});
 }
 
+// 1 in a value type: a scalar, a pack or a complex pack
+template <class V>
+BBLAS_INLINE V one_like() {
+    if constexpr (requires { V::broadcast(1); }) return V::broadcast(1);
+    else if constexpr (requires { typename V::Re; }) return V{V::Re::broadcast(1), {}};
+    else return V(1);
+}
+
 template <class S, class VA, class VB>
 void trmm_kernel(bool lower, bool unit, int64_t m, int64_t n, S alpha, VA A, VB B) {
     using V = typename VB::value;
@@ -33,18 +41,24 @@ void trmm_kernel(bool lower, bool unit, int64_t m, int64_t n, S alpha, VA A, VB 
     }
 }
 
-template <class S, class VA, class VB>
-void trsm_kernel(bool lower, bool unit, int64_t m, int64_t n, S alpha, VA A, VB B) {
+// Row by row, each row's reciprocal diagonal taken once and multiplied in, where LAPACK's
+// reference divides every element: a vector division occupies the divider for 8-16 cycles, and
+// with one per element it was most of a small solve (potrs, getrs). The rows before i are final
+// when row i is computed, so the sums are the reference's, in its order.
+// m: int64_t, or std::integral_constant for orders unrolled at compile time (batched LAPACK).
+template <class S, class VA, class VB, class M = int64_t>
+void trsm_kernel(bool lower, bool unit, M m, int64_t n, S alpha, VA A, VB B) {
     using V = typename VB::value;
     if (alpha == S(0)) return zero_kernel(m, n, B);
-    for (int64_t j = 0; j < n; ++j) {
-        // substitution from the end of the triangle that has one entry per row
-        for (int64_t step = 0; step < m; ++step) {
-            const int64_t i = lower ? step : m - 1 - step;
+    // substitution from the end of the triangle that has one entry per row
+    for (int64_t step = 0; step < m; ++step) {
+        const int64_t i = lower ? step : int64_t(m) - 1 - step;
+        const int64_t l0 = lower ? 0 : i + 1, l1 = lower ? i : int64_t(m);
+        const V inv = unit ? V{} : one_like<V>() / A.load(i, i);
+        for (int64_t j = 0; j < n; ++j) {
             V s = alpha * B.load(i, j);
-            const int64_t l0 = lower ? 0 : i + 1, l1 = lower ? i : m;
             for (int64_t l = l0; l < l1; ++l) s -= A.load(i, l) * B.load(l, j);
-            B.store(i, j, unit ? s : s / A.load(i, i));
+            B.store(i, j, unit ? s : s * inv);
         }
     }
 }
