@@ -16,7 +16,9 @@
  * -(its position) and nothing is computed; so does an unknown batch_opts when batch_count > 0
  * (-(batch_opts's position)). Otherwise info[i] = 0 when problem i is valid and computed, or
  * -(position of its first invalid argument, counting from one) when it is not: that problem is
- * skipped, the others are computed. batch_count = 0 reads and writes nothing.
+ * skipped, the others are computed. batch_count = 0 reads and writes nothing. getrf also
+ * reports LAPACK's numerical result there: info[i] = j > 0 when U(j, j) of problem i is
+ * exactly zero (its factorisation still completes, as LAPACK's).
  *
  * Speed: a variable batch runs as groups of consecutive problems whose per-problem arguments are
  * equal, so a variable batch of equal problems is as fast as a fixed one; a batch whose every
@@ -245,6 +247,26 @@ void bblas_zgemv_batch(const BLAS_Trans *trans, const int64_t *m, const int64_t 
     const int64_t *lda, const bblas_complex_double *const *x, const int64_t *incx,
     const bblas_complex_double *beta, bblas_complex_double *const *y, const int64_t *incy,
     int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+
+/* ---------------------------------------------------------------------------------------------
+ * GETRF (section 6): A_i = P_i L_i U_i, LU factorisation with partial pivoting of the m_i x n_i
+ * matrix A_i, overwritten by L_i (unit diagonal, not stored) and U_i, as LAPACK's getrf; the
+ * min(m_i, n_i) pivots go to ipiv[i] (1-based: row j was interchanged with row ipiv[i][j - 1]).
+ * info[i] > 0: U(info[i], info[i]) of problem i is exactly zero. The same computation as
+ * BLAS_getrf_batched_* in bblas.h. Positions: m 1, n 2, arrayA 3, lda 4, ipiv 5, batch_count 6,
+ * batch_opts 7, info 8. */
+void bblas_sgetrf_batch(const int64_t *m, const int64_t *n, float *const *arrayA,
+    const int64_t *lda, int64_t *const *ipiv, int64_t batch_count, bblas_batch_opts batch_opts,
+    int64_t *info);
+void bblas_dgetrf_batch(const int64_t *m, const int64_t *n, double *const *arrayA,
+    const int64_t *lda, int64_t *const *ipiv, int64_t batch_count, bblas_batch_opts batch_opts,
+    int64_t *info);
+void bblas_cgetrf_batch(const int64_t *m, const int64_t *n, bblas_complex_float *const *arrayA,
+    const int64_t *lda, int64_t *const *ipiv, int64_t batch_count, bblas_batch_opts batch_opts,
+    int64_t *info);
+void bblas_zgetrf_batch(const int64_t *m, const int64_t *n, bblas_complex_double *const *arrayA,
+    const int64_t *lda, int64_t *const *ipiv, int64_t batch_count, bblas_batch_opts batch_opts,
+    int64_t *info);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -33,6 +33,18 @@ template <class T, class... A> void flat_gemv(A... a) {
     else if constexpr (std::is_same_v<T, std::complex<float>>) bblas_cgemv_batch(a...);
     else bblas_zgemv_batch(a...);
 }
+template <class T, class... A> void flat_getrf(A... a) {
+    if constexpr (std::is_same_v<T, float>) bblas_sgetrf_batch(a...);
+    else if constexpr (std::is_same_v<T, double>) bblas_dgetrf_batch(a...);
+    else if constexpr (std::is_same_v<T, std::complex<float>>) bblas_cgetrf_batch(a...);
+    else bblas_zgetrf_batch(a...);
+}
+template <class T, class... A> void group_getrf(A... a) {
+    if constexpr (std::is_same_v<T, float>) BLAS_getrf_batched_r32(a...);
+    else if constexpr (std::is_same_v<T, double>) BLAS_getrf_batched_r64(a...);
+    else if constexpr (std::is_same_v<T, std::complex<float>>) BLAS_getrf_batched_c32(a...);
+    else BLAS_getrf_batched_c64(a...);
+}
 template <class T, class... A> void group_gemv(A... a) {
     if constexpr (std::is_same_v<T, float>) BLAS_gemv_batched_r32(a...);
     else if constexpr (std::is_same_v<T, double>) BLAS_gemv_batched_r64(a...);
@@ -281,6 +293,86 @@ TYPED_TEST(Flat, AxpyAndGemvVariableBatches) {
             EXPECT_EQ(ginfo, 0);
             EXPECT_TRUE(bits_equal(y1[i].data(), y2[i].data(), y[i].size() * sizeof(T))) << "problem " << i;
         }
+    }
+}
+
+// getrf (paper 000 section 6): a variable batch of square, rectangular and empty problems in
+// runs, with zero pivots planted in some (info[i] = LAPACK's column, the factorisation
+// completed) and invalid problems (-position), against the group API one problem at a time:
+// factors and pivots bit-identical. A fixed batch reads element 0 only.
+TYPED_TEST(Flat, GetrfVariableAndFixedBatches) {
+    using T = TypeParam;
+    const int64_t count = 60;
+    Rng rng(123);
+    static constexpr int64_t sizes[] = {0, 1, 2, 3, 4, 7, 8, 9, 16, 17, 33};
+    std::vector<int64_t> m, n, lda;
+    for (int64_t i = 0; i < count; ++i) {
+        if (i % 3 == 0) {
+            m.push_back(sizes[rng.integer(0, 10)]), n.push_back(i % 2 ? m.back() : sizes[rng.integer(0, 10)]);
+            lda.push_back(std::max<int64_t>(1, m.back()) + rng.integer(0, 2));
+        } else {
+            m.push_back(m.back()), n.push_back(n.back()), lda.push_back(lda.back());
+        }
+    }
+    m[10] = -1;                                            // invalid: position 1
+    lda[20] = std::max<int64_t>(1, m[20]) - (m[20] > 1);   // invalid where m > 1: position 4
+    std::vector<Batch<T>> A;
+    std::vector<std::vector<int64_t>> piv{size_t(count)};
+    for (int64_t i = 0; i < count; ++i) {
+        const size_t j = size_t(i);
+        A.emplace_back(1, std::max<int64_t>(0, m[j]), n[j], std::max<int64_t>(1, std::max<int64_t>(lda[j], m[j])), BlasColMajor, 1);
+        A.back().fill(rng, Fill::Real);
+        const int64_t k = std::min(std::max<int64_t>(0, m[j]), n[j]);
+        if (i % 4 == 1 && k > 0)  // a zero column: U(c, c) = 0 at c = k / 2
+            for (int64_t r = 0; r < m[j]; ++r) A.back().at(0, r, k / 2) = T(0);
+        piv[j].assign(size_t(std::max<int64_t>(1, k)), -7);
+    }
+    for (const bblas_batch_opts opts : {BATCH_VARIABLE, BATCH_FIXED}) {
+        SCOPED_TRACE(opts == BATCH_FIXED ? "fixed" : "variable");
+        const int64_t c = opts == BATCH_FIXED ? 12 : count;  // fixed: the first run's shape for all
+        std::vector<Batch<T>> F = A, G = A;
+        auto pf = piv, pg = piv;
+        std::vector<T*> a, b;
+        std::vector<int64_t*> p, q;
+        for (size_t j = 0; j < size_t(c); ++j)
+            a.push_back(F[j].ptr(0)), b.push_back(G[j].ptr(0)), p.push_back(pf[j].data()), q.push_back(pg[j].data());
+        std::vector<int64_t> info(size_t(c) + 1, 7777);
+        if (opts == BATCH_FIXED) {
+            // element 0 serves every problem: all have problem 0's shape (and its storage)
+            for (size_t j = 1; j < size_t(c); ++j) {
+                F[j] = A[0], G[j] = A[0], a[j] = F[j].ptr(0), b[j] = G[j].ptr(0);
+                pf[j] = pg[j] = piv[0], p[j] = pf[j].data(), q[j] = pg[j].data();
+            }
+            std::vector<int64_t> mm(size_t(c), -3), nn(size_t(c), -3), ll(size_t(c), -3);
+            mm[0] = m[0], nn[0] = n[0], ll[0] = lda[0];
+            flat_getrf<T>(mm.data(), nn.data(), a.data(), ll.data(), p.data(), c, opts, info.data());
+        } else {
+            flat_getrf<T>(m.data(), n.data(), a.data(), lda.data(), p.data(), c, opts, info.data());
+        }
+        int64_t planted = 0, invalid = 0;
+        for (size_t j = 0; j < size_t(c); ++j) {
+            const size_t o = opts == BATCH_FIXED ? 0 : j;  // whose arguments problem j has
+            const int64_t one = 1;
+            int64_t ginfo[2] = {BblasErrorsReportAll, 7777};
+            group_getrf<T>(BlasColMajor, &m[o], &n[o], &b[j], &lda[o], &q[j], int64_t(1), &one, ginfo);
+            // the group API's argument positions count its layout argument, the flat one's not
+            const int64_t want = ginfo[1] < 0 ? ginfo[1] + 1 : ginfo[1];
+            if (o == 10) {
+                EXPECT_EQ(want, -1);
+                ++invalid;
+            } else if (o == 20 && m[20] > 1) {
+                EXPECT_EQ(want, -4);
+                ++invalid;
+            } else if (o % 4 == 1 && std::min(m[o], n[o]) > 0) {
+                EXPECT_EQ(want, std::min(m[o], n[o]) / 2 + 1) << "planted zero pivot";
+                ++planted;
+            }
+            EXPECT_EQ(info[j], want) << "info[" << j << "]";
+            EXPECT_TRUE(bits_equal(F[j].buf.data(), G[j].buf.data(), F[j].buf.size() * sizeof(T))) << "A of problem " << j;
+            EXPECT_EQ(pf[j], pg[j]) << "ipiv of problem " << j;
+        }
+        EXPECT_EQ(info.back(), 7777) << "info written past batch_count";
+        if (opts == BATCH_VARIABLE) EXPECT_TRUE(planted > 5 && invalid == 2) << planted << " planted, " << invalid << " invalid";
     }
 }
 

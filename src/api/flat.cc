@@ -1,5 +1,6 @@
 // C entry points of the flat interface (bblas_flat.h): one forwarder per type and routine.
 #include "bblas_flat.h"
+#include "lapack/flat.hh"
 #include "level12/flat.hh"
 #include "level3/flat.hh"
 
@@ -285,6 +286,30 @@ void bblas_zgemv_batch(const BLAS_Trans* trans, const int64_t* m, const int64_t*
     const bblas_complex_double* beta, bblas_complex_double* const* y, const int64_t* incy,
     int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
     bblas::impl::gemv_flat<bblas_complex_double>(trans, m, n, alpha, arrayA, lda, x, incx, beta, y, incy, batch_count, int(batch_opts), info);
+}
+
+void bblas_sgetrf_batch(const int64_t* m, const int64_t* n, float* const* arrayA,
+    const int64_t* lda, int64_t* const* ipiv, int64_t batch_count, bblas_batch_opts batch_opts,
+    int64_t* info) {
+    bblas::impl::getrf_flat<float>(m, n, arrayA, lda, ipiv, batch_count, int(batch_opts), info);
+}
+
+void bblas_dgetrf_batch(const int64_t* m, const int64_t* n, double* const* arrayA,
+    const int64_t* lda, int64_t* const* ipiv, int64_t batch_count, bblas_batch_opts batch_opts,
+    int64_t* info) {
+    bblas::impl::getrf_flat<double>(m, n, arrayA, lda, ipiv, batch_count, int(batch_opts), info);
+}
+
+void bblas_cgetrf_batch(const int64_t* m, const int64_t* n, bblas_complex_float* const* arrayA,
+    const int64_t* lda, int64_t* const* ipiv, int64_t batch_count, bblas_batch_opts batch_opts,
+    int64_t* info) {
+    bblas::impl::getrf_flat<bblas_complex_float>(m, n, arrayA, lda, ipiv, batch_count, int(batch_opts), info);
+}
+
+void bblas_zgetrf_batch(const int64_t* m, const int64_t* n, bblas_complex_double* const* arrayA,
+    const int64_t* lda, int64_t* const* ipiv, int64_t batch_count, bblas_batch_opts batch_opts,
+    int64_t* info) {
+    bblas::impl::getrf_flat<bblas_complex_double>(m, n, arrayA, lda, ipiv, batch_count, int(batch_opts), info);
 }
 
 }  // extern "C"
