@@ -1,5 +1,6 @@
 // trsm and trmm on one matrix at a time with whole columns in SIMD registers, for real types,
-// the left side, op(A) = A and m up to 32 (kTrxmColumnsMaxRows): B = alpha * A^-1 B or alpha * A B, A lower or
+// the left side, op(A) = A and m up to 24 (kTrxmColumnsMaxRows; up to 64 blocked):
+// B = alpha * A^-1 B or alpha * A B, A lower or
 // upper, unit or not. Like the gemm column kernels (gemm_columns.hh) they read the matrices in
 // place, so small solves need no conversion to the interleaved layout.
 //
@@ -59,10 +60,13 @@ BBLAS_INLINE Pack<R, W> keep_rows(Pack<R, W> x) {
     return keep_lanes<lo, hi>(x);
 }
 
-// Up to 32 rows per column (four packs of double with AVX-512, two of float; two packs with
-// 16 registers): A's prepared columns, M * MV packs, then no longer fit in registers beside B's
-// and are loaded from the stack (L1) at each step, once for the block's columns.
-template <class R> inline constexpr int kTrxmColumnsMaxRows = std::min(kColumnsMaxRows<R>, 32);
+// The kernels take up to 24 rows per column (three packs of double with AVX-512, two of float),
+// each order a compile-time kernel; larger orders (up to 64: plan.hh trxm_columns_max_rows) run
+// blocked in run_trxm.cc: the diagonal blocks on these kernels, the rest as gemm on the gemm
+// column kernels. Kernels up to 32 rows cost 6 minutes of compile time per instruction set (3
+// with 24, 1.3 with 16); blocked 32 = 16 + 16 is as fast as the 32-row kernel in cache and within
+// 10-20% in memory, and 17..24 blocked lost 30-40% in memory (2 threads, 2-core Zen 5).
+template <class R> inline constexpr int kTrxmColumnsMaxRows = std::min(kColumnsMaxRows<R>, 24);
 
 // Columns of B solved or multiplied together: up to 8, so that each step's splats and FMAs
 // cover the latency of the chain from one row of b to the next (splat, FMA: about 8 cycles),
@@ -173,8 +177,9 @@ void trxm_columns_loop(const ColumnsTrxm<R>& g, const Mats<const R>& A, const Ma
     }, A, B);
 }
 
-// B = alpha * op(A)^-1 B (Solve) or alpha * A B on matrices [lo, hi) with m <= kTrxmColumnsMaxRows; A as
-// stored (left side, no transpose). Instantiated in run_trxm.cc for float and double.
+// B = alpha * op(A)^-1 B (Solve) or alpha * A B on matrices [lo, hi) with m <= 64 and
+// alpha != 0; A as stored (left side, no transpose). Instantiated in
+// run_trxm.cc for float and double.
 template <class R>
 void trxm_columns(bool solve, bool lower, bool unit, int64_t m, const ColumnsTrxm<R>& g,
                   const Mats<const R>& A, const Mats<R>& B, int64_t lo, int64_t hi);

@@ -34,7 +34,7 @@ struct TrxmTask {
 
     int64_t order() const { return side == Side::Left ? m : n; }
     // The triangular column kernels (kernels/triangular_columns.hh) take it: a real type, the
-    // left side without transpose, m within kTrxmColumnsMaxRows (at most 32), something to
+    // left side without transpose, m within trxm_columns_max_rows (at most 64), something to
     // compute (alpha = 0 sets B to zero without reading it), operands in their own storage.
     bool columns() const {
         return !is_complex_v<T> && side == Side::Left && ta == Op::NoTrans && alpha != T(0) &&
