@@ -5,15 +5,24 @@
 #include <cstring>
 #include <initializer_list>
 
+// Defined to 1 by the build for the instruction sets it compiled kernels for.
+#ifndef BBLAS_HAVE_AVX2
+#define BBLAS_HAVE_AVX2 0
+#endif
+#ifndef BBLAS_HAVE_AVX512
+#define BBLAS_HAVE_AVX512 0
+#endif
+
 namespace bblas::impl {
 namespace {
 
+// The CPU runs it and this build has its kernels (BBLAS_HAVE_*, kernels/dispatch.hh).
 bool supported(Isa isa) {
     switch (isa) {
         case Isa::Avx512:
-            return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
+            return BBLAS_HAVE_AVX512 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
                    __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw");
-        case Isa::Avx2: return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+        case Isa::Avx2: return BBLAS_HAVE_AVX2 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
         default: return true;
     }
 }
@@ -28,7 +37,7 @@ Isa choose() {
             known = true;
         }
         std::fprintf(stderr, "bblas: BBLAS_ISA=%s is %s, ignored\n", env,
-                     known ? "not supported by this CPU" : "not one of generic, avx2, avx512");
+                     known ? "not supported by this CPU or not built" : "not one of generic, avx2, avx512");
     }
     for (Isa isa : {Isa::Avx512, Isa::Avx2})
         if (supported(isa)) return isa;

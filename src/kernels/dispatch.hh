@@ -25,21 +25,31 @@ template <class T, bool Solve> struct TrxvTask;
 template <class T> struct LuTask;
 template <class T> struct CholTask;
 
+// The build defines BBLAS_HAVE_<ISA> for each instruction set it compiled kernels for
+// (CMake's BBLAS_ISAS; generic always); core/isa.cc never chooses another.
 namespace generic {
 #include "kernels/runners.inc"
 }
+#if BBLAS_HAVE_AVX2
 namespace avx2 {
 #include "kernels/runners.inc"
 }
+#endif
+#if BBLAS_HAVE_AVX512
 namespace avx512 {
 #include "kernels/runners.inc"
 }
+#endif
 
 template <class Task>
 void run_task(const Task& t, int64_t lo, int64_t hi) {
     switch (active_isa()) {
+#if BBLAS_HAVE_AVX512
         case Isa::Avx512: return avx512::run(t, lo, hi);
+#endif
+#if BBLAS_HAVE_AVX2
         case Isa::Avx2: return avx2::run(t, lo, hi);
+#endif
         default: return generic::run(t, lo, hi);
     }
 }
