@@ -188,6 +188,7 @@ int main(int argc, char** argv) {
         tester::print_help(stdout);
         return 0;
     }
+    tester::choose_openblas_core(options.openblas_core, argv);
     // Threads come from OpenMP only: OpenBLAS runs single-threaded inside the reference loop.
     openblas_set_num_threads(1);
     try {

@@ -146,6 +146,7 @@ Options parse_options(int argc, char** argv) {
         else if (key == "--alpha") o.alpha = to_double(value, key, false);
         else if (key == "--beta") o.beta = to_double(value, key, false);
         else if (key == "--roofline") o.roofline = yes_no(value, key);
+        else if (key == "--openblas-core") o.openblas_core = value;
         else if (key == "--bblas")
             o.bblas = choices<Api>(value, key, {{"c", Api::C}, {"cpp", Api::Cpp},
                                                 {"strided", Api::Strided},
@@ -229,6 +230,12 @@ options (lists are comma-separated):
                          eigen        gemm, real types: Eigen::Map of fixed-size
                                       Matrix<T,N,N> products (N = 2-6, 8, 12, 16, 24, 32,
                                       square, no transposes), a dynamic-size Map otherwise
+  --openblas-core auto|keep|NAME
+                       OpenBLAS's kernels (OPENBLAS_CORETYPE, read when OpenBLAS loads: the
+                       tester restarts itself to change it). auto (default): OpenBLAS's own
+                       choice where an inherited OPENBLAS_CORETYPE would deny an AVX-512 CPU
+                       its AVX-512 kernels (on Zen 5, Haswell's kernels ran 5-40x slower with
+                       2 threads); keep: as inherited; NAME: that core
   --check y|n          check every implementation against the reference (default y)
   --ref y|n            time the reference (default y; n drops openblas from --peers, it still
                        runs once for the checks)

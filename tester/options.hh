@@ -32,6 +32,7 @@ struct Options {
     std::vector<Api> bblas{Api::C};
     std::vector<Peer> peers{Peer::OpenBlas, Peer::Xsmm, Peer::Eigen};
     std::string csv;
+    std::string openblas_core = "auto";  // --openblas-core: auto, keep or an OpenBLAS core name
     bool help = false;
 };
 

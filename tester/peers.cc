@@ -141,6 +141,7 @@ std::string peer_description(Peer peer) {
     switch (peer) {
         case Peer::OpenBlas:
             return "openblas: " + openblas_config() +
+                   (openblas_core_note().empty() ? "" : " (" + openblas_core_note() + ")") +
                    ", single-threaded, one matrix per call in omp parallel for";
         case Peer::Xsmm:
 #if BBLAS_TESTER_XSMM
