@@ -24,37 +24,28 @@ inline int64_t gemm_cost(int64_t m, int64_t n, int64_t k) { return 2 * m * n * k
 
 // OpenBLAS per matrix serves a group from the order n (square problems) at which it beat
 // bblas's kernels, per routine family and scalar type (s, d, c, z); a group goes to it when its
-// multiply-adds reach those of that square problem (vendor_min). Measured on the 2-core Zen
-// machine, single thread, speedups of bblas over the loop at the orders either side:
-//   OMP_NUM_THREADS=1 bblas-tester gemm,symm,syrk,trmm,trsm --type s,d,c,z
-//       --dim 4,6,8,12,16,24,32 --batch 5000 --repeat 7   (one line)
+// multiply-adds reach those of that square problem (vendor_min). The values, with the runs that
+// chose them, are in src/core/plan.cc (there, so that retuning one rebuilds one file).
 struct Crossover {
     int64_t s, d, c, z;
 };
-// gemm s 12: 1.06x, 16: 0.29x; d 6: 1.24x, 8: 0.51x; c 8: 1.12x, 12: 0.57x; z 6: 1.12x, 8: 0.67x
-inline constexpr Crossover kVendorGemm{14, 7, 10, 7};
-// symm s 12: 1.40x, 16: 0.64x; d 8: 1.43x, 12: 0.67x; c 8: 1.41x, 12: 0.82x; z 6: 1.16x, 8: 0.70x
-inline constexpr Crossover kVendorSymm{14, 10, 10, 7};
-// syrk s 16: 1.28x; d 12: 1.47x, 16: 0.90x; c 12: 1.10x, 16: 0.38x; z 8: 1.28x, 12: 0.93x
-inline constexpr Crossover kVendorRankK{24, 14, 14, 10};
-// trmm s 16: 1.07x, 24: 0.44x; d 8: 1.51x, 12: 0.72x; c 12: 1.05x, 16: 0.89x; z 8: 0.89x
-inline constexpr Crossover kVendorTrmm{20, 10, 14, 8};
-// trsm 24: 1.6x-3.6x in every type; with 2 threads on a quiet machine bblas through the
-// standard API still wins at 32, 48 and 64 in float (2.19x, 2.48x, 1.23x) and at 32 and 48 in
-// double (2.17x, 1.77x; 0.81x at 64): OMP_WAIT_POLICY=active bblas-tester trsm --type d,s
-// --dim 32,48,64 --batch 4000 --bblas c. Complex taken as its real type (not measured at 64).
-inline constexpr Crossover kVendorTrsm{65, 56, 65, 56};
+extern const Crossover kVendorGemm, kVendorSymm, kVendorRankK, kVendorTrmm, kVendorTrsm;
 
 template <class T>
-constexpr int64_t vendor_min(const Crossover& c) {
+int64_t vendor_min(const Crossover& c) {
     const int64_t n = std::is_same_v<real_t<T>, float> ? (is_complex_v<T> ? c.c : c.s)
                                                        : (is_complex_v<T> ? c.z : c.d);
     return n * n * n;
 }
 
+// BBLAS_NO_VENDOR=1 in the environment (read once) keeps every group off OpenBLAS wherever
+// bblas's own kernels can take it: a measuring aid for the crossovers here (bblas-tester with and
+// without it shows both sides of each one), not a setting for production (src/core/plan.cc).
+bool vendor_disabled();
+
 inline bool vendor_pays(int64_t mul_adds, int64_t threshold, int64_t m, int64_t n, int64_t k,
                         int64_t lda, int64_t ldb, int64_t ldc) {
-    return mul_adds >= threshold && vendor::fits(m) && vendor::fits(n) && vendor::fits(k) &&
+    return mul_adds >= threshold && !vendor_disabled() && vendor::fits(m) && vendor::fits(n) && vendor::fits(k) &&
            vendor::fits(lda) && vendor::fits(ldb) && vendor::fits(ldc);
 }
 
@@ -88,15 +79,9 @@ Path fit_group(Path path, int64_t count) {
 }
 
 // gemm on pointer and strided batches with op(A) = A in a real type: the column kernels
-// (kernels/gemm_columns.hh, one matrix at a time, no conversion) beat gathering blocks into
-// the interleaved layout while m fits their registers (columns_max_rows: m <= 64 float, 32
-// double with AVX-512), and OpenBLAS at every size that fits. With 2 threads, batch 10000,
-// their ratio over the loop was s 3.8x/4.0x/2.3x/1.1x/1.0x/1.5x/1.7x/1.0x at n = 6/8/12/16/32/
-// 40/48/64, d 2.6x/2.1x/1.05x/1.8x/1.3x/1.3x/1.0x at n = 6/8/12/16/20/24/32; in memory
-// (--batch mem) d 1.04x/1.5x/1.2x at 16/24/32 (OMP_WAIT_POLICY=active bblas-tester gemm
-// --type d,s --dim 6:64 --batch 10000 --bblas c --peers openblas; the machine was shared, so
-// +-20%). No complex kernels yet.
-inline constexpr Crossover kVendorGemmColumns{65, 33, 0, 0};
+// (kernels/gemm_columns.hh, one matrix at a time, no conversion) serve it below this crossover
+// (src/core/plan.cc) while m fits their registers (columns_max_rows).
+extern const Crossover kVendorGemmColumns;
 
 // kernels/gemm_columns.hh kColumnsMaxRows for the active instruction set: four packs with
 // AVX-512, two otherwise.
