@@ -6,32 +6,39 @@
 
 namespace bblas::impl {
 
-// OpenBLAS per matrix from these orders on. Measured on the 2-core Zen 4 machine, single
-// thread, speedups of bblas over the loop at the orders either side:
-//   OMP_NUM_THREADS=1 bblas-tester gemm,symm,syrk,trmm,trsm --type s,d,c,z
-//       --dim 4,6,8,12,16,24,32 --batch 5000 --repeat 7   (one line)
-// gemm s 12: 1.06x, 16: 0.29x; d 6: 1.24x, 8: 0.51x; c 8: 1.12x, 12: 0.57x; z 6: 1.12x, 8: 0.67x
-const Crossover kVendorGemm{14, 7, 10, 7};
-// symm s 12: 1.40x, 16: 0.64x; d 8: 1.43x, 12: 0.67x; c 8: 1.41x, 12: 0.82x; z 6: 1.16x, 8: 0.70x
-const Crossover kVendorSymm{14, 10, 10, 7};
-// syrk s 16: 1.28x; d 12: 1.47x, 16: 0.90x; c 12: 1.10x, 16: 0.38x; z 8: 1.28x, 12: 0.93x
-const Crossover kVendorRankK{24, 14, 14, 10};
-// trmm s 16: 1.07x, 24: 0.44x; d 8: 1.51x, 12: 0.72x; c 12: 1.05x, 16: 0.89x; z 8: 0.89x
-const Crossover kVendorTrmm{20, 10, 14, 8};
-// trsm 24: 1.6x-3.6x in every type; with 2 threads on a quiet machine bblas through the
-// standard API still wins at 32, 48 and 64 in float (2.19x, 2.48x, 1.23x) and at 32 and 48 in
-// double (2.17x, 1.77x; 0.81x at 64): OMP_WAIT_POLICY=active bblas-tester trsm --type d,s
-// --dim 32,48,64 --batch 4000 --bblas c. Complex taken as its real type (not measured at 64).
-const Crossover kVendorTrsm{65, 56, 65, 56};
+// OpenBLAS per matrix from these orders on (65: never up to 64, where bblas's own kernels end).
+// Measured on the 2-core Zen 5 machine with 2 threads, batch 10000, bblas's kernels alone
+// (BBLAS_NO_VENDOR=1) against the OpenMP loop over OpenBLAS (OpenBLAS's own kernel choice,
+// Cooperlake), 2026-11-24:
+//   OMP_WAIT_POLICY=active BBLAS_NO_VENDOR=1 bblas-tester gemm,symm,hemm,syrk,herk,syr2k,her2k,
+//       trmm,trsm --type s,d,c,z --dim 16,24,32,48,64 --bblas c --peers openblas --repeat 5
+// and gemm with --transA t. Called from 2 threads at once, OpenBLAS's routines other than its
+// small gemm take a buffer under a lock on every call, and ran no faster than on 1 thread (dsyrk
+// n = 16: 4.4 ms for 10000 on 1 thread, 4.7 on 2), so bblas's kernels, which do scale, stay
+// ahead much further than single-threaded runs (the Zen 4 tables before) said. Ratios of
+// bblas's kernels over the loop at the orders either side of each crossover (+-15%: the
+// machine is a shared VM):
+// gemm (A transposed, or complex; real gemm with A as stored takes the column kernels below):
+// s 48: 1.35x, 64: 1.15x with A transposed, but 0.63x at 64 with A as stored, where the column
+// kernels stop; d 48: 1.3x, 64: 1.1x; c 32: 1.12x, 48: 0.90x; z 32: 1.24x, 48: 0.99x
+const Crossover kVendorGemm{64, 65, 40, 48};
+// symm, hemm: s, d >= 1.0x to 64; c 48: 1.04x, 64: 0.90x; z 48: 1.04x, 64: 0.96x
+const Crossover kVendorSymm{65, 65, 56, 56};
+// syrk, herk: s 32: 1.44x, 48: 0.82x; d 24: 1.60x, 32: 1.00x; c 24: 1.53x, 32: 0.76x;
+// z 24: 1.55x, 32: 0.59x
+const Crossover kVendorRankK{40, 32, 28, 28};
+// syr2k, her2k: s 24: 1.50x, 32: 0.74x; d 24: 1.23x, 32: 0.69x; c 24: 1.15x, 32: 0.57x;
+// z 16: 1.29x, 24: 1.06x, 32: 0.50x
+const Crossover kVendorRank2K{28, 28, 28, 24};
+// trmm: s, d >= 1.5x to 64; c 48: 1.13x, 64: 0.53x; z 32: 1.05x, 48: 0.94x
+const Crossover kVendorTrmm{65, 65, 56, 40};
+// trsm: s, d >= 4x to 64 (column kernels); c 48: 1.90x, 64: 0.90x; z 48: 1.08x, 64: 0.53x
+const Crossover kVendorTrsm{65, 65, 56, 56};
 
-// The gemm column kernels beat gathering blocks into the interleaved layout while m fits their
-// registers (columns_max_rows: m <= 64 float, 32 double with AVX-512), and OpenBLAS at every
-// size that fits. With 2 threads, batch 10000, their ratio over the loop was s 3.8x/4.0x/2.3x/
-// 1.1x/1.0x/1.5x/1.7x/1.0x at n = 6/8/12/16/32/40/48/64, d 2.6x/2.1x/1.05x/1.8x/1.3x/1.3x/1.0x
-// at n = 6/8/12/16/20/24/32; in memory (--batch mem) d 1.04x/1.5x/1.2x at 16/24/32
-// (OMP_WAIT_POLICY=active bblas-tester gemm --type d,s --dim 6:64 --batch 10000 --bblas c
-// --peers openblas; the machine was shared, so +-20%). No complex kernels yet.
-const Crossover kVendorGemmColumns{65, 33, 0, 0};
+// The gemm column kernels (kernels/gemm_columns.hh, one matrix at a time, no conversion; in
+// row blocks beyond 32 rows of double) against the loop over OpenBLAS, same runs: s 32: 1.33x,
+// 48: 1.33x, 64: 0.95x; d in row blocks 40: 1.19x, 48: 1.13x, 56: 1.10x, 64: 1.17x
+const Crossover kVendorGemmColumns{64, 65, 0, 0};
 
 bool vendor_disabled() {
     static const bool off = [] {

@@ -29,7 +29,7 @@ inline int64_t gemm_cost(int64_t m, int64_t n, int64_t k) { return 2 * m * n * k
 struct Crossover {
     int64_t s, d, c, z;
 };
-extern const Crossover kVendorGemm, kVendorSymm, kVendorRankK, kVendorTrmm, kVendorTrsm;
+extern const Crossover kVendorGemm, kVendorSymm, kVendorRankK, kVendorRank2K, kVendorTrmm, kVendorTrsm;
 
 template <class T>
 int64_t vendor_min(const Crossover& c) {
@@ -90,10 +90,17 @@ int64_t columns_max_rows() {
     return (vector_bytes(active_isa()) == 64 ? 4 : 2) * pack_lanes<T>();
 }
 
+// kernels/gemm_columns.hh kColumnsBlockedMaxRows: the largest m the gemm column kernels take,
+// in row blocks of columns_max_rows.
+template <class T>
+int64_t columns_blocked_max_rows() {
+    return std::min<int64_t>(64, 4 * columns_max_rows<T>());
+}
+
 // The largest order the triangular column kernels take for the active instruction set
-// (kernels/triangular_columns.hh): kTrxmColumnsBlocks row blocks of kTrxmColumnsMaxRows (the
-// gemm columns' limit up to 24), at most 64 (measured up to there: 3.5-4.2x the OpenBLAS loop
-// at 48 and 64 where the interleaved path gave 1-2.7x).
+// (kernels/triangular_columns.hh): row blocks of kTrxmColumnsMaxRows (the gemm columns' limit
+// up to 24), at most 64 (measured up to there: 3.5-4.2x the OpenBLAS loop at 48 and 64 where
+// the interleaved path gave 1-2.7x).
 template <class T>
 int64_t trxm_columns_max_rows() {
     return std::min<int64_t>(64, 4 * std::min<int64_t>(columns_max_rows<T>(), 24));
@@ -101,7 +108,7 @@ int64_t trxm_columns_max_rows() {
 
 template <class T>
 bool columns_pay(Op ta, int64_t m, int64_t n, int64_t k) {
-    if (is_complex_v<T> || ta != Op::NoTrans || m > columns_max_rows<T>()) return false;
+    if (is_complex_v<T> || ta != Op::NoTrans || m > columns_blocked_max_rows<T>()) return false;
     return m * n * k < vendor_min<T>(kVendorGemmColumns);
 }
 

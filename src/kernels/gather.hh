@@ -136,27 +136,31 @@ void scatter_block(const real_t<T>* src, Mats<T> M, int64_t b0, int count, int64
     });
 }
 
+// Asks for every cache line of a rows x cols matrix at p (leading dimension ld), for reading
+// or for writing.
+template <class T>
+BBLAS_INLINE void prefetch_matrix(const T* p, int64_t rows, int64_t cols, int64_t ld, bool write) {
+    constexpr int64_t line = 64;
+    const int64_t col_bytes = rows * int64_t(sizeof(T));
+    const bool contiguous = ld == rows;
+    for (int64_t j = 0; j < (contiguous ? 1 : cols); ++j) {
+        const char* c = reinterpret_cast<const char*>(p + j * ld);
+        const int64_t bytes = contiguous ? col_bytes * cols : col_bytes;
+        for (int64_t o = 0; o < bytes + line - 1; o += line) {
+            const char* a = c + (o < bytes ? o : bytes - 1);
+            if (write) __builtin_prefetch(a, 1, 3);
+            else __builtin_prefetch(a, 0, 3);
+        }
+    }
+}
+
 // Asks for the cache lines of matrices [b0, b0 + count) of M ahead of their gather (or, for
 // an output only written, of their scatter), so that the next block's memory traffic overlaps
 // this block's work.
 template <class T>
 void prefetch_matrices(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, int64_t ld,
                        bool write) {
-    constexpr int64_t line = 64;
-    const int64_t col_bytes = rows * int64_t(sizeof(T));
-    const bool contiguous = ld == rows;
-    for (int l = 0; l < count; ++l) {
-        const char* p = reinterpret_cast<const char*>(M[b0 + l]);
-        for (int64_t j = 0; j < (contiguous ? 1 : cols); ++j) {
-            const char* c = p + j * ld * int64_t(sizeof(T));
-            const int64_t bytes = contiguous ? col_bytes * cols : col_bytes;
-            for (int64_t o = 0; o < bytes + line - 1; o += line) {
-                const char* a = c + (o < bytes ? o : bytes - 1);
-                if (write) __builtin_prefetch(a, 1, 3);
-                else __builtin_prefetch(a, 0, 3);
-            }
-        }
-    }
+    for (int l = 0; l < count; ++l) prefetch_matrix(M[b0 + l], rows, cols, ld, write);
 }
 
 BBLAS_TARGET_END

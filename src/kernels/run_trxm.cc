@@ -72,21 +72,14 @@ void trxm_columns_kernel(bool solve, bool lower, bool unit, int64_t m, const Col
 //   solve, upper: bottom up, with A(b, b+1:) X(b+1:);
 //   multiply, lower: bottom up (the rows above are still B's), B_b = alpha A_bb B_b, then
 //     B_b += alpha A(b, 0:b) B(0:b); multiply, upper: top down, with A(b, b+1:) B(b+1:).
-// The fewest blocks the kernels take, of equal rows rounded up to whole packs (the last one
-// shorter): 32 rows of double are 16 + 16, not 24 + 8, so more of the work is gemm's. The blocks
-// are addressed as shifted operands (Mats::shifted).
+// Row blocks as columns_block_rows makes them (32 rows of double are 16 + 16, not 24 + 8, so
+// more of the work is gemm's), addressed as shifted operands (Mats::shifted).
 template <class R>
 void trxm_columns_blocked(bool solve, bool lower, bool unit, int64_t m, const ColumnsTrxm<R>& g,
                           const Mats<const R>& A, const Mats<R>& B, int64_t lo, int64_t hi) {
-    constexpr int64_t most = kTrxmColumnsMaxRows<R>, lanes = kLanes<R>;
-    const int64_t blocks = (m + most - 1) / most;
-    const int64_t rb = std::min(most, ((m + blocks - 1) / blocks + lanes - 1) / lanes * lanes);
+    const int64_t rb = columns_block_rows(m, kTrxmColumnsMaxRows<R>, kLanes<R>);
     const int64_t rows_blocks = (m + rb - 1) / rb;
-    // Matrices per pass: as many as fill a quarter of L2 (1 MiB on Zen 5), at most 32. More
-    // matrices per pass let the memory stream: dtrsm m = n = 24 in memory as blocks of 16 + 8,
-    // 1 thread, ran at 19 GFLOP/s with 32 per pass against 16.5 with 4 (2026-11-24).
-    constexpr int64_t kChunkBytes = 256 << 10;
-    const int64_t chunk = std::clamp<int64_t>(kChunkBytes / (int64_t(sizeof(R)) * m * (m + g.n)), 1, 32);
+    const int64_t chunk = columns_chunk(int64_t(sizeof(R)) * m * (m + g.n));
     const bool top_down = solve == lower;
     const R one(1);
     for (int64_t c0 = lo; c0 < hi; c0 += chunk) {

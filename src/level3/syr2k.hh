@@ -91,7 +91,7 @@ struct Syr2kSpec {
             std::swap(t.A, t.B);
             std::swap(t.lda, t.ldb);
         }
-        const bool vendor = vendor_pays(2 * t.n * t.n * t.k, 2 * vendor_min<T>(kVendorRankK), t.n, t.n,
+        const bool vendor = vendor_pays(t.n * t.n * t.k, vendor_min<T>(kVendorRank2K), t.n, t.n,
                                         t.k, t.lda, t.ldb, t.ldc);
         t.path = plan_path<T>(t.alpha != T(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count, t.C.is_interleaved());
         return t;
