@@ -563,6 +563,43 @@ TYPED_TEST(Info, NullPointerArrayOnlyWhereReferenced) {
     }
 }
 
+// A null matrix pointer anywhere in a long group (inside a block of the vectorised scan, on
+// either side of a block boundary, in the tail) invalidates that group only.
+TEST(InfoScan, NullMatrixPointerAtAnyPositionOfALongGroup) {
+    constexpr int64_t n = 2, count = 150;
+    Batch<double> A(count, n, n, n, BlasColMajor), B(count, n, n, n, BlasColMajor),
+        C(count, n, n, n, BlasColMajor), D(3, n, n, n, BlasColMajor);
+    for (Batch<double>* X : {&A, &B, &C, &D})
+        for (int64_t i = 0; i < X->count; ++i)
+            for (int64_t c = 0; c < n; ++c)
+                for (int64_t r = 0; r < n; ++r) X->at(i, r, c) = double(1 + (i + r + c) % 3);
+    const BLAS_Trans nt = BlasNoTrans;
+    const int64_t sizes[2] = {count, 1}, ld[2] = {n, n}, dim[2] = {n, n};
+    const BLAS_Trans ops[2] = {nt, nt};
+    const double alpha[2] = {1, 1}, beta[2] = {0, 0};
+    const std::vector<double> Dinit = D.buf;
+    for (int which = 0; which < 3; ++which)
+        for (int64_t at : {0, 1, 15, 16, 17, 31, 32, 63, 64, 100, 143, 144, 148, 149}) {
+            std::copy(Dinit.begin(), Dinit.end(), D.buf.begin());
+            std::vector<const double*> pa = A.const_pointers(), pb = B.const_pointers();
+            std::vector<double*> pc = C.pointers();
+            pa.push_back(D.ptr(0)), pb.push_back(D.ptr(1)), pc.push_back(D.ptr(2));
+            if (which == 0) pa[size_t(at)] = nullptr;
+            if (which == 1) pb[size_t(at)] = nullptr;
+            if (which == 2) pc[size_t(at)] = nullptr;
+            const Batch<double> C0 = C, D0 = D;
+            int64_t info[3] = {BblasErrorsReportGroup, kSentinel, kSentinel};
+            BLAS_gemm_batched_r64(BlasColMajor, ops, ops, dim, dim, dim, alpha, pa.data(), ld, pb.data(), ld,
+                                  beta, pc.data(), ld, 2, sizes, info);
+            SCOPED_TRACE(std::string("null ") + "ABC"[which] + " at " + std::to_string(at));
+            EXPECT_EQ(info[0], 1);
+            EXPECT_EQ(info[1], which == 0 ? -8 : which == 1 ? -10 : -13);
+            EXPECT_EQ(info[2], 0);
+            EXPECT_TRUE(untouched(C, C0, "the invalid group"));
+            EXPECT_FALSE(untouched(D, D0, "the valid group"));  // its C = A B differs from C's values
+        }
+}
+
 // Groups of size 0 are valid and skipped; their entries in ReportGroup are 0.
 TYPED_TEST(Info, GroupOfSizeZero) {
     using T = TypeParam;

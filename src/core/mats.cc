@@ -3,7 +3,10 @@
 
 #include <algorithm>
 
+#include <immintrin.h>
 #include <omp.h>
+
+#include "core/isa.hh"
 
 namespace bblas::impl {
 
@@ -26,16 +29,39 @@ int64_t scan(const void* const* p, int64_t lo, int64_t hi) {
     return -1;
 }
 
+// With AVX2, 16 pointers per test (this file is otherwise baseline x86-64, whose SSE2 has no
+// 64-bit compare): the scalar scan took 1 cycle a pointer, an eighth of the time of a whole
+// dgemm n = 2 through the pointer API (3 pointers a matrix).
+__attribute__((target("avx2"))) int64_t scan_avx2(const void* const* p, int64_t lo, int64_t hi) {
+    const __m256i zero = _mm256_setzero_si256();
+    int64_t b = lo;
+    for (; b + 16 <= hi; b += 16) {
+        const auto* v = reinterpret_cast<const __m256i*>(p + b);
+        const __m256i e = _mm256_or_si256(
+            _mm256_or_si256(_mm256_cmpeq_epi64(_mm256_loadu_si256(v), zero),
+                            _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 1), zero)),
+            _mm256_or_si256(_mm256_cmpeq_epi64(_mm256_loadu_si256(v + 2), zero),
+                            _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 3), zero)));
+        if (!_mm256_testz_si256(e, e)) return scan(p, b, b + 16);
+    }
+    return scan(p, b, hi);
+}
+
+int64_t scan_best(const void* const* p, int64_t lo, int64_t hi) {
+    static const bool avx2 = active_isa() != Isa::Generic;
+    return avx2 ? scan_avx2(p, lo, hi) : scan(p, lo, hi);
+}
+
 }  // namespace
 
 int64_t first_null_pointer(const void* const* p, int64_t count) {
-    if (count < kParallelScan || omp_in_parallel() || omp_get_max_threads() == 1) return scan(p, 0, count);
+    if (count < kParallelScan || omp_in_parallel() || omp_get_max_threads() == 1) return scan_best(p, 0, count);
     int64_t first = count;
 #pragma omp parallel reduction(min : first)
     {
         const int id = omp_get_thread_num(), n = omp_get_num_threads();
         const int64_t lo = count * id / n, hi = count * (id + 1) / n;
-        const int64_t i = scan(p, lo, hi);
+        const int64_t i = scan_best(p, lo, hi);
         if (i >= 0) first = i;
     }
     return first == count ? -1 : first;

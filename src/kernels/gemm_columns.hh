@@ -79,8 +79,15 @@ struct ColumnsGemm {
     int64_t lda, ldb, ldc;
 };
 
+// n and k compiled into the kernels for the commonest tiny shapes (m = n = k: gemm; n = 1,
+// k = m: gemv; k = 1, n = m: ger) up to this order; 0 for N or K where they are read at run
+// time. A tiny product costs a few dozen instructions: the k and n loops' control and the
+// column tails around them doubled dgemm n = 2 (in cache, 1 thread, 6.7 ns a matrix where
+// LIBXSMM's JIT kernel of fixed shape took 2.7).
+inline constexpr int kColumnsFixedMax = 8;
+
 // Columns [0, NR) of C (pointers already at the block's first column).
-template <int M, int NR, bool TB, bool Beta0, class R>
+template <int M, int NR, bool TB, bool Beta0, int N, int K, class R>
 BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const R* B, R* C) {
     constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W;
     using P = Pack<R, W>;
@@ -99,11 +106,12 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const 
             for (int v = 0; v < MV; ++v) acc[u][v][c] += a[v] * b;
         }
     };
+    const int64_t k = K ? K : g.k;
     int64_t p = 0;
 #pragma GCC unroll 4
-    for (; p + KU <= g.k; p += KU)
+    for (; p + KU <= k; p += KU)
         for (int u = 0; u < KU; ++u) step(u, p + u);
-    for (; p < g.k; ++p) step(0, p);
+    for (; p < k; ++p) step(0, p);
     for (int u = 1; u < KU; ++u)
         for (int v = 0; v < MV; ++v)
             for (int c = 0; c < NR; ++c) acc[0][v][c] += acc[u][v][c];
@@ -121,23 +129,24 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const 
 
 // The last nc < 2 H columns: a block of H columns where nc has that bit, then the narrower
 // ones (4 + 2 + 1 for up to 7): log2(NR) block shapes to compile per m, not NR - 1.
-template <int M, int H, bool TB, bool Beta0, class R>
+template <int M, int H, bool TB, bool Beta0, int N, int K, class R>
 BBLAS_INLINE void gemm_columns_tail(int64_t nc, const ColumnsGemm<R>& g, const R* A, const R* B, R* C) {
     if (nc & H) {
-        gemm_columns_block<M, H, TB, Beta0>(g, A, B, C);
+        gemm_columns_block<M, H, TB, Beta0, N, K>(g, A, B, C);
         B += H * (TB ? 1 : g.ldb);
         C += H * g.ldc;
     }
-    if constexpr (H > 1) gemm_columns_tail<M, H / 2, TB, Beta0>(nc, g, A, B, C);
+    if constexpr (H > 1) gemm_columns_tail<M, H / 2, TB, Beta0, N, K>(nc, g, A, B, C);
 }
 
-template <int M, bool TB, bool Beta0, class R>
+template <int M, bool TB, bool Beta0, int N, int K, class R>
 BBLAS_INLINE void gemm_columns_matrix(const ColumnsGemm<R>& g, const R* A, const R* B, R* C) {
     constexpr int W = kColumnLanes<R, M>, NR = kColumnsBlock<(M + W - 1) / W>;
+    const int64_t n = N ? N : g.n;
     int64_t j = 0;
-    for (; j + NR <= g.n; j += NR) gemm_columns_block<M, NR, TB, Beta0>(g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
-    if (j < g.n)  // the last n mod NR columns
-        gemm_columns_tail<M, NR / 2, TB, Beta0>(g.n - j, g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
+    for (; j + NR <= n; j += NR) gemm_columns_block<M, NR, TB, Beta0, N, K>(g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
+    if (j < n)  // the last n mod NR columns
+        gemm_columns_tail<M, NR / 2, TB, Beta0, N, K>(n - j, g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
 }
 
 // The address of matrix i of an operand, from a by-value copy of its addressing: a copy that
@@ -175,22 +184,34 @@ BBLAS_INLINE void prefetch_ahead(int64_t i, int64_t hi, const Matrices<T>&... m)
 // of A read and written per matrix) in memory at 4.6 GFLOP/s per thread against OpenBLAS's 6.5.
 inline constexpr int64_t kColumnsPrefetchWholeBytes = 4096;
 
-template <int M, bool TB, bool Beta0, class R>
-void gemm_columns_loop(const ColumnsGemm<R> g, const Mats<const R>& A, const Mats<const R>& B, const Mats<R>& C,
+template <int M, bool TB, bool Beta0, int N, int K, class R>
+void gemm_columns_loop(const ColumnsGemm<R>& shape, const Mats<const R>& A, const Mats<const R>& B, const Mats<R>& C,
                        int64_t lo, int64_t hi) {
-    const bool whole = int64_t(sizeof(R)) * (M * g.k + g.k * g.n + M * g.n) >= kColumnsPrefetchWholeBytes;
-    with_matrices([&](auto a, auto b, auto c) {
-        for (int64_t i = lo; i < hi; ++i) {
-            if (whole && i + 1 < hi) {
+    const bool whole = int64_t(sizeof(R)) * (M * shape.k + shape.k * shape.n + M * shape.n) >= kColumnsPrefetchWholeBytes;
+    with_matrices([whole, lo, hi, shape](auto a, auto b, auto c) {
+        // Copies inside the loop's own frame: through the capture, the stores to C could alias
+        // alpha, beta and the bounds, and GCC reloaded them for every matrix.
+        const ColumnsGemm<R> g = shape;
+        const int64_t end = hi;
+        const bool prefetch_whole = whole;
+        for (int64_t i = lo; i < end; ++i) {
+            if (prefetch_whole && i + 1 < end) {
                 prefetch_matrix(a[i + 1], M, g.k, g.lda, false);
                 prefetch_matrix(b[i + 1], TB ? g.n : g.k, TB ? g.k : g.n, g.ldb, false);
                 prefetch_matrix(c[i + 1], M, g.n, g.ldc, true);
             } else {
-                prefetch_ahead(i, hi, a, b, c);
+                prefetch_ahead(i, end, a, b, c);
             }
-            gemm_columns_matrix<M, TB, Beta0>(g, a[i], b[i], c[i]);
+            gemm_columns_matrix<M, TB, Beta0, N, K>(g, a[i], b[i], c[i]);
         }
     }, A, B, C);
+}
+
+template <int M, int N, int K, class R>
+void gemm_columns_shape(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A, const Mats<const R>& B,
+                        const Mats<R>& C, int64_t lo, int64_t hi) {
+    if (tb) g.beta == R(0) ? gemm_columns_loop<M, true, true, N, K>(g, A, B, C, lo, hi) : gemm_columns_loop<M, true, false, N, K>(g, A, B, C, lo, hi);
+    else g.beta == R(0) ? gemm_columns_loop<M, false, true, N, K>(g, A, B, C, lo, hi) : gemm_columns_loop<M, false, false, N, K>(g, A, B, C, lo, hi);
 }
 
 // Matrices [lo, hi) of a batch, all m = M. Requires alpha != 0 and k > 0 (netlib: alpha = 0
@@ -198,8 +219,12 @@ void gemm_columns_loop(const ColumnsGemm<R> g, const Mats<const R>& A, const Mat
 template <int M, class R>
 void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A, const Mats<const R>& B,
                         const Mats<R>& C, int64_t lo, int64_t hi) {
-    if (tb) g.beta == R(0) ? gemm_columns_loop<M, true, true>(g, A, B, C, lo, hi) : gemm_columns_loop<M, true, false>(g, A, B, C, lo, hi);
-    else g.beta == R(0) ? gemm_columns_loop<M, false, true>(g, A, B, C, lo, hi) : gemm_columns_loop<M, false, false>(g, A, B, C, lo, hi);
+    if constexpr (M <= kColumnsFixedMax) {
+        if (g.n == M && g.k == M) return gemm_columns_shape<M, M, M>(g, tb, A, B, C, lo, hi);
+        if (g.n == 1 && g.k == M) return gemm_columns_shape<M, 1, M>(g, tb, A, B, C, lo, hi);
+        if (g.n == M && g.k == 1) return gemm_columns_shape<M, M, 1>(g, tb, A, B, C, lo, hi);
+    }
+    gemm_columns_shape<M, 0, 0>(g, tb, A, B, C, lo, hi);
 }
 
 // C = alpha * A * op(B) + beta * C (op(B) = B^T where tb) on matrices [lo, hi) of a batch with
