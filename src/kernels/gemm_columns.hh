@@ -92,26 +92,29 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const 
     constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W;
     using P = Pack<R, W>;
     // Few columns (gemv, the last columns of a matrix) leave too few independent sums to cover
-    // the FMA latency: then the k loop keeps KU partial sums per value, added at the end.
-    constexpr int KU = NR >= 4 ? 1 : NR >= 2 ? 2 : 4;
+    // the FMA latency: then the k loop keeps KU partial sums per value, added at the end (not
+    // for a compile-time k of at most 4: the next matrices' work covers so short a chain).
+    constexpr int KU = (K && K <= 4) || NR >= 4 ? 1 : NR >= 2 ? 2 : 4;
     P acc[KU][MV][NR];
-    for (int u = 0; u < KU; ++u)
+    for (int u = 1; u < KU; ++u)
         for (int v = 0; v < MV; ++v)
             for (int c = 0; c < NR; ++c) acc[u][v][c] = P{};
-    auto step = [&](int u, int64_t p) __attribute__((always_inline)) {
+    // The first step (k > 0 here) sets acc[0] with a product: no multiply-add into zeros.
+    auto step = [&]<bool First>(int u, int64_t p) __attribute__((always_inline)) {
         P a[MV];
         load_column<M>(A + p * g.lda, a);
         for (int c = 0; c < NR; ++c) {
             const P b = P::broadcast(TB ? B[p * g.ldb + c] : B[p + c * g.ldb]);
-            for (int v = 0; v < MV; ++v) acc[u][v][c] += a[v] * b;
+            for (int v = 0; v < MV; ++v) acc[u][v][c] = First ? a[v] * b : acc[u][v][c] + a[v] * b;
         }
     };
     const int64_t k = K ? K : g.k;
-    int64_t p = 0;
+    step.template operator()<true>(0, 0);
+    int64_t p = 1;
 #pragma GCC unroll 4
     for (; p + KU <= k; p += KU)
-        for (int u = 0; u < KU; ++u) step(u, p + u);
-    for (; p < k; ++p) step(0, p);
+        for (int u = 0; u < KU; ++u) step.template operator()<false>(u, p + u);
+    for (; p < k; ++p) step.template operator()<false>(0, p);
     for (int u = 1; u < KU; ++u)
         for (int v = 0; v < MV; ++v)
             for (int c = 0; c < NR; ++c) acc[0][v][c] += acc[u][v][c];
