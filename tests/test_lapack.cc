@@ -98,7 +98,7 @@ struct PivotStore {
     }
 };
 
-constexpr int64_t kLapackSizes[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 64, 65, 100};
+constexpr int64_t kLapackSizes[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100};
 inline int64_t count_for(int64_t n) { return n <= 17 ? 19 : n <= 64 ? 5 : 2; }
 // The matrix of each group (index 1) that gets a planted zero pivot or indefinite minor, at
 // column planted_at(n) (0-based).
