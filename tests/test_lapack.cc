@@ -397,10 +397,10 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
             if (i == 1 && N > 0) EXPECT_EQ(rinfo, planted_at(N) + 1);
             if (rinfo > 0) {
                 // LAPACK's partial factorisation: the failed pivot stored and, for bblas's own
-                // kernels (LAPACK's unblocked potf2; LAPACKE's blocked potrf serves n > 64 and
-                // updates further), later columns untouched
+                // kernels (LAPACK's unblocked potf2, n <= 63; LAPACKE's blocked potrf serves
+                // n >= 64 and updates further), later columns untouched
                 const int64_t j = rinfo - 1;
-                for (int64_t c = j + 1; c < (N <= 64 ? N : 0); ++c)
+                for (int64_t c = j + 1; c < (N <= 63 ? N : 0); ++c)
                     for (int64_t r = 0; r < N; ++r)
                         if (in_region(tri, r, c) && (uplo == BlasLower || r > j))
                             ASSERT_TRUE(same_bits(Fg.at(i, r, c), A0.groups[g].at(i, r, c))) << r << "," << c;
