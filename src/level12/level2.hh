@@ -23,7 +23,9 @@ namespace bblas::impl {
 
 // Largest dimension served by the interleaved path: beyond it a matrix-vector product streams
 // A once either way and gathering it first only adds a pass. Provisional (half of Level 3's
-// kInterleavedMaxDim): not yet measured, the tester has no Level-2 routines so far.
+// kInterleavedMaxDim), not tuned on its own: it serves what the column kernels do not take
+// (gemv with op(A) = A^T, strided vectors, symv/hemv, complex), whose tester rows
+// (`bblas-tester gemv --trans t`, `symv`) are where to tune it.
 inline constexpr int64_t kLevel2InterleavedMaxDim = 32;
 
 template <class T>
