@@ -534,7 +534,7 @@ TYPED_TEST(Level12, IamaxTiesAndNaNsAsReference) {
     using R = real_t<T>;
     const R nan = std::numeric_limits<R>::quiet_NaN();
     Rng rng(4000);
-    for (const int64_t n : {1, 2, 5, 8, 16, 17, 31, 32, 40, 64, 100}) {
+    for (const int64_t n : {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 40, 64, 100}) {
         for (int pattern = 0; pattern < 6; ++pattern) {
             std::vector<T> x(static_cast<size_t>(n));
             for (auto& v : x) v = T(R(rng.integer(-3, 3)));  // many ties

@@ -193,7 +193,7 @@ int64_t iamax_kernel(int64_t n, UnitVec<U> x) {
     constexpr int W = kLanes<R>;
     if constexpr (!is_complex_v<T>) {
         if (n > 0 && std::isnan(x[0])) return 0;  // nothing is larger than the first NaN
-        if (n >= 2 * W && n < (int64_t(1) << std::numeric_limits<R>::digits)) {
+        if (n >= W && n < (int64_t(1) << std::numeric_limits<R>::digits)) {
             using P = Pack<R, W>;
             using V = typename P::Vec;
             auto max = [](auto u, auto v) { return u > v ? u : v; };
