@@ -63,9 +63,10 @@ void run(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
                 for (int64_t i = lo; i < hi; ++i) {
                     if constexpr (reduces_two<K>) t.result[i] = dot_short<N, K == Reduce::Dotc>(x[i], y[i]);
                     else if constexpr (K == Reduce::Asum) t.result[i] = sum_reals_short<N>(x[i], [](auto q) { return abs_pack(q); });
-                    // unrolled; from one pack on, SIMD (a 16-step compare chain took idamax
-                    // n = 16 to 0.8-1.0x the OpenBLAS loop, SIMD to 4.3x)
-                    else if constexpr (K == Reduce::Iamax) t.result[i] = N >= kLanes<real_t<T>> ? iamax_kernel<T>(N, UnitVec<const T>{x[i]}) : iamax_kernel<T>(N, StrideVec<const T>{x[i], 1});
+                    // the contiguous kernel: SIMD from one pack on, else the scalar loop,
+                    // unrolled for this N (the scalar loop alone, a 16-step compare chain, took
+                    // idamax n = 16 to 0.8-1.0x the OpenBLAS loop; SIMD to 4.3x)
+                    else if constexpr (K == Reduce::Iamax) t.result[i] = iamax_kernel<T>(N, UnitVec<const T>{x[i]});
                     else t.result[i] = nrm2_finish<T>(sum_reals_short<N>(x[i], [](auto q) { return q * q; }), N, UnitVec<const T>{x[i]});
                 }
             }, t.x, t.y);
