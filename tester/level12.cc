@@ -15,6 +15,7 @@
 #include <bblas.h>
 
 #include "batch.hh"
+#include "roofline.hh"
 #include "routines.hh"
 #include "scalar.hh"
 #include "timer.hh"
@@ -144,8 +145,24 @@ Result run_level12(const Case& c) {
         }
     }
     const double flops = flops_one * double(count);
-    res.footprint = double((A.stride() + x.stride() + y.stride()) * int64_t(sizeof(T))) * double(count);
+    // Elements each problem reads (in) and updates (out, read and written); a scalar result is
+    // written once (counted twice, with its write-allocate read).
+    const double a_len = double(A.stride()), x_len = double(x.stride()), y_len = double(y.stride());
+    double in = 0, out_len = 0;
+    switch (K) {
+        case Kind::Axpy: in = x_len, out_len = y_len; break;
+        case Kind::Scal: out_len = x_len; break;
+        case Kind::Dot: in = x_len + y_len; break;
+        case Kind::Nrm2: case Kind::Asum: case Kind::Iamax: in = x_len; break;
+        case Kind::Gemv: case Kind::Symv: in = a_len + x_len, out_len = y_len; break;
+        case Kind::Ger: in = x_len + y_len, out_len = a_len; break;
+        case Kind::Trmv: case Kind::Trsv: in = a_len, out_len = x_len; break;
+    }
+    const double result_bytes = scalar_result(K) ? double(sizeof(Res)) : 0;
+    res.footprint = ((in + out_len) * double(sizeof(T)) + result_bytes) * double(count);
     res.in_memory = res.footprint > double(c.machine.last_level_cache);
+    res.roofline = roofline_gflops(c, std::is_same_v<R, float>, flops_one,
+                                   (in + 2 * out_len) * double(sizeof(T)) + 2 * result_bytes, res.footprint);
 
     Timing reference;
     reference.name = "openblas", reference.status = Status::Reference;

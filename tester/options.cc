@@ -252,11 +252,13 @@ Method: each operand is one allocation holding the batch's matrices at distinct 
 filled once with seeded random numbers; the output is restored from a saved copy before every
 run, outside the timed region. Threads come from OpenMP; OpenBLAS runs single-threaded.
 Roofline of a case: min(FMA peak, bandwidth * flops / bytes), bytes = every input matrix read
-once and every output matrix read and written once; bandwidth from a triad
-a = b + s c over arrays beyond the last-level cache, counting the write-allocate read of a;
-FMA peak from register-resident FMA chains at the vector width of the bblas kernels, all
-threads, each over its own CPU time (other work on the machine does not lower it). "data" is "mem" when A, B and C of the batch exceed the last-level cache, else "cache"
-(then the roofline, drawn from memory bandwidth, can be exceeded).
+once and every output matrix read and written once; bandwidth from a triad a = b + s c
+(counting the write-allocate read of a) on a working set the size of the case's operands, warm
+(so a batch in cache is held to its cache's speed), or over arrays beyond the last-level cache
+for batches larger than it and with --flush y; FMA peak from register-resident FMA chains at
+the vector width of the bblas kernels, all threads, each over its own CPU time (other work on
+the machine does not lower it). Read-only streams (dot, nrm2) can pass a triad's roof. "data"
+is "mem" when the operands of the batch exceed the last-level cache, else "cache".
 Error ratio (pass below --tol): gemm, symm, hemm, trmm, and the rank updates on their uplo
 triangle: max |C - Cref| / ((k+2) u (|alpha| |op(A)| |op(B)| + |beta| |C0|)), u = eps/2, times
 2 sqrt(2) for complex; trsm: max |op(A) X - alpha B| / ((n+2) u |op(A)| |X|).

@@ -6,10 +6,12 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
 #include <limits>
+#include <map>
 #include <memory>
 
 namespace tester {
@@ -83,6 +85,47 @@ double triad_bandwidth(bool& clean_found) {
     }
     clean_found = best_clean > 0;
     return clean_found ? best_clean : best_any;
+}
+
+// Bytes/s of the same triad over three arrays that together take `bytes`, warm: the
+// bandwidth of whichever level of the memory hierarchy holds a working set of that size, the
+// roof of a case whose operands take it (a batch in cache streams at its cache's speed, not the
+// memory's). The best of kFootprintTimings timings, each of as many passes as take at least
+// kFootprintTimingSeconds; the arrays are first touched by the threads that later stream them.
+constexpr int kFootprintTimings = 7;
+constexpr double kFootprintTimingSeconds = 2e-3;
+
+// a[i] = b[i] + s c[i] over [lo, hi), at the widest vectors the CPU has (a cache-resident set
+// streams at the width of the loads and stores).
+__attribute__((target_clones("avx512f", "avx2", "default"), noinline)) void triad_part(
+    double* a, const double* b, const double* c, int64_t lo, int64_t hi) {
+    for (int64_t i = lo; i < hi; ++i) a[i] = b[i] + 0.5 * c[i];
+}
+
+double measure_footprint_bandwidth(int64_t bytes) {
+    const int64_t n = std::max<int64_t>(1024, bytes / int64_t(3 * sizeof(double)));
+    std::unique_ptr<double[]> a(new double[size_t(n)]), b(new double[size_t(n)]), c(new double[size_t(n)]);
+    double* const pa = a.get();
+    double* const pb = b.get();
+    double* const pc = c.get();
+#pragma omp parallel for schedule(static)
+    for (int64_t i = 0; i < n; ++i) pa[i] = 0, pb[i] = 1, pc[i] = 2;
+    // Each thread streams its own part pass after pass (no barrier between passes: a small
+    // working set's pass is shorter than one).
+    auto passes = [&](int64_t count) {
+        const auto t0 = std::chrono::steady_clock::now();
+#pragma omp parallel
+        {
+            const int64_t id = omp_get_thread_num(), nt = omp_get_num_threads();
+            for (int64_t p = 0; p < count; ++p) triad_part(pa, pb, pc, n * id / nt, n * (id + 1) / nt);
+        }
+        return seconds_since(t0);
+    };
+    int64_t count = 1;
+    while (passes(count) < kFootprintTimingSeconds && count < (int64_t(1) << 20)) count *= 2;
+    double best = std::numeric_limits<double>::infinity();
+    for (int t = 0; t < kFootprintTimings; ++t) best = std::min(best, passes(count));
+    return 4.0 * double(n) * sizeof(double) * double(count) / best;
 }
 
 // One thread's chains: acc = acc * x + y, with x just below 1 so the values stay near 1.
@@ -220,10 +263,27 @@ Machine measure_machine(const std::string& isa) {
     return m;
 }
 
-double roofline_gflops(const Machine& m, bool single, double flops, double bytes) {
+double footprint_bandwidth(const Machine& m, double footprint) {
+    if (!(m.bandwidth > 0)) return m.bandwidth;
+    // Beyond the last-level cache a working set streams from memory: the machine's triad.
+    // Otherwise measured once per size, sizes within 1/8 of a power of two sharing one figure.
+    if (footprint > double(m.last_level_cache)) return m.bandwidth;
+    static std::map<int64_t, double> measured;
+    const int64_t bytes = std::max<int64_t>(int64_t(footprint), 3 * 8 * 1024);
+    const int shift = std::max(0, int(std::bit_width(uint64_t(bytes))) - 4);
+    const int64_t key = (bytes >> shift) << shift;
+    auto it = measured.find(key);
+    if (it == measured.end()) it = measured.emplace(key, measure_footprint_bandwidth(key)).first;
+    return it->second;
+}
+
+double roofline_gflops(const Case& c, bool single, double flops, double bytes, double footprint) {
+    const Machine& m = c.machine;
     const double peak = single ? m.peak_s : m.peak_d;
     if (bytes <= 0) return peak / 1e9;
-    return std::min(peak, m.bandwidth * flops / bytes) / 1e9;
+    // flushed caches: every run starts from memory
+    const double bandwidth = c.flush ? m.bandwidth : footprint_bandwidth(m, footprint);
+    return std::min(peak, bandwidth * flops / bytes) / 1e9;
 }
 
 }  // namespace tester

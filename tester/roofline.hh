@@ -17,8 +17,14 @@ Machine measure_machine(const std::string& isa);
 // The last-level cache in bytes, as the system reports it (a default when it does not).
 int64_t last_level_cache();
 
+// Bytes/s of the triad on a working set of `footprint` bytes: the memory's (m.bandwidth) beyond
+// the last-level cache, else measured at that size (once per size; about 20 ms).
+double footprint_bandwidth(const Machine& m, double footprint);
+
 // GFLOP/s a case can reach: min(peak, bandwidth * flops / bytes), where bytes counts every
-// matrix read once and every output matrix read and written once (the write-allocate read).
-double roofline_gflops(const Machine& m, bool single, double flops, double bytes);
+// matrix read once and every output matrix read and written once (the write-allocate read) per
+// problem, and the bandwidth is the triad's on the case's footprint (all its operands; the
+// memory's when the case flushes the caches).
+double roofline_gflops(const Case& c, bool single, double flops, double bytes, double footprint);
 
 }  // namespace tester

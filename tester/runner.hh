@@ -217,8 +217,8 @@ Result run_case(const Case& c) {
     const double out_bytes = double(C0.stride() * int64_t(sizeof(T)));
     res.footprint = (in_bytes + out_bytes) * double(c.batch);
     res.in_memory = res.footprint > double(c.machine.last_level_cache);
-    res.roofline = roofline_gflops(c.machine, std::is_same_v<real_t<T>, float>, flops_one,
-                                   in_bytes + 2 * out_bytes);
+    res.roofline = roofline_gflops(c, std::is_same_v<real_t<T>, float>, flops_one,
+                                   in_bytes + 2 * out_bytes, res.footprint);
 
     const bool time_ref =
         std::find(c.peers.begin(), c.peers.end(), Peer::OpenBlas) != c.peers.end();

@@ -526,6 +526,54 @@ TYPED_TEST(Level12, Nrm2ScalesExtremeValues) {
     EXPECT_TRUE(std::isinf(out));
 }
 
+// Short vectors are normed a pack of vectors at a time (one vector square root): an extreme
+// vector among ordinary ones, at any position of the batch (any lane of a pack, or the last
+// vectors after the whole packs), is still finished on its own and the others keep their norms.
+TYPED_TEST(Level12, Nrm2ExtremeVectorsAmongOrdinaryOnes) {
+    using T = TypeParam;
+    using R = real_t<T>;
+    const R big = std::numeric_limits<R>::max() / R(8), tiny = std::numeric_limits<R>::min() * R(4);
+    const R nan = std::numeric_limits<R>::quiet_NaN(), inf = std::numeric_limits<R>::infinity();
+    const int64_t count = 37, inc = 1;
+    for (const int64_t n : {1, 3, 16}) {
+        for (int kind = 0; kind < 5; ++kind) {  // big, tiny, NaN, Inf, zero vector
+            for (int64_t at = 0; at < count; ++at) {
+                std::vector<std::vector<T>> v(static_cast<size_t>(count), std::vector<T>(static_cast<size_t>(n)));
+                for (int64_t j = 0; j < count; ++j)
+                    for (int64_t k = 0; k < n; ++k) v[size_t(j)][size_t(k)] = T(R(0.5) * R(j + 1) - R(k));
+                auto& e = v[size_t(at)];
+                if (kind == 0) std::fill(e.begin(), e.end(), T(big));
+                if (kind == 1) std::fill(e.begin(), e.end(), T(tiny));
+                if (kind == 2) e[0] = T(nan);
+                if (kind == 3) e[size_t(n - 1)] = T(inf);
+                if (kind == 4) std::fill(e.begin(), e.end(), T(0));
+                std::vector<const T*> px;
+                for (auto& w : v) px.push_back(w.data());
+                std::vector<R> out(static_cast<size_t>(count), R(-1));
+                int64_t info = BblasErrorsReportAny;
+                BT_PICK(nrm2_batched)(&n, px.data(), &inc, out.data(), int64_t(1), &count, &info);
+                ASSERT_EQ(info, 0);
+                for (int64_t j = 0; j < count; ++j) {
+                    const R got = out[size_t(j)];
+                    const std::string where = "n=" + std::to_string(n) + " kind " + std::to_string(kind) +
+                                              " at " + std::to_string(at) + " j=" + std::to_string(j);
+                    if (j == at && kind == 2) { EXPECT_TRUE(std::isnan(got)) << where; continue; }
+                    if (j == at && kind == 3) { EXPECT_TRUE(std::isinf(got)) << where; continue; }
+                    const long double scale = j != at ? 1 : kind == 0 ? big : kind == 1 ? tiny : 1;
+                    long double ssq = 0;  // the scaled sum, exact enough in long double
+                    for (const T& w : v[size_t(j)]) {
+                        const long double a = std::abs(std::complex<long double>(w)) / scale;
+                        ssq += a * a;
+                    }
+                    const long double want = scale * std::sqrt(ssq);
+                    if (want == 0) { EXPECT_EQ(got, R(0)) << where; continue; }
+                    EXPECT_NEAR(double(got / want), 1.0, 8 * double(std::numeric_limits<R>::epsilon())) << where;
+                }
+            }
+        }
+    }
+}
+
 // iamax with ties and NaNs, as the reference BLAS: the first index of the largest |re| + |im|;
 // a NaN is never larger (so skipped), except as the first element (then index 0). Lengths on
 // both sides of the SIMD paths' limits, ties and NaNs in different lanes.
@@ -534,7 +582,8 @@ TYPED_TEST(Level12, IamaxTiesAndNaNsAsReference) {
     using R = real_t<T>;
     const R nan = std::numeric_limits<R>::quiet_NaN();
     Rng rng(4000);
-    for (const int64_t n : {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 40, 64, 100}) {
+    // around every pack width and the four-chain SIMD loop of 4 packs (remainders of 1-3 packs)
+    for (const int64_t n : {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 40, 48, 56, 63, 64, 65, 100, 127, 128, 129}) {
         for (int pattern = 0; pattern < 6; ++pattern) {
             std::vector<T> x(static_cast<size_t>(n));
             for (auto& v : x) v = T(R(rng.integer(-3, 3)));  // many ties

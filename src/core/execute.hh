@@ -23,9 +23,14 @@
 
 namespace bblas::impl {
 
-// Below this total cost (about flops) a call runs on one thread: waking a second costs a few
-// microseconds. Chosen on the 2-core Zen machine with `bblas-tester gemm --dim 2 --batch 1:4096`.
-inline constexpr int64_t kParallelMinCost = 20000;
+// Below this total cost (about flops) a call runs on one thread: an OpenMP parallel region
+// costs about 3 us on the 2-core Zen 5 machine even with OMP_WAIT_POLICY=active (libgomp's
+// futex calls on every fork and join), so a second thread pays only from about 6 us of work.
+// One thread against two, medians of 300-400 calls (2026-11-25): dgemm n = 2 / 4 / 8 broke even
+// at costs of about 170000 / 150000 / 290000, dasum n = 4 / 16 / 64 at 200000 / 130000 / 160000,
+// dnrm2 n = 4 / 16 at 80000 / 100000 (20000, the value before, ran dgemm n = 2 batch 1000 on
+// two threads in 5.2 us against 3.8 on one).
+inline constexpr int64_t kParallelMinCost = 120000;
 
 // First matrix of `task` (starting at cumulative cost `base`) whose start lies at or after cost c.
 inline int64_t first_at_or_after(int64_t c, int64_t base, int64_t cost, int64_t count) {

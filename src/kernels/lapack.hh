@@ -82,27 +82,6 @@ template <class M, class R, int W> BBLAS_INLINE CPack<R, W> sel(M m, CPack<R, W>
     return {sel(m, a.re, b.re), sel(m, a.im, b.im)};
 }
 
-template <class R> BBLAS_INLINE R sqrt_of(R x) { return std::sqrt(x); }
-// One vector square root instruction (a loop of std::sqrt stays scalar: errno); 16-byte
-// vectors are SSE2, the x86-64 baseline, the wider ones exist only in the AVX builds.
-template <class R, int W> BBLAS_INLINE Pack<R, W> sqrt_of(Pack<R, W> x) {
-    using Vec = typename Pack<R, W>::Vec;
-    constexpr bool dbl = sizeof(R) == 8;
-    if constexpr (sizeof(Vec) == 64) {
-        if constexpr (dbl) return {(Vec)_mm512_sqrt_pd((__m512d)x.v)};
-        else return {(Vec)_mm512_sqrt_ps((__m512)x.v)};
-    } else if constexpr (sizeof(Vec) == 32) {
-        if constexpr (dbl) return {(Vec)_mm256_sqrt_pd((__m256d)x.v)};
-        else return {(Vec)_mm256_sqrt_ps((__m256)x.v)};
-    } else if constexpr (sizeof(Vec) == 16) {
-        if constexpr (dbl) return {(Vec)_mm_sqrt_pd((__m128d)x.v)};
-        else return {(Vec)_mm_sqrt_ps((__m128)x.v)};
-    } else {
-        for (int l = 0; l < W; ++l) x.v[l] = std::sqrt(x.v[l]);
-        return x;
-    }
-}
-
 // sqrt(x) and 1 / sqrt(x) for x > 0 (finite). With AVX-512 from the 14-bit reciprocal square
 // root estimate and Newton steps y <- y (3/2 - x/2 y^2) (one for float, two for double: 14 ->
 // 28 -> 56 bits), all on the FMA units: a vector square root and division each take a divider
@@ -120,7 +99,8 @@ template <class RV> BBLAS_INLINE RootPair<RV> sqrt_and_inverse(RV x) {
         using Vec = typename RV::Vec;
         using R = std::remove_cvref_t<decltype(x.v[0])>;
         constexpr bool dbl = sizeof(R) == 8;
-        RV y{dbl ? (Vec)_mm512_rsqrt14_pd((__m512d)x.v) : (Vec)_mm512_rsqrt14_ps((__m512)x.v)};
+        // (maskz: the unmasked forms start from an undefined register, which GCC 12 warns of)
+        RV y{dbl ? (Vec)_mm512_maskz_rsqrt14_pd(__mmask8(-1), (__m512d)x.v) : (Vec)_mm512_maskz_rsqrt14_ps(__mmask16(-1), (__m512)x.v)};
         const RV half_x = R(0.5) * x, three_halves = RV::broadcast(R(1.5));
         for (int it = 0; it < (dbl ? 2 : 1); ++it) y = y * (three_halves - (half_x * y) * y);
         return {x * y, y};

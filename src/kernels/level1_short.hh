@@ -115,7 +115,5 @@ BBLAS_INLINE real_t<T> sum_reals_short(const T* x, F&& f) {
     using S = ShortOf<T, N>;
     return fold<1>(S::load(reals(x)).map([&](auto q, int) { return f(q); }).sum()).v[0];
 }
-template <class R, int W>
-BBLAS_INLINE Pack<R, W> abs_pack(Pack<R, W> q) { return {q.v < 0 ? -q.v : q.v}; }
 
 BBLAS_TARGET_END

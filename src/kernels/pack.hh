@@ -4,10 +4,15 @@
 // operations are GCC vector extensions, compiled for the ISA of the enclosing namespace.
 #pragma once
 
+#include <cmath>
 #include <complex>
 #include <cstdint>
 #include <cstring>
+#include <limits>
+#include <type_traits>
 #include <utility>
+
+#include <immintrin.h>
 
 #include "kernels/target.hh"
 
@@ -229,6 +234,46 @@ BBLAS_INLINE Pack<R, W> swap_pairs(Pack<R, W> q) {
     return {[&]<size_t... I>(std::index_sequence<I...>) {
         return __builtin_shufflevector(q.v, q.v, int(I ^ 1)...);
     }(std::make_index_sequence<W>{})};
+}
+
+// |q| lane by lane by clearing the sign bits: one AND (the compare-and-negate form took three
+// instructions). NaNs stay NaNs.
+template <class R, int W>
+BBLAS_INLINE Pack<R, W> abs_pack(Pack<R, W> q) {
+    using I = std::conditional_t<sizeof(R) == 8, int64_t, int32_t>;
+    typedef I IVec __attribute__((vector_size(W * sizeof(R))));
+    constexpr I magnitude = std::numeric_limits<I>::max();
+    return {typename Pack<R, W>::Vec(IVec(q.v) & magnitude)};
+}
+
+// Lanes holding First, First + 1, ..., First + W - 1 (element indices carried as reals).
+template <class R, int W>
+BBLAS_INLINE Pack<R, W> iota_pack(R first) {
+    return {[&]<size_t... I>(std::index_sequence<I...>) {
+        return typename Pack<R, W>::Vec{R(I)...};
+    }(std::make_index_sequence<W>{}) + first};
+}
+
+template <class R> BBLAS_INLINE R sqrt_of(R x) { return std::sqrt(x); }
+// One vector square root instruction (a loop of std::sqrt stays scalar: errno); 16-byte
+// vectors are SSE2, the x86-64 baseline, the wider ones exist only in the AVX builds.
+template <class R, int W> BBLAS_INLINE Pack<R, W> sqrt_of(Pack<R, W> x) {
+    using Vec = typename Pack<R, W>::Vec;
+    constexpr bool dbl = sizeof(R) == 8;
+    if constexpr (sizeof(Vec) == 64) {
+        // (maskz: the unmasked forms start from an undefined register, which GCC 12 warns of)
+        if constexpr (dbl) return {(Vec)_mm512_maskz_sqrt_pd(__mmask8(-1), (__m512d)x.v)};
+        else return {(Vec)_mm512_maskz_sqrt_ps(__mmask16(-1), (__m512)x.v)};
+    } else if constexpr (sizeof(Vec) == 32) {
+        if constexpr (dbl) return {(Vec)_mm256_sqrt_pd((__m256d)x.v)};
+        else return {(Vec)_mm256_sqrt_ps((__m256)x.v)};
+    } else if constexpr (sizeof(Vec) == 16) {
+        if constexpr (dbl) return {(Vec)_mm_sqrt_pd((__m128d)x.v)};
+        else return {(Vec)_mm_sqrt_ps((__m128)x.v)};
+    } else {
+        for (int l = 0; l < W; ++l) x.v[l] = std::sqrt(x.v[l]);
+        return x;
+    }
 }
 
 // The pack type for scalar type T (real or complex) with W lanes.

@@ -55,8 +55,39 @@ void run(const UpdateTask<T, K>& t, int64_t lo, int64_t hi) {
     }
 }
 
+// Euclidean norms of the short vectors [lo, hi): the sums of squares of a pack's worth of
+// vectors, then one vector square root for them all (a scalar root per vector bounded dnrm2
+// n = 4 at 1.8x the OpenBLAS loop); vectors whose plain sum is unusable (nrm2_finish) are
+// finished one by one.
+template <int N, class T, class X>
+void nrm2_short_batch(X x, real_t<T>* result, int64_t lo, int64_t hi) {
+    using R = real_t<T>;
+    constexpr int W = kLanes<R>;
+    using P = Pack<R, W>;
+    auto squares = [](auto q) { return q * q; };
+    const R floor = nrm2_plain_floor<R>(N);
+    auto min = [](auto u, auto v) { return u < v ? u : v; };
+    int64_t i = lo;
+    for (; i + W <= hi; i += W) {
+        P ssq;
+        for (int j = 0; j < W; ++j) ssq.v[j] = sum_reals_short<N>(x[i + j], squares);
+        // every lane usable: the least at the floor and the sum finite (no NaN, no infinity)
+        if (std::isfinite(fold<1>(ssq).v[0]) && fold<1>(ssq, min).v[0] >= floor) {
+            sqrt_of(ssq).store(result + i);
+        } else {
+            for (int j = 0; j < W; ++j) result[i + j] = nrm2_finish<T>(ssq.v[j], N, UnitVec<const T>{x[i + j]});
+        }
+    }
+    for (; i < hi; ++i) result[i] = nrm2_finish<T>(sum_reals_short<N>(x[i], squares), N, UnitVec<const T>{x[i]});
+}
+
 template <class T, Reduce K>
 void run(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
+    if constexpr (K == Reduce::Nrm2)
+        if (is_short(t.n, t.incx, 1))
+            return with_short_length(t.n, [&]<int N>() {
+                with_matrices([&](auto x) { nrm2_short_batch<N, T>(x, t.result, lo, hi); }, t.x);
+            });
     if (is_short(t.n, t.incx, reduces_two<K> ? t.incy : 1))
         return with_short_length(t.n, [&]<int N>() {
             with_matrices([&](auto x, auto y) {
@@ -67,7 +98,6 @@ void run(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
                     // unrolled for this N (the scalar loop alone, a 16-step compare chain, took
                     // idamax n = 16 to 0.8-1.0x the OpenBLAS loop; SIMD to 4.3x)
                     else if constexpr (K == Reduce::Iamax) t.result[i] = iamax_kernel<T>(N, UnitVec<const T>{x[i]});
-                    else t.result[i] = nrm2_finish<T>(sum_reals_short<N>(x[i], [](auto q) { return q * q; }), N, UnitVec<const T>{x[i]});
                 }
             }, t.x, t.y);
         });
