@@ -78,7 +78,7 @@ struct Result {
     int reference = -1;         // the OpenBLAS row in impls, when it was timed
     double roofline = kNaN;     // GFLOP/s: min(peak, bandwidth * flops / bytes moved)
     double footprint = 0;       // bytes of A, B and C over the batch
-    bool in_memory = false;     // footprint beyond the last-level cache
+    bool in_memory = false;     // operands come from memory (from_memory in roofline.hh)
     bool passed = true;
 };
 

@@ -19,6 +19,7 @@
 #include <bblas.h>
 
 #include "batch.hh"
+#include "roofline.hh"
 #include "routines.hh"
 #include "timer.hh"
 
@@ -196,7 +197,7 @@ Result run_lapack(const Case& c) {
     const double flops = flops_one * double(count);
     const double bytes = double((A.stride() + 2 * B.stride()) * int64_t(sizeof(T))) * 2 * double(count);
     res.footprint = bytes / 2;
-    res.in_memory = res.footprint > double(c.machine.last_level_cache);
+    res.in_memory = from_memory(c, res.footprint);
 
     Timing ref;
     ref.name = "lapacke", ref.status = Status::Reference;

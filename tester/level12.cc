@@ -160,7 +160,7 @@ Result run_level12(const Case& c) {
     }
     const double result_bytes = scalar_result(K) ? double(sizeof(Res)) : 0;
     res.footprint = ((in + out_len) * double(sizeof(T)) + result_bytes) * double(count);
-    res.in_memory = res.footprint > double(c.machine.last_level_cache);
+    res.in_memory = from_memory(c, res.footprint);
     res.roofline = roofline_gflops(c, std::is_same_v<R, float>, flops_one,
                                    (in + 2 * out_len) * double(sizeof(T)) + 2 * result_bytes, res.footprint);
 

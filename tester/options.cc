@@ -258,7 +258,8 @@ once and every output matrix read and written once; bandwidth from a triad a = b
 for batches larger than it and with --flush y; FMA peak from register-resident FMA chains at
 the vector width of the bblas kernels, all threads, each over its own CPU time (other work on
 the machine does not lower it). Read-only streams (dot, nrm2) can pass a triad's roof. "data"
-is "mem" when the operands of the batch exceed the last-level cache, else "cache".
+is "mem" when the operands of the batch exceed the last-level cache or --flush y evicts them
+before every run, else "cache".
 Error ratio (pass below --tol): gemm, symm, hemm, trmm, and the rank updates on their uplo
 triangle: max |C - Cref| / ((k+2) u (|alpha| |op(A)| |op(B)| + |beta| |C0|)), u = eps/2, times
 2 sqrt(2) for complex; trsm: max |op(A) X - alpha B| / ((n+2) u |op(A)| |X|).

@@ -263,6 +263,10 @@ Machine measure_machine(const std::string& isa) {
     return m;
 }
 
+bool from_memory(const Case& c, double footprint) {
+    return c.flush || footprint > double(c.machine.last_level_cache);
+}
+
 double footprint_bandwidth(const Machine& m, double footprint) {
     if (!(m.bandwidth > 0)) return m.bandwidth;
     // Beyond the last-level cache a working set streams from memory: the machine's triad.

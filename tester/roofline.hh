@@ -17,6 +17,10 @@ Machine measure_machine(const std::string& isa);
 // The last-level cache in bytes, as the system reports it (a default when it does not).
 int64_t last_level_cache();
 
+// Whether a case's operands come from memory on every run: beyond the last-level cache, or with
+// the caches flushed (--flush y), whatever their size (the "data" column: mem or cache).
+bool from_memory(const Case& c, double footprint);
+
 // Bytes/s of the triad on a working set of `footprint` bytes: the memory's (m.bandwidth) beyond
 // the last-level cache, else measured at that size (once per size; about 20 ms).
 double footprint_bandwidth(const Machine& m, double footprint);

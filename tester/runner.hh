@@ -216,7 +216,7 @@ Result run_case(const Case& c) {
     const double in_bytes = double((A.stride() + B.stride()) * int64_t(sizeof(T)));
     const double out_bytes = double(C0.stride() * int64_t(sizeof(T)));
     res.footprint = (in_bytes + out_bytes) * double(c.batch);
-    res.in_memory = res.footprint > double(c.machine.last_level_cache);
+    res.in_memory = from_memory(c, res.footprint);
     res.roofline = roofline_gflops(c, std::is_same_v<real_t<T>, float>, flops_one,
                                    in_bytes + 2 * out_bytes, res.footprint);
 

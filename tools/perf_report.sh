@@ -87,14 +87,15 @@ the plots in `perf/` are written by `tools/perf_report.sh`; rerun it after chang
   in-cache call), 1 warm-up run and the median of the timed runs; the output is restored from a saved copy before every run, outside the timed
   region. GFLOP/s from the LAPACK Working Note 41 operation counts. Every implementation's
   result is checked against the reference (error ratios below 16, see `bblas-tester --help`).
-- **Roofline.** Measured by the tester at start: memory bandwidth from a triad
-  `a = b + s c` over arrays twice the last-level cache, 2 threads, counting the write-allocate
-  read of `a` (4 words per element), the best pass in which no thread was descheduled (the
-  header says when every pass was: then it is low); FMA peak from register-resident FMA chains
-  at the vector width of the active bblas kernels, all threads, each over its own CPU time. roofline(case) = min(peak, bandwidth x
-  flops / bytes), bytes = every input matrix read once and the output read and written once
-  (gemm: A, B, 2 C; trsm: A, 2 B). "% roof" is GFLOP/s over that. In-cache cases can exceed
-  100 %: their data does not come from memory.
+- **Roofline.** roofline(case) = min(FMA peak, bandwidth x flops / bytes), bytes = every
+  input matrix read once and the output read and written once (gemm: A, B, 2 C; trsm: A, 2 B);
+  "% roof" is GFLOP/s over that. The bandwidth is a triad `a = b + s c` (2 threads, counting
+  the write-allocate read of `a`: 4 words per element) on a working set the size of the case's
+  operands, warm: an in-cache batch is held to its cache's speed (measured per size, best of 7
+  timings of at least 2 ms), a batch beyond the last-level cache or run with flushed caches to
+  the memory's (the header's figure: arrays twice the last-level cache, the best pass in which
+  no thread was descheduled). FMA peak from register-resident FMA chains at the vector width
+  of the active bblas kernels, all threads, each over its own CPU time.
 - **Noise.** Other work on the machine (other engineers compile on it) still shows, as times
   near multiples of the 4 ms scheduler tick;
 EOF
