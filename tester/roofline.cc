@@ -13,6 +13,7 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <utility>
 
 namespace tester {
 namespace {
@@ -47,26 +48,55 @@ double thread_cpu_seconds() {
     return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
 }
 
-// Bytes/s of a[i] = b[i] + s c[i], counting the write-allocate read of a: 4 words per element.
-// The best of the passes in which no thread lost its core to other work on the machine (its
-// CPU time at least kCleanShare of the pass), or of all passes when none was clean.
-double triad_bandwidth(bool& clean_found) {
-    const int64_t bytes = std::max(kTriadCacheMultiple * last_level_cache(), int64_t(64) << 20);
-    const int64_t n = bytes / int64_t(sizeof(double));
+// a[i] = b[i] + s c[i] over [lo, hi), at the widest vectors the CPU has (a cache-resident set
+// streams at the width of the loads and stores).
+__attribute__((target_clones("avx512f", "avx2", "default"), noinline)) void triad_part(
+    double* a, const double* b, const double* c, int64_t lo, int64_t hi) {
+    for (int64_t i = lo; i < hi; ++i) a[i] = b[i] + 0.5 * c[i];
+}
+
+// The three arrays of a triad, n elements each, every part first touched by the thread that
+// streams it later (a thread's part is the same on every call: share()).
+struct Triad {
     struct Free {
         void operator()(double* p) const { std::free(p); }
     };
-    auto alloc = [&] { return std::unique_ptr<double, Free>(static_cast<double*>(
-                           std::aligned_alloc(64, size_t(n) * sizeof(double)))); };
-    const auto a = alloc(), b = alloc(), c = alloc();
+    using Array = std::unique_ptr<double, Free>;
+    int64_t n;
+    Array a, b, c;
+
+    explicit Triad(int64_t elements) : n(elements), a(alloc()), b(alloc()), c(alloc()) {
+        if (!ok()) return;
+#pragma omp parallel
+        {
+            const auto [lo, hi] = share();
+            for (int64_t i = lo; i < hi; ++i) a.get()[i] = 0, b.get()[i] = 1, c.get()[i] = 2;
+        }
+    }
+    Array alloc() const { return Array(static_cast<double*>(std::aligned_alloc(64, size_t(n) * sizeof(double)))); }
+    bool ok() const { return a && b && c; }
+    // this thread's part [lo, hi), inside a parallel region
+    std::pair<int64_t, int64_t> share() const {
+        const int64_t id = omp_get_thread_num(), nt = omp_get_num_threads();
+        return {n * id / nt, n * (id + 1) / nt};
+    }
+    // one pass over this thread's part
+    void pass() const {
+        const auto [lo, hi] = share();
+        triad_part(a.get(), b.get(), c.get(), lo, hi);
+    }
+    // bytes one pass moves: 4 words per element, counting the write-allocate read of a
+    double bytes() const { return 4.0 * double(n) * sizeof(double); }
+};
+
+// Bytes/s of the triad over arrays beyond the last-level cache: the best of the passes in which
+// no thread lost its core to other work on the machine (its CPU time at least kCleanShare of
+// the pass), or of all passes when none was clean.
+double triad_bandwidth(bool& clean_found) {
+    const int64_t bytes = std::max(kTriadCacheMultiple * last_level_cache(), int64_t(64) << 20);
+    const Triad t(bytes / int64_t(sizeof(double)));
     clean_found = false;
-    if (!a || !b || !c) return std::numeric_limits<double>::quiet_NaN();
-    double* const pa = a.get();
-    const double* const pb = b.get();
-    const double* const pc = c.get();
-    // First touch by the thread that later streams each part.
-#pragma omp parallel for schedule(static)
-    for (int64_t i = 0; i < n; ++i) pa[i] = 0, b.get()[i] = 1, c.get()[i] = 2;
+    if (!t.ok()) return std::numeric_limits<double>::quiet_NaN();
     double best_clean = 0, best_any = 0;
     for (int pass = 0, clean = 0; pass < kTriadMaxPasses && clean < kTriadCleanPasses; ++pass) {
         double least_cpu = std::numeric_limits<double>::infinity();
@@ -74,12 +104,11 @@ double triad_bandwidth(bool& clean_found) {
 #pragma omp parallel reduction(min : least_cpu)
         {
             const double cpu0 = thread_cpu_seconds();
-#pragma omp for schedule(static)
-            for (int64_t i = 0; i < n; ++i) pa[i] = pb[i] + 0.5 * pc[i];
+            t.pass();
             least_cpu = thread_cpu_seconds() - cpu0;
         }
         const double wall = seconds_since(t0);
-        const double rate = 4.0 * double(n) * sizeof(double) / wall;
+        const double rate = t.bytes() / wall;
         best_any = std::max(best_any, rate);
         if (least_cpu >= kCleanShare * wall) best_clean = std::max(best_clean, rate), ++clean;
     }
@@ -91,41 +120,37 @@ double triad_bandwidth(bool& clean_found) {
 // bandwidth of whichever level of the memory hierarchy holds a working set of that size, the
 // roof of a case whose operands take it (a batch in cache streams at its cache's speed, not the
 // memory's). The best of kFootprintTimings timings, each of as many passes as take at least
-// kFootprintTimingSeconds; the arrays are first touched by the threads that later stream them.
+// kFootprintTimingSeconds, with no barrier between passes (a small set's pass is shorter than
+// one).
 constexpr int kFootprintTimings = 7;
 constexpr double kFootprintTimingSeconds = 2e-3;
 
-// a[i] = b[i] + s c[i] over [lo, hi), at the widest vectors the CPU has (a cache-resident set
-// streams at the width of the loads and stores).
-__attribute__((target_clones("avx512f", "avx2", "default"), noinline)) void triad_part(
-    double* a, const double* b, const double* c, int64_t lo, int64_t hi) {
-    for (int64_t i = lo; i < hi; ++i) a[i] = b[i] + 0.5 * c[i];
-}
-
 double measure_footprint_bandwidth(int64_t bytes) {
-    const int64_t n = std::max<int64_t>(1024, bytes / int64_t(3 * sizeof(double)));
-    std::unique_ptr<double[]> a(new double[size_t(n)]), b(new double[size_t(n)]), c(new double[size_t(n)]);
-    double* const pa = a.get();
-    double* const pb = b.get();
-    double* const pc = c.get();
-#pragma omp parallel for schedule(static)
-    for (int64_t i = 0; i < n; ++i) pa[i] = 0, pb[i] = 1, pc[i] = 2;
-    // Each thread streams its own part pass after pass (no barrier between passes: a small
-    // working set's pass is shorter than one).
+    const Triad t(std::max<int64_t>(1024, bytes / int64_t(3 * sizeof(double))));
+    if (!t.ok()) return std::numeric_limits<double>::quiet_NaN();
     auto passes = [&](int64_t count) {
         const auto t0 = std::chrono::steady_clock::now();
 #pragma omp parallel
-        {
-            const int64_t id = omp_get_thread_num(), nt = omp_get_num_threads();
-            for (int64_t p = 0; p < count; ++p) triad_part(pa, pb, pc, n * id / nt, n * (id + 1) / nt);
-        }
+        for (int64_t p = 0; p < count; ++p) t.pass();
         return seconds_since(t0);
     };
     int64_t count = 1;
     while (passes(count) < kFootprintTimingSeconds && count < (int64_t(1) << 20)) count *= 2;
     double best = std::numeric_limits<double>::infinity();
-    for (int t = 0; t < kFootprintTimings; ++t) best = std::min(best, passes(count));
-    return 4.0 * double(n) * sizeof(double) * double(count) / best;
+    for (int k = 0; k < kFootprintTimings; ++k) best = std::min(best, passes(count));
+    return t.bytes() * double(count) / best;
+}
+
+// Bytes/s of the triad on a working set of `footprint` bytes in cache, measured once per size,
+// sizes within 1/8 of a power of two sharing one figure.
+double footprint_bandwidth(double footprint) {
+    static std::map<int64_t, double> measured;
+    const int64_t bytes = std::max<int64_t>(int64_t(footprint), 3 * 8 * 1024);
+    const int shift = std::max(0, int(std::bit_width(uint64_t(bytes))) - 4);
+    const int64_t key = (bytes >> shift) << shift;
+    auto it = measured.find(key);
+    if (it == measured.end()) it = measured.emplace(key, measure_footprint_bandwidth(key)).first;
+    return it->second;
 }
 
 // One thread's chains: acc = acc * x + y, with x just below 1 so the values stay near 1.
@@ -267,26 +292,12 @@ bool from_memory(const Case& c, double footprint) {
     return c.flush || footprint > double(c.machine.last_level_cache);
 }
 
-double footprint_bandwidth(const Machine& m, double footprint) {
-    if (!(m.bandwidth > 0)) return m.bandwidth;
-    // Beyond the last-level cache a working set streams from memory: the machine's triad.
-    // Otherwise measured once per size, sizes within 1/8 of a power of two sharing one figure.
-    if (footprint > double(m.last_level_cache)) return m.bandwidth;
-    static std::map<int64_t, double> measured;
-    const int64_t bytes = std::max<int64_t>(int64_t(footprint), 3 * 8 * 1024);
-    const int shift = std::max(0, int(std::bit_width(uint64_t(bytes))) - 4);
-    const int64_t key = (bytes >> shift) << shift;
-    auto it = measured.find(key);
-    if (it == measured.end()) it = measured.emplace(key, measure_footprint_bandwidth(key)).first;
-    return it->second;
-}
-
 double roofline_gflops(const Case& c, bool single, double flops, double bytes, double footprint) {
     const Machine& m = c.machine;
     const double peak = single ? m.peak_s : m.peak_d;
     if (bytes <= 0) return peak / 1e9;
-    // flushed caches: every run starts from memory
-    const double bandwidth = c.flush ? m.bandwidth : footprint_bandwidth(m, footprint);
+    if (!(m.bandwidth > 0)) return kNaN;  // not measured (--roofline n)
+    const double bandwidth = from_memory(c, footprint) ? m.bandwidth : footprint_bandwidth(footprint);
     return std::min(peak, bandwidth * flops / bytes) / 1e9;
 }
 

@@ -21,14 +21,10 @@ int64_t last_level_cache();
 // the caches flushed (--flush y), whatever their size (the "data" column: mem or cache).
 bool from_memory(const Case& c, double footprint);
 
-// Bytes/s of the triad on a working set of `footprint` bytes: the memory's (m.bandwidth) beyond
-// the last-level cache, else measured at that size (once per size; about 20 ms).
-double footprint_bandwidth(const Machine& m, double footprint);
-
 // GFLOP/s a case can reach: min(peak, bandwidth * flops / bytes), where bytes counts every
 // matrix read once and every output matrix read and written once (the write-allocate read) per
-// problem, and the bandwidth is the triad's on the case's footprint (all its operands; the
-// memory's when the case flushes the caches).
+// problem, and the bandwidth is the memory's where the operands come from memory
+// (from_memory), else a triad's measured on a working set of the case's footprint.
 double roofline_gflops(const Case& c, bool single, double flops, double bytes, double footprint);
 
 }  // namespace tester

@@ -11,7 +11,7 @@
 namespace {
 
 struct Groups {
-    std::vector<int64_t> n, size, ld;
+    std::vector<int64_t> n, size;  // order and count of each group (leading dimension n)
     int64_t total() const {
         int64_t t = 0;
         for (int64_t s : size) t += s;
@@ -44,7 +44,7 @@ struct Operands {
 // Groups of unequal cost, together far above one thread's share, with sizes that are not
 // multiples of any pack width: dgemm takes the column kernels (n <= 8 here) and OpenBLAS (n = 40),
 // dsymm the interleaved path.
-const Groups kGroups{{2, 7, 5, 40, 3}, {5001, 37, 1003, 3, 999}, {2, 7, 5, 40, 3}};
+const Groups kGroups{{2, 7, 5, 40, 3}, {5001, 37, 1003, 3, 999}};
 
 void gemm_call(Operands& o, const Groups& g) {
     const size_t G = g.n.size();
@@ -52,7 +52,7 @@ void gemm_call(Operands& o, const Groups& g) {
     std::vector<double> alpha(G, 1.0), beta(G, 1.0);
     std::vector<int64_t> infos(size_t(1 + g.total()), BblasErrorsReportAll);
     BLAS_gemm_batched_r64(BlasColMajor, tr.data(), tr.data(), g.n.data(), g.n.data(), g.n.data(), alpha.data(),
-                          o.pa.data(), g.ld.data(), o.pb.data(), g.ld.data(), beta.data(), o.pc.data(), g.ld.data(),
+                          o.pa.data(), g.n.data(), o.pb.data(), g.n.data(), beta.data(), o.pc.data(), g.n.data(),
                           int64_t(G), g.size.data(), infos.data());
     for (int64_t v : infos) ASSERT_EQ(v, 0);
 }
@@ -64,7 +64,7 @@ void symm_call(Operands& o, const Groups& g) {
     std::vector<double> alpha(G, 1.0), beta(G, 1.0);
     std::vector<int64_t> infos(size_t(1 + g.total()), BblasErrorsReportAll);
     BLAS_symm_batched_r64(BlasColMajor, side.data(), uplo.data(), g.n.data(), g.n.data(), alpha.data(), o.pa.data(),
-                          g.ld.data(), o.pb.data(), g.ld.data(), beta.data(), o.pc.data(), g.ld.data(), int64_t(G),
+                          g.n.data(), o.pb.data(), g.n.data(), beta.data(), o.pc.data(), g.n.data(), int64_t(G),
                           g.size.data(), infos.data());
     for (int64_t v : infos) ASSERT_EQ(v, 0);
 }

@@ -82,14 +82,10 @@ void nrm2_short_batch(X x, real_t<T>* result, int64_t lo, int64_t hi) {
 
 template <class T, Reduce K>
 void run(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
-    if constexpr (K == Reduce::Nrm2)
-        if (is_short(t.n, t.incx, 1))
-            return with_short_length(t.n, [&]<int N>() {
-                with_matrices([&](auto x) { nrm2_short_batch<N, T>(x, t.result, lo, hi); }, t.x);
-            });
     if (is_short(t.n, t.incx, reduces_two<K> ? t.incy : 1))
         return with_short_length(t.n, [&]<int N>() {
             with_matrices([&](auto x, auto y) {
+                if constexpr (K == Reduce::Nrm2) return nrm2_short_batch<N, T>(x, t.result, lo, hi);
                 for (int64_t i = lo; i < hi; ++i) {
                     if constexpr (reduces_two<K>) t.result[i] = dot_short<N, K == Reduce::Dotc>(x[i], y[i]);
                     else if constexpr (K == Reduce::Asum) t.result[i] = sum_reals_short<N>(x[i], [](auto q) { return abs_pack(q); });
