@@ -48,20 +48,25 @@ inline bool ld_ok(int64_t ld, Layout layout, int64_t rows, int64_t cols) {
 }
 
 // Null pointer array, or (scan) a null matrix among [p, p + size), for an operand that the
-// operation reads or writes.
+// operation reads or writes; for an output (`written`), also a matrix pointer equal to the one
+// before it in the group: two problems would write one matrix (the standard forbids outputs
+// that overlap; equal neighbours are what can be found without memory per matrix).
 template <class T>
-Fault operand_fault(Mats<T> M, int64_t p, int64_t size, bool referenced, bool scan, int pos) {
+Fault operand_fault(Mats<T> M, int64_t p, int64_t size, bool referenced, bool scan, int pos,
+                    bool written = false) {
     if (!referenced || size == 0) return {};
     if (M.null_array()) return {pos};
     if (scan) {
-        const int64_t i = M.offset(p).first_null(size);
-        if (i >= 0) return {pos, i};
+        const Mats<T> group = M.offset(p);
+        const int64_t i = group.first_bad(size, written);
+        if (i >= 0) return {pos, i, group.ptrs[i] ? Fault::Pointer::Repeated : Fault::Pointer::Null};
     }
     return {};
 }
 
 // The checks of one group: its index, first matrix, size, layout, and whether matrix pointers
-// are scanned. matrix() checks an operand (argument pos) and its leading dimension (pos + 1).
+// are scanned. matrix() checks an operand (argument pos) and its leading dimension (pos + 1);
+// output() the same for an operand the routine writes.
 struct GroupChecks {
     int64_t g, p, size;
     Layout layout;
@@ -69,18 +74,26 @@ struct GroupChecks {
 
     template <class T>
     Fault matrix(Mats<T> M, const int64_t* ld, bool referenced, int pos, int64_t rows,
-                 int64_t cols) const {
-        if (Fault f = operand_fault(M, p, size, referenced, scan, pos)) return f;
+                 int64_t cols, bool written = false) const {
+        if (Fault f = operand_fault(M, p, size, referenced, scan, pos, written)) return f;
         if (!ld || !ld_ok(ld[g], layout, rows, cols)) return {pos + 1};
         return {};
+    }
+    template <class T>
+    Fault output(Mats<T> M, const int64_t* ld, bool referenced, int pos, int64_t rows, int64_t cols) const {
+        return matrix(M, ld, referenced, pos, rows, cols, true);
     }
     // A vector operand (argument pos) and its increment (pos + 1), which may be negative but
     // never zero (paper 000 section 5), whether the vector is referenced or not.
     template <class T>
-    Fault vector(Mats<T> x, const int64_t* inc, bool referenced, int pos) const {
-        if (Fault f = operand_fault(x, p, size, referenced, scan, pos)) return f;
+    Fault vector(Mats<T> x, const int64_t* inc, bool referenced, int pos, bool written = false) const {
+        if (Fault f = operand_fault(x, p, size, referenced, scan, pos, written)) return f;
         if (!inc || inc[g] == 0) return {pos + 1};
         return {};
+    }
+    template <class T>
+    Fault output_vector(Mats<T> x, const int64_t* inc, bool referenced, int pos) const {
+        return vector(x, inc, referenced, pos, true);
     }
     // An array of one result per problem (argument pos), written whenever the group is not empty.
     template <class R>

@@ -1,16 +1,9 @@
-// Parallel execution of the tasks of one call: OpenMP threads split the total estimated cost
-// into equal static shares, so that groups of different sizes balance. Each thread runs every
-// task's matrices that fall into its share. Inside an enclosing parallel region, or for work too
-// small to pay for waking threads, everything runs on the calling thread.
-//
-// A Task provides:
-//   int64_t count;                       matrices
-//   int64_t cost() const;                estimated cost of one matrix, >= 1 (about flops)
-//   bool empty() const;                  nothing to do (e.g. m = 0)
-//   bool uses_vendor() const;            calls OpenBLAS
-//   void run(int64_t lo, int64_t hi) const;  matrices [lo, hi)
-//   int64_t granule() const;             shares start at multiples of it (optional; e.g. the
-//                                        blocks of an interleaved container)
+// Parallel execution of the tasks of one call (tasks/task.hh): OpenMP threads split the total
+// estimated cost into equal static shares, so that groups of different sizes balance. Each
+// thread runs every task's matrices that fall into its share. Inside an enclosing parallel
+// region, or for work too small to pay for waking threads, everything runs on the calling
+// thread. Nothing is thrown inside the parallel region: a thread that runs out of scratch
+// memory skips its work (core/scratch.hh) and execute() returns false.
 #pragma once
 
 #include <algorithm>
@@ -19,6 +12,7 @@
 
 #include <omp.h>
 
+#include "core/scratch.hh"
 #include "vendor/threads.hh"
 
 namespace bblas::impl {
@@ -53,9 +47,11 @@ int64_t share_start(const Task& t, int64_t c, int64_t base) {
     return std::min(t.count, (i + g - 1) / g * g);
 }
 
+// Runs every task; false when a thread ran out of scratch memory (some matrices were then not
+// computed).
 template <class Task>
-void execute(std::span<const Task> tasks) {
-    if (tasks.empty()) return;
+bool execute(std::span<const Task> tasks) {
+    if (tasks.empty()) return true;
     int64_t total = 0;
     bool vendor = false;
     for (const Task& t : tasks) {
@@ -65,11 +61,14 @@ void execute(std::span<const Task> tasks) {
     VendorSingleThread guard(vendor);
     const int nt = threads_for(total);
     if (nt == 1) {
+        clear_scratch_exhausted();
         for (const Task& t : tasks) t.run(0, t.count);
-        return;
+        return !scratch_exhausted();
     }
-#pragma omp parallel num_threads(nt)
+    bool exhausted = false;
+#pragma omp parallel num_threads(nt) reduction(|| : exhausted)
     {
+        clear_scratch_exhausted();
         const int id = omp_get_thread_num(), n = omp_get_num_threads();
         // this thread's share of the cost line: [lo, hi)
         const int64_t lo = int64_t((__int128)total * id / n);
@@ -84,7 +83,9 @@ void execute(std::span<const Task> tasks) {
             base = end;
             if (base >= hi) break;
         }
+        exhausted = scratch_exhausted();
     }
+    return !exhausted;
 }
 
 }  // namespace bblas::impl

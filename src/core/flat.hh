@@ -4,38 +4,23 @@
 // variable batch whose problems all match is one group and runs exactly as a fixed one.
 // A problem whose matrix or vector pointer is null starts a group of its own kind, so that the
 // fault stays with the problems that have it (info is per problem, section 3.7).
+//
+// A batch is taken in windows of at most kChunkTasks groups, each window's per-group arrays in
+// the calling thread's scratch: the memory a call takes does not grow with its batch.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
-#include <initializer_list>
 #include <span>
 #include <type_traits>
-#include <vector>
 
 #include "core/grouped.hh"
 
 namespace bblas::impl {
 
 enum class FlatOpts { Fixed = 1, Variable = 2 };  // bblas_flat.h's BATCH_FIXED, BATCH_VARIABLE
-
-// One per-problem argument array: its address and the bytes of one entry (enums: sizeof(int)).
-struct FlatArray {
-    const void* p;
-    size_t bytes;
-};
-template <class U>
-FlatArray flat_array(const U* p) {
-    if constexpr (std::is_enum_v<U>) return {p, sizeof(int)};
-    else return {p, sizeof(U)};
-}
-// One array of pointers, one per problem (matrices or vectors).
-template <class U>
-std::span<const void* const> flat_pointers(U* const* p, int64_t count) {
-    return {reinterpret_cast<const void* const*>(p), p ? size_t(count) : 0};
-}
 
 // The flat interface's position of each of the standard's N arguments: the same order without
 // layout (with_layout: the standard has one, the flat interface not) and without group_count,
@@ -51,57 +36,94 @@ constexpr std::array<int, N> flat_positions(bool with_layout) {
     return p;
 }
 
-class FlatRuns {
+// The problems [first, first + problems) of a flat batch as groups, for a routine's Spec. A
+// routine builds its Spec from the window twice (make_spec in FlatCall::run): first to name its
+// arrays (per_group, matrices: the window records them and finds the groups), then to get the
+// per-group arrays of the window's groups and its matrices.
+class FlatWindow {
 public:
-    FlatRuns(bool variable, int64_t count, std::initializer_list<FlatArray> arrays,
-             std::initializer_list<std::span<const void* const>> pointers)
-        : variable_(variable) {
-        for (int64_t i = 0; i < count; ++i) {
-            bool same = i > 0;
-            for (size_t a = 0; same && a < pointers.size(); ++a) {
-                const auto& ptrs = pointers.begin()[a];
-                same = ptrs.empty() || ((ptrs[size_t(i)] == nullptr) == (ptrs[size_t(i - 1)] == nullptr));
-            }
-            if (variable)
-                for (const FlatArray& f : arrays) {
-                    if (!same) break;
-                    const auto* b = static_cast<const std::byte*>(f.p);
-                    same = !b || std::memcmp(b + i * f.bytes, b + (i - 1) * f.bytes, f.bytes) == 0;
-                }
-            if (same) {
-                ++sizes_.back();
-            } else {
-                starts_.push_back(i);
-                sizes_.push_back(1);
-            }
-        }
-    }
+    static constexpr int kMaxArrays = 16;
 
-    int64_t groups() const { return int64_t(sizes_.size()); }
-    const int64_t* sizes() const { return sizes_.data(); }
-
-    // The per-group array of a per-problem one: its entries at each group's first problem
-    // (a fixed batch: the array itself, whose element 0 serves every group).
+    // A per-problem array: the Spec's per-group array (its entries at each group's first
+    // problem; a fixed batch's array itself, whose element 0 serves every group).
     template <class U>
     const U* per_group(const U* a) {
         if (!a || !variable_) return a;
-        const size_t bytes = flat_array(a).bytes;
-        std::vector<std::byte>& v = storage_.emplace_back(starts_.size() * bytes);
-        for (size_t r = 0; r < starts_.size(); ++r)
-            std::memcpy(v.data() + r * bytes, reinterpret_cast<const std::byte*>(a) + starts_[r] * bytes, bytes);
-        return reinterpret_cast<const U*>(v.data());
+        constexpr size_t bytes = std::is_enum_v<U> ? sizeof(int) : sizeof(U);
+        if (collecting_) {
+            if (narrays_ == kMaxArrays) __builtin_trap();  // a routine with more arrays: raise kMaxArrays
+            arrays_[narrays_++] = {a, bytes};
+            return a;
+        }
+        auto* v = static_cast<std::byte*>(frame_->take(size_t(groups_) * bytes));
+        if (!v) {
+            out_of_memory_ = true;
+            return a;
+        }
+        for (int64_t r = 0, at = first_; r < groups_; at += sizes_[r++])
+            std::memcpy(v + r * bytes, reinterpret_cast<const std::byte*>(a) + at * bytes, bytes);
+        return reinterpret_cast<const U*>(v);
     }
+    // A per-problem array of matrix or vector pointers: the window's part of it.
+    template <class U>
+    U* const* matrices(U* const* p) {
+        if (collecting_) {
+            if (npointers_ == kMaxArrays) __builtin_trap();
+            pointers_[npointers_++] = reinterpret_cast<const void* const*>(p);
+        }
+        return p ? p + first_ : p;
+    }
+    // The window's results of per-problem outputs (dot's results, say).
+    template <class U>
+    U* results(U* r) const { return r ? r + first_ : r; }
 
 private:
-    bool variable_;
-    std::vector<int64_t> starts_, sizes_;
-    std::vector<std::vector<std::byte>> storage_;
+    friend class FlatCall;
+    struct Array {
+        const void* p;
+        size_t bytes;
+    };
+
+    // Problem i belongs to the group of problem i - 1.
+    bool same(int64_t i) const {
+        for (int a = 0; a < npointers_; ++a)
+            if (pointers_[a] && (pointers_[a][i] == nullptr) != (pointers_[a][i - 1] == nullptr)) return false;
+        if (!variable_) return true;
+        for (int a = 0; a < narrays_; ++a) {
+            const auto* b = static_cast<const std::byte*>(arrays_[a].p);
+            if (std::memcmp(b + i * arrays_[a].bytes, b + (i - 1) * arrays_[a].bytes, arrays_[a].bytes) != 0)
+                return false;
+        }
+        return true;
+    }
+    // The groups of the problems from `first` on, at most `most` of them.
+    void find_groups(int64_t first, int64_t count, int64_t most) {
+        first_ = first;
+        groups_ = 0;
+        problems_ = 0;
+        for (int64_t i = first; i < count; ++i) {
+            if (i == first || !same(i)) {
+                if (groups_ == most) break;
+                sizes_[groups_++] = 0;
+            }
+            ++sizes_[groups_ - 1];
+            ++problems_;
+        }
+    }
+
+    bool variable_ = false, collecting_ = true, out_of_memory_ = false;
+    ScratchFrame* frame_ = nullptr;
+    Array arrays_[kMaxArrays] = {};
+    const void* const* pointers_[kMaxArrays] = {};
+    int narrays_ = 0, npointers_ = 0;
+    int64_t first_ = 0, groups_ = 0, problems_ = 0;
+    int64_t* sizes_ = nullptr;
 };
 
 // The checks of the call itself and the per-problem info. batch_count < 0, or an unknown
 // batch_opts with problems to run, go to info[0] (section 3.7); otherwise info[i] is 0 or
-// -(position of the first invalid argument of problem i). `count_pos`: batch_count's position
-// (batch_opts follows it).
+// -(position of the first invalid argument of problem i), or a numerical code for getrf.
+// `count_pos`: batch_count's position (batch_opts follows it).
 class FlatCall {
 public:
     FlatCall(int64_t batch_count, int batch_opts, int64_t* info, int count_pos)
@@ -115,19 +137,42 @@ public:
         variable_ = batch_opts == int(FlatOpts::Variable);
     }
     bool ok() const { return ok_; }
-    bool variable() const { return variable_; }
 
-    // Runs the groups of `runs` with every argument fault of every problem reported.
-    template <class Spec>
-    void run(const Spec& s, const FlatRuns& runs, std::span<const int> positions,
-             std::span<const char* const> names) {
-        std::vector<int64_t> all(size_t(1 + count_));
+    // Runs the batch window by window, make_spec(FlatWindow&) building the routine's Spec, with
+    // every argument fault of every problem reported.
+    template <class MakeSpec>
+    void run(std::span<const int> positions, std::span<const ArgName> names, MakeSpec&& make_spec) {
+        if (!ok_) return;
+        ScratchFrame frame;
+        FlatWindow w;
+        w.variable_ = variable_;
+        w.frame_ = &frame;
+        (void)make_spec(w);  // names the arrays
+        w.collecting_ = false;
+        w.sizes_ = frame.take_array<int64_t>(size_t(kChunkTasks));
         const Interface iface{positions, names, 0};
-        run_grouped(s, runs.groups(), runs.sizes(), all.data(), Report::All, &iface);
-        if (info_) std::memcpy(info_, all.data() + 1, size_t(count_) * sizeof(int64_t));
+        int64_t first = 0;
+        while (first < count_ && w.sizes_) {
+            ScratchFrame window;
+            w.frame_ = &window;
+            w.find_groups(first, count_, kChunkTasks);
+            const auto s = make_spec(w);
+            if (w.out_of_memory_) break;
+            InfoWriter out = info_ ? InfoWriter::per_problem(info_ + first) : InfoWriter::per_problem(nullptr);
+            run_groups(s, w.groups_, w.sizes_, out, Report::All, &iface, nullptr);
+            first += w.problems_;
+        }
+        if (!w.sizes_ || w.out_of_memory_) report_out_of_memory(first);
     }
 
 private:
+    // Problems from `first` on were not run; those before keep their argument faults.
+    void report_out_of_memory(int64_t first) {
+        if (!info_) return;
+        for (int64_t i = 0; i < count_; ++i)
+            if (i >= first || info_[i] >= 0) info_[i] = kOutOfMemory;
+    }
+
     int64_t count_;
     int64_t* info_;
     bool ok_ = false, variable_ = false;

@@ -11,13 +11,15 @@
 
 namespace bblas::impl {
 
-// Index of the first null pointer among p[0, count), or -1: in blocks without an early exit
-// (which vectorise), on all threads for large batches, where the scan is a pass over memory
-// before the computation's own (src/core/mats.cc).
-int64_t first_null_pointer(const void* const* p, int64_t count);
+// Index of the first null pointer among p[0, count), or, with `repeats`, of the first that is
+// null or equal to the one before it (an output written twice); -1 if none. In blocks without
+// an early exit (which vectorise), on all threads for large batches, where the scan is a pass
+// over memory before the computation's own (src/core/mats.cc).
+int64_t first_bad_pointer(const void* const* p, int64_t count, bool repeats);
 
 template <class T>
 struct Mats {
+    using value_type = T;
     // the real scalars of an interleaved container, const when T is
     using R = std::conditional_t<std::is_const_v<T>, const real_t<std::remove_const_t<T>>,
                                  real_t<std::remove_const_t<T>>>;
@@ -55,12 +57,14 @@ struct Mats {
     }
     bool null_array() const { return ptrs == nullptr && base == nullptr && blocks == nullptr; }
     operator Mats<const T>() const { return {ptrs, base, stride, blocks, width, block_scalars, shift}; }
+    bool operator==(const Mats&) const = default;
 
-    // Index of the first null matrix among [0, count) of a pointer batch, or -1.
-    int64_t first_null(int64_t count) const {
+    // Index of the first null matrix among [0, count) of a pointer batch (with `repeats`, also
+    // of the first equal to the one before it), or -1.
+    int64_t first_bad(int64_t count, bool repeats) const {
         if (!ptrs) return -1;
         // const_cast: the scan only reads the array, whatever constness T has
-        return first_null_pointer(reinterpret_cast<const void* const*>(const_cast<const std::remove_const_t<T>* const*>(ptrs)), count);
+        return first_bad_pointer(reinterpret_cast<const void* const*>(const_cast<const std::remove_const_t<T>* const*>(ptrs)), count, repeats);
     }
 };
 

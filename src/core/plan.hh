@@ -1,6 +1,8 @@
-// Planning: which path serves a group, and what a matrix costs for the parallel split.
-// Crossovers were measured on the 2-core Zen machine (see docs/performance.md for the command);
-// below them bblas's own kernels win, above them OpenBLAS called once per matrix.
+// Planning: which path serves a group (tasks/task.hh Path), decided once per group here and
+// never again in the kernels. Crossovers were measured on the 2-core Zen machine (see
+// docs/performance.md for the command); below them bblas's own kernels win, above them OpenBLAS
+// called once per matrix. What the kernels can take comes from the active instruction set's
+// kernel table (kernels/dispatch.hh Capabilities).
 #pragma once
 
 #include <algorithm>
@@ -8,19 +10,11 @@
 #include <type_traits>
 
 #include "bblas/types.hh"
-#include "core/isa.hh"
+#include "kernels/dispatch.hh"
+#include "tasks/task.hh"
 #include "vendor/cblas.hh"
 
 namespace bblas::impl {
-
-// How a group's matrices are computed: one at a time by bblas's kernels (Direct), a block of
-// them at a time in the interleaved layout (Interleaved), or one at a time by OpenBLAS (Vendor).
-enum class Path : unsigned char { Direct, Interleaved, Vendor };
-
-// Fixed cost of one matrix in the parallel split, in flop units: pointer loads, call overhead.
-inline constexpr int64_t kMatrixOverhead = 64;
-
-inline int64_t gemm_cost(int64_t m, int64_t n, int64_t k) { return 2 * m * n * k + m * n + kMatrixOverhead; }
 
 // OpenBLAS per matrix serves a group from the order n (square problems) at which it beat
 // bblas's kernels, per routine family and scalar type (s, d, c, z); a group goes to it when its
@@ -55,19 +49,14 @@ inline bool vendor_pays(int64_t mul_adds, int64_t threshold, int64_t m, int64_t 
 inline constexpr int64_t kInterleavedMaxDim = 64;
 
 // Operands in an interleaved container (in_container) are always computed in place.
-// Threads' shares of an interleaved task start at multiples of this: a container's block
-// width, or for gathered blocks the widest pack (16 floats), so that only the last block of a
-// share is partial.
-template <class M>
-int64_t path_granule(Path path, const M& out) {
-    if (out.is_interleaved()) return out.width;
-    return path == Path::Interleaved ? 16 : 1;
-}
+
+// Index of real type R in the kernels' per-type capabilities.
+template <class T> inline constexpr int kRealIndex = std::is_same_v<real_t<T>, float> ? 0 : 1;
 
 // Matrices in one pack of scalar type T with the active instruction set (kernels/pack.hh kLanes).
 template <class T>
 int64_t pack_lanes() {
-    return vector_bytes(active_isa()) / int64_t(sizeof(real_t<T>));
+    return kernel_capabilities().vector_bytes / int64_t(sizeof(real_t<T>));
 }
 
 // A group of `count` matrices that would not fill one pack runs one matrix at a time: in the
@@ -80,36 +69,65 @@ Path fit_group(Path path, int64_t count) {
 
 // gemm on pointer and strided batches with op(A) = A in a real type: the column kernels
 // (kernels/gemm_columns.hh, one matrix at a time, no conversion) serve it below this crossover
-// (src/core/plan.cc) while m fits their registers (columns_max_rows).
+// (src/core/plan.cc) while m fits their registers (the kernels' columns_blocked_rows).
 extern const Crossover kVendorGemmColumns;
-
-// kernels/gemm_columns.hh kColumnsMaxRows for the active instruction set: four packs with
-// AVX-512, two otherwise.
-template <class T>
-int64_t columns_max_rows() {
-    return (vector_bytes(active_isa()) == 64 ? 4 : 2) * pack_lanes<T>();
-}
-
-// kernels/gemm_columns.hh kColumnsBlockedMaxRows: the largest m the gemm column kernels take,
-// in row blocks of columns_max_rows.
-template <class T>
-int64_t columns_blocked_max_rows() {
-    return std::min<int64_t>(64, 4 * columns_max_rows<T>());
-}
-
-// The largest order the triangular column kernels take for the active instruction set
-// (kernels/triangular_columns.hh): row blocks of kTrxmColumnsMaxRows (the gemm columns' limit
-// up to 24), at most 64 (measured up to there: 3.5-4.2x the OpenBLAS loop at 48 and 64 where
-// the interleaved path gave 1-2.7x).
-template <class T>
-int64_t trxm_columns_max_rows() {
-    return std::min<int64_t>(64, 4 * std::min<int64_t>(columns_max_rows<T>(), 24));
-}
 
 template <class T>
 bool columns_pay(Op ta, int64_t m, int64_t n, int64_t k) {
-    if (is_complex_v<T> || ta != Op::NoTrans || m > columns_blocked_max_rows<T>()) return false;
+    if (is_complex_v<T> || ta != Op::NoTrans) return false;
+    if (m > kernel_capabilities().columns_blocked_rows[kRealIndex<T>]) return false;
     return m * n * k < vendor_min<T>(kVendorGemmColumns);
+}
+
+// The triangular column kernels (kernels/triangular_columns.hh) take a real left-side problem
+// with A as stored up to the order the kernels export (64 at most: measured up to there,
+// 3.5-4.2x the OpenBLAS loop at 48 and 64 where the interleaved path gave 1-2.7x).
+template <class T>
+bool trxm_columns_fit(int64_t m) {
+    return !is_complex_v<T> && m <= kernel_capabilities().trxm_columns_rows[kRealIndex<T>];
+}
+
+// trsm and trmm: the left side, no transpose, something to compute (alpha = 0 sets B to zero
+// without reading A), operands in their own storage.
+template <class Task>
+bool trxm_columns_pay(const Task& t) {
+    using T = std::remove_const_t<decltype(t.alpha)>;
+    return t.side == Side::Left && t.ta == Op::NoTrans && t.alpha != T(0) && !t.B.is_interleaved() &&
+           trxm_columns_fit<T>(t.m);
+}
+
+// Level 2: the largest dimension served by the interleaved path: beyond it a matrix-vector
+// product streams A once either way and gathering it first only adds a pass. Provisional (half
+// of Level 3's kInterleavedMaxDim), not tuned on its own: it serves what the column kernels do
+// not take (gemv with op(A) = A^T, strided vectors, symv/hemv, complex), whose tester rows
+// (`bblas-tester gemv --trans t`, `symv`) are where to tune it.
+inline constexpr int64_t kLevel2InterleavedMaxDim = 32;
+
+template <class T>
+Path level2_path(bool product, int64_t largest_dim, int64_t count) {
+    return fit_group<T>(product && largest_dim <= kLevel2InterleavedMaxDim ? Path::Interleaved : Path::Direct, count);
+}
+
+// gemv (y = alpha A x + beta y, y contiguous) and ger (A += alpha x y^T, x contiguous) in a
+// real type are gemm with one column or one rank: the column kernels take them where they take
+// that gemm (kernels/gemm_columns.hh), one matrix at a time with no conversion.
+template <class Task>
+bool gemv_columns_pay(const Task& t) {
+    using T = decltype(t.alpha);
+    return !is_complex_v<T> && !t.trans && t.incy == 1 && t.alpha != T(0) && t.n > 0 &&
+           columns_pay<T>(Op::NoTrans, t.m, 1, t.n);
+}
+template <class Task>
+bool ger_columns_pay(const Task& t) {
+    using T = decltype(t.alpha);
+    return !is_complex_v<T> && t.incu == 1 && t.alpha != T(0) && columns_pay<T>(Op::NoTrans, t.m, t.n, 1);
+}
+// trmv and trsv take trmm's and trsm's column kernels with one column: x contiguous, no
+// transpose (kernels/triangular_columns.hh).
+template <class Task>
+bool trxv_columns_pay(const Task& t) {
+    using T = std::remove_const_t<typename decltype(t.x)::value_type>;
+    return !t.trans && t.incx == 1 && !t.x.is_interleaved() && trxm_columns_fit<T>(t.n);
 }
 
 template <class T>

@@ -29,14 +29,16 @@ Report report_mode(const int64_t* info) {
     }
 }
 
-void throw_fault(const char* routine, std::span<const char* const> arg_names, int pos,
-                 int64_t group, int64_t matrix) {
+void throw_fault(const char* routine, std::span<const ArgName> arg_names, Fault f, int64_t group) {
+    const int pos = f.pos;
     const std::string arg = pos >= 1 && size_t(pos) <= arg_names.size()
-                                ? arg_names[pos - 1]
+                                ? std::string(arg_names[pos - 1].view())
                                 : "#" + std::to_string(pos);
-    throw Error(routine, arg, group, matrix,
-                matrix >= 0 ? "null matrix pointer"
-                            : "argument " + std::to_string(pos) + " of the standard interface");
+    const char* detail = f.pointer == Fault::Pointer::Null       ? "null matrix pointer"
+                         : f.pointer == Fault::Pointer::Repeated ? "the same output matrix as the one before it"
+                                                                 : nullptr;
+    throw Error(routine, arg, group, f.pointer == Fault::Pointer::None ? -1 : f.matrix,
+                detail ? std::string(detail) : "argument " + std::to_string(pos) + " of the interface");
 }
 
 }  // namespace bblas::impl

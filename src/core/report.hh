@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <span>
 
+#include "core/args.hh"
+
 namespace bblas::impl {
 
 enum class Report { All, Group, Any, None, Throw };
@@ -13,15 +15,18 @@ enum class Report { All, Group, Any, None, Throw };
 Report report_mode(const int64_t* info);
 
 // A fault in one group: the 1-based position of the first invalid argument (0: none) and, for
-// a null matrix pointer, the 0-based index of that matrix within its group.
+// a matrix pointer that is null or repeats the one before it in an output, the 0-based index of
+// that matrix within its group.
 struct Fault {
+    enum class Pointer : unsigned char { None, Null, Repeated };
     int pos = 0;
     int64_t matrix = -1;
+    Pointer pointer = Pointer::None;
     explicit operator bool() const { return pos != 0; }
 };
 
-// Throws bblas::Error for a fault (argument names indexed by position - 1).
-[[noreturn]] void throw_fault(const char* routine, std::span<const char* const> arg_names,
-                              int pos, int64_t group, int64_t matrix);
+// Throws bblas::Error for a fault of group g (argument names indexed by position - 1).
+[[noreturn]] void throw_fault(const char* routine, std::span<const ArgName> arg_names, Fault f,
+                              int64_t group);
 
 }  // namespace bblas::impl

@@ -19,4 +19,13 @@ inline bool output_stride_ok(int64_t stride, Layout layout, int64_t ld, int64_t 
     return stride >= 0 && (__int128)stride >= (__int128)ld * outer;
 }
 
+// Strided vectors: problem i's vector at x + i * x_stride. An output's stride must keep the
+// vectors apart: |stride| at least the vector's footprint, or vectors interleaved element by
+// element (|inc| >= batch_count * |stride|, as a column-per-problem array stores them).
+inline bool vector_stride_ok(int64_t stride, int64_t inc, int64_t n, int64_t count) {
+    if (count <= 1 || n <= 0) return true;
+    const __int128 s = stride < 0 ? -(__int128)stride : stride, i = inc < 0 ? -(__int128)inc : inc;
+    return s >= 1 + (n - 1) * i || (s > 0 && i >= count * s);
+}
+
 }  // namespace bblas::impl

@@ -136,6 +136,25 @@ void scatter_block(const real_t<T>* src, Mats<T> M, int64_t b0, int count, int64
     });
 }
 
+// The address of matrix i of an operand, from a by-value copy of its addressing: a copy that
+// the stores to the outputs cannot alias stays in registers (through the Mats, every address
+// reloads it). The pointer-or-stride branch is the same for every matrix, so it predicts; one
+// loop body serves both (three copies of every kernel shape cost more compile time than they
+// gained).
+template <class T>
+struct Matrices {
+    T* const* ptrs;
+    T* base;
+    int64_t stride, shift;
+    BBLAS_INLINE T* operator[](int64_t i) const { return (ptrs ? ptrs[i] : base + i * stride) + shift; }
+};
+
+// f(operands...) with each operand's addressing as a Matrices.
+template <class F, class... T>
+BBLAS_INLINE void with_matrices(F&& f, const Mats<T>&... m) {
+    f(Matrices<T>{m.ptrs, m.base, m.stride, m.shift}...);
+}
+
 // Asks for every cache line of a rows x cols matrix at p (leading dimension ld), for reading
 // or for writing.
 template <class T>

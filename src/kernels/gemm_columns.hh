@@ -152,25 +152,6 @@ BBLAS_INLINE void gemm_columns_matrix(const ColumnsGemm<R>& g, const R* A, const
         gemm_columns_tail<M, NR / 2, TB, Beta0, N, K>(n - j, g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
 }
 
-// The address of matrix i of an operand, from a by-value copy of its addressing: a copy that
-// the stores to the outputs cannot alias stays in registers (through the Mats, every address
-// reloads it). The pointer-or-stride branch is the same for every matrix, so it predicts; one
-// loop body serves both (three copies of every kernel shape cost more compile time than they
-// gained).
-template <class T>
-struct Matrices {
-    T* const* ptrs;
-    T* base;
-    int64_t stride, shift;
-    BBLAS_INLINE T* operator[](int64_t i) const { return (ptrs ? ptrs[i] : base + i * stride) + shift; }
-};
-
-// f(operands...) with each operand's addressing as a Matrices.
-template <class F, class... T>
-BBLAS_INLINE void with_matrices(F&& f, const Mats<T>&... m) {
-    f(Matrices<T>{m.ptrs, m.base, m.stride, m.shift}...);
-}
-
 // The first cache line of each operand of the matrix this many ahead is prefetched: behind a
 // pointer array the hardware cannot see where the next matrices are until their pointers load.
 inline constexpr int64_t kColumnsPrefetch = 8;

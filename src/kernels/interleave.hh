@@ -11,11 +11,11 @@
 #include "bblas/types.hh"
 #include "core/mats.hh"
 #include "core/scratch.hh"
-#include "core/plan.hh"
 #include "kernels/gather.hh"
 #include "kernels/pack.hh"
 #include "kernels/target.hh"
 #include "kernels/view.hh"
+#include "tasks/task.hh"
 
 BBLAS_TARGET_BEGIN
 
@@ -71,7 +71,9 @@ void interleaved_blocks(int64_t lo, int64_t hi, F&& kernel, const Operand<Ops>&.
     constexpr int64_t skew = kScratchSkewBytes / int64_t(sizeof(R));
     int64_t total = 0;
     for (int64_t s : sizes) total += s + skew;
-    R* const scratch = static_cast<R*>(thread_scratch(sizeof(R) * total));
+    ScratchFrame frame;
+    R* const scratch = frame.take_array<R>(size_t(total));
+    if (!scratch) return;  // out of memory: the executor reports it (core/scratch.hh)
     R* blocks[N];
     for (size_t o = 0, at = 0; o < N; at += sizes[o++] + skew) blocks[o] = scratch + at;
     const bool prefetch = int64_t(sizeof(R)) * total <= kPrefetchBlockBytes;

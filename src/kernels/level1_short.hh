@@ -116,4 +116,14 @@ BBLAS_INLINE real_t<T> sum_reals_short(const T* x, F&& f) {
     return fold<1>(S::load(reals(x)).map([&](auto q, int) { return f(q); }).sum()).v[0];
 }
 
+// Contiguous vectors of at most kShortLength elements go to the compile-time-length kernels,
+// the length dispatched once for the whole range of problems.
+inline bool is_short(int64_t n, int64_t incx, int64_t incy) {
+    return n >= 1 && n <= kShortLength && incx == 1 && incy == 1;
+}
+template <class F>
+BBLAS_INLINE void with_short_length(int64_t n, F&& f) {
+    with_length<kShortLength>(int(n), f);
+}
+
 BBLAS_TARGET_END

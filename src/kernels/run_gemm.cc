@@ -4,21 +4,13 @@
 
 #include "kernels/gemm.hh"
 #include "kernels/gemm_columns.hh"
+#include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
 #include "kernels/view.hh"
-#include "level3/gemm.hh"
+#include "tasks/gemm.hh"
 #include "vendor/cblas.hh"
 
 BBLAS_TARGET_BEGIN
-
-// Whether the column kernels (kernels/gemm_columns.hh) take a direct-path group: A not
-// transposed, m within their (blocked) rows, and a product to compute (alpha = 0 or k = 0
-// must not read A and B).
-template <class T>
-bool columns_fit(const GemmTask<T>& t) {
-    return t.ta == Op::NoTrans && t.m <= kColumnsBlockedMaxRows<T> && t.k > 0 && t.alpha != T(0) &&
-           !t.C.is_interleaved();
-}
 
 template <class T>
 void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
@@ -29,7 +21,8 @@ void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
         return;
     }
     if constexpr (!is_complex_v<T>) {
-        if (t.path == Path::Direct && columns_fit(t)) {
+        // the planner took A as stored, m within the kernels' rows, alpha != 0 and k > 0
+        if (t.path == Path::Columns) {
             const ColumnsGemm<T> g{t.n, t.k, t.alpha, t.beta, t.lda, t.ldb, t.ldc};
             return gemm_columns(t.m, g, t.tb != Op::NoTrans, t.A, t.B, t.C, lo, hi);
         }
@@ -72,9 +65,6 @@ template void gemm_columns(int64_t, const ColumnsGemm<float>&, bool, const Mats<
 template void gemm_columns(int64_t, const ColumnsGemm<double>&, bool, const Mats<const double>&,
                            const Mats<const double>&, const Mats<double>&, int64_t, int64_t);
 
-template void run(const GemmTask<float>&, int64_t, int64_t);
-template void run(const GemmTask<double>&, int64_t, int64_t);
-template void run(const GemmTask<std::complex<float>>&, int64_t, int64_t);
-template void run(const GemmTask<std::complex<double>>&, int64_t, int64_t);
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, GemmTask)
 
 BBLAS_TARGET_END

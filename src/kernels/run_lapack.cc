@@ -8,33 +8,17 @@
 #include <utility>
 
 #include "core/scratch.hh"
+#include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
 #include "kernels/lapack.hh"
 #include "kernels/view.hh"
-#include "lapack/chol.hh"
-#include "lapack/lu.hh"
+#include "tasks/chol.hh"
+#include "tasks/lu.hh"
 #include "vendor/lapacke.hh"
 
 BBLAS_TARGET_BEGIN
 
 namespace {
-
-// Per-thread memory beside the gathered blocks (pivots, getri's work column, saved right-hand
-// sides, LAPACKE's 32-bit pivots). Like thread_scratch it grows to the largest request the
-// thread has made and is kept; Slot keeps the buffers of one call apart.
-struct FreeBuffer {
-    void operator()(void* p) const noexcept { std::free(p); }
-};
-template <int Slot>
-void* side_buffer(size_t bytes) {
-    thread_local std::unique_ptr<void, FreeBuffer> buffer;
-    thread_local size_t have = 0;
-    if (bytes > have) {
-        have = (bytes + 4095) / 4096 * 4096;
-        buffer.reset(std::aligned_alloc(64, have));
-    }
-    return buffer.get();
-}
 
 // Orders up to this are compile-time constants in the interleaved factorisations, so that their
 // loops unroll: f gets std::integral_constant<int64_t, n> for those, the int64_t n for others.
@@ -55,13 +39,17 @@ constexpr int64_t kValueBytes = 2 * kVectorBytes;
 
 // Runs solve() on b where the factorisation succeeded: lanes with info != 0 keep their right-hand
 // sides, as LAPACK's gesv and posv leave B alone when the factor is singular or not definite.
+// Memory beside the operands comes from the thread's scratch (core/scratch.hh); without it the
+// work is skipped, and the executor reports the call out of memory.
 template <class VB, class RV, class F>
 void solve_where_factored(VB b, int64_t n, int64_t nrhs, RV info, F&& solve) {
     using V = typename VB::value;
     const auto ok = eq(info, rc<RV>(0));
     if (!any(mnot(ok))) return solve();
     if constexpr (lanes_of<RV> > 1) {
-        V* saved = static_cast<V*>(side_buffer<1>(size_t(n * nrhs) * sizeof(V)));
+        ScratchFrame frame;
+        V* saved = frame.take_array<V>(size_t(n * nrhs));
+        if (!saved) return;
         for (int64_t j = 0; j < nrhs; ++j)
             for (int64_t i = 0; i < n; ++i) saved[i + j * n] = b.load(i, j);
         solve();
@@ -81,20 +69,22 @@ void read_pivots(Mats<int64_t> ipiv, int64_t first, int count, int64_t k, RV* pi
 }
 
 template <class RV>
-void write_status(int64_t* status, int64_t first, int count, RV info) {
+void write_status(const Status& status, int64_t first, int count, RV info) {
     if (!status) return;
     for (int l = 0; l < count; ++l) {
         const int64_t v = int64_t(lane(info, l));
-        if (v > 0) status[first + l] = v;
+        if (v > 0) status.report(first + l, v);
     }
 }
 
 template <class T>
 void lu_vendor(const LuTask<T>& t, int64_t lo, int64_t hi) {
     const int64_t n = t.n, k = std::min(t.m, t.n);
-    auto* work = static_cast<lapack_int*>(side_buffer<0>(sizeof(lapack_int) * size_t(k)));
-    T* scratch = t.inverts() ? static_cast<T*>(side_buffer<1>(sizeof(T) * size_t(n * n))) : nullptr;
-    int64_t* own = t.op == LuOp::Inverse ? static_cast<int64_t*>(side_buffer<2>(sizeof(int64_t) * size_t(n))) : nullptr;
+    ScratchFrame frame;
+    auto* work = frame.take_array<lapack_int>(size_t(k));
+    T* scratch = t.inverts() ? frame.take_array<T>(size_t(n * n)) : nullptr;
+    int64_t* own = t.op == LuOp::Inverse ? frame.take_array<int64_t>(size_t(n)) : nullptr;
+    if (!work || (t.inverts() && !scratch) || (t.op == LuOp::Inverse && !own)) return;
     for (int64_t i = lo; i < hi; ++i) {
         int64_t info = 0;
         int64_t* piv = own ? own : t.ipiv[i];
@@ -102,7 +92,7 @@ void lu_vendor(const LuTask<T>& t, int64_t lo, int64_t hi) {
         if (info == 0 && t.solves())
             vendor::getrs(t.layout, t.trans, n, t.nrhs, t.A[i], t.lda, piv, t.B[i], t.ldb, work);
         if (info == 0 && t.inverts()) info = vendor::getri(t.layout, n, t.A[i], t.lda, piv, work, scratch);
-        if (info > 0 && t.status) t.status[i] = info;
+        if (info > 0) t.status.report(i, info);
     }
 }
 
@@ -114,7 +104,9 @@ void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
     using R = real_t<T>;
     const bool row = t.layout == Layout::RowMajor;
     const int64_t n = t.n, k = std::min(t.m, t.n);
-    char* side = static_cast<char*>(side_buffer<0>(size_t(k + n + 1) * kValueBytes));
+    ScratchFrame frame;
+    char* side = frame.take_array<char>(size_t(k + n + 1) * kValueBytes);
+    if (!side) return;
     auto compute = [&](int64_t first, int count, auto a_stored, auto... b_stored) {
         if (count == 0) return;  // a container's padding
         const auto a = row ? a_stored.t() : a_stored;
@@ -163,7 +155,7 @@ void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
             if (t.op != CholOp::Potrs) info = vendor::potrf(t.layout, t.uplo, n, t.A[i], t.lda);
             if (info == 0 && t.op != CholOp::Potrf)
                 vendor::potrs(t.layout, t.uplo, n, t.nrhs, t.A[i], t.lda, t.B[i], t.ldb);
-            if (info > 0 && t.status) t.status[i] = info;
+            if (info > 0) t.status.report(i, info);
         }
         return;
     }
@@ -197,13 +189,7 @@ void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
     }
 }
 
-template void run(const LuTask<float>&, int64_t, int64_t);
-template void run(const LuTask<double>&, int64_t, int64_t);
-template void run(const LuTask<std::complex<float>>&, int64_t, int64_t);
-template void run(const LuTask<std::complex<double>>&, int64_t, int64_t);
-template void run(const CholTask<float>&, int64_t, int64_t);
-template void run(const CholTask<double>&, int64_t, int64_t);
-template void run(const CholTask<std::complex<float>>&, int64_t, int64_t);
-template void run(const CholTask<std::complex<double>>&, int64_t, int64_t);
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, LuTask)
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, CholTask)
 
 BBLAS_TARGET_END

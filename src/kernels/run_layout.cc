@@ -2,8 +2,9 @@
 #include <algorithm>
 #include <complex>
 
+#include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
-#include "layout/layout_task.hh"
+#include "tasks/layout.hh"
 
 BBLAS_TARGET_BEGIN
 
@@ -18,9 +19,6 @@ void run(const LayoutTask<T>& t, int64_t lo, int64_t hi) {
     }
 }
 
-template void run(const LayoutTask<float>&, int64_t, int64_t);
-template void run(const LayoutTask<double>&, int64_t, int64_t);
-template void run(const LayoutTask<std::complex<float>>&, int64_t, int64_t);
-template void run(const LayoutTask<std::complex<double>>&, int64_t, int64_t);
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, LayoutTask)
 
 BBLAS_TARGET_END

@@ -1,11 +1,11 @@
 // syrk, herk, syr2k and her2k tasks with this ISA's kernels.
 #include <complex>
 
+#include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
 #include "kernels/rank_update.hh"
 #include "kernels/view.hh"
-#include "level3/syr2k.hh"
-#include "level3/syrk.hh"
+#include "tasks/rank.hh"
 #include "vendor/cblas.hh"
 
 BBLAS_TARGET_BEGIN
@@ -68,17 +68,13 @@ void run(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
                             upper ? Part::Upper : Part::Lower});
 }
 
-template void run(const SyrkTask<float, false>&, int64_t, int64_t);
-template void run(const SyrkTask<double, false>&, int64_t, int64_t);
-template void run(const SyrkTask<std::complex<float>, false>&, int64_t, int64_t);
-template void run(const SyrkTask<std::complex<double>, false>&, int64_t, int64_t);
-template void run(const SyrkTask<std::complex<float>, true>&, int64_t, int64_t);
-template void run(const SyrkTask<std::complex<double>, true>&, int64_t, int64_t);
-template void run(const Syr2kTask<float, false>&, int64_t, int64_t);
-template void run(const Syr2kTask<double, false>&, int64_t, int64_t);
-template void run(const Syr2kTask<std::complex<float>, false>&, int64_t, int64_t);
-template void run(const Syr2kTask<std::complex<double>, false>&, int64_t, int64_t);
-template void run(const Syr2kTask<std::complex<float>, true>&, int64_t, int64_t);
-template void run(const Syr2kTask<std::complex<double>, true>&, int64_t, int64_t);
+template <class T> using Syrk = SyrkTask<T, false>;
+template <class T> using Herk = SyrkTask<T, true>;
+template <class T> using Syr2k = Syr2kTask<T, false>;
+template <class T> using Her2k = Syr2kTask<T, true>;
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Syrk)
+BBLAS_FOR_EACH_COMPLEX(BBLAS_INSTANTIATE_RUN, Herk)
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Syr2k)
+BBLAS_FOR_EACH_COMPLEX(BBLAS_INSTANTIATE_RUN, Her2k)
 
 BBLAS_TARGET_END

@@ -2,9 +2,10 @@
 #include <complex>
 
 #include "kernels/gemm.hh"
+#include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
 #include "kernels/view.hh"
-#include "level3/symm.hh"
+#include "tasks/symm.hh"
 #include "vendor/cblas.hh"
 
 BBLAS_TARGET_BEGIN
@@ -30,13 +31,9 @@ void run(const SymmTask<T, Herm>& t, int64_t lo, int64_t hi) {
                  Operand<T>{t.C, t.m, t.n, t.ldc, t.beta != T(0), true});
 }
 
-template void run(const SymmTask<float, false>&, int64_t, int64_t);
-template void run(const SymmTask<double, false>&, int64_t, int64_t);
-template void run(const SymmTask<std::complex<float>, false>&, int64_t, int64_t);
-template void run(const SymmTask<std::complex<double>, false>&, int64_t, int64_t);
-template void run(const SymmTask<float, true>&, int64_t, int64_t);
-template void run(const SymmTask<double, true>&, int64_t, int64_t);
-template void run(const SymmTask<std::complex<float>, true>&, int64_t, int64_t);
-template void run(const SymmTask<std::complex<double>, true>&, int64_t, int64_t);
+template <class T> using Symm = SymmTask<T, false>;
+template <class T> using Hemm = SymmTask<T, true>;
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Symm)
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Hemm)
 
 BBLAS_TARGET_END

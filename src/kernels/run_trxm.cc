@@ -3,11 +3,12 @@
 #include <algorithm>
 #include <complex>
 
+#include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
 #include "kernels/triangular.hh"
 #include "kernels/triangular_columns.hh"
 #include "kernels/view.hh"
-#include "level3/trxm.hh"
+#include "tasks/trxm.hh"
 #include "vendor/cblas.hh"
 
 BBLAS_TARGET_BEGIN
@@ -22,7 +23,7 @@ void run(const TrxmTask<T, Solve>& t, int64_t lo, int64_t hi) {
         return;
     }
     if constexpr (!is_complex_v<T>)
-        if (t.path == Path::Direct && t.columns()) {
+        if (t.path == Path::Columns) {  // the left side, A as stored, alpha != 0
             const ColumnsTrxm<T> g{t.n, t.alpha, t.lda, t.ldb};
             return trxm_columns(Solve, t.uplo == Uplo::Lower, t.diag == Diag::Unit, t.m, g, t.A, t.B, lo, hi);
         }
@@ -117,13 +118,9 @@ template void trxm_columns(bool, bool, bool, int64_t, const ColumnsTrxm<float>&,
 template void trxm_columns(bool, bool, bool, int64_t, const ColumnsTrxm<double>&, const Mats<const double>&,
                            const Mats<double>&, int64_t, int64_t);
 
-template void run(const TrxmTask<float, false>&, int64_t, int64_t);
-template void run(const TrxmTask<double, false>&, int64_t, int64_t);
-template void run(const TrxmTask<std::complex<float>, false>&, int64_t, int64_t);
-template void run(const TrxmTask<std::complex<double>, false>&, int64_t, int64_t);
-template void run(const TrxmTask<float, true>&, int64_t, int64_t);
-template void run(const TrxmTask<double, true>&, int64_t, int64_t);
-template void run(const TrxmTask<std::complex<float>, true>&, int64_t, int64_t);
-template void run(const TrxmTask<std::complex<double>, true>&, int64_t, int64_t);
+template <class T> using Trmm = TrxmTask<T, false>;
+template <class T> using Trsm = TrxmTask<T, true>;
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trmm)
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trsm)
 
 BBLAS_TARGET_END

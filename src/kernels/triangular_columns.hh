@@ -61,12 +61,14 @@ BBLAS_INLINE Pack<R, W> keep_rows(Pack<R, W> x) {
 }
 
 // The kernels take up to 24 rows per column (three packs of double with AVX-512, two of float),
-// each order a compile-time kernel; larger orders (up to 64: plan.hh trxm_columns_max_rows) run
+// each order a compile-time kernel; larger orders (up to 64: kTrxmColumnsBlockedMaxRows) run
 // blocked in run_trxm.cc: the diagonal blocks on these kernels, the rest as gemm on the gemm
 // column kernels. Kernels up to 32 rows cost 6 minutes of compile time per instruction set (3
 // with 24, 1.3 with 16); blocked 32 = 16 + 16 is as fast as the 32-row kernel in cache and within
 // 10-20% in memory, and 17..24 blocked lost 30-40% in memory (2 threads, 2-core Zen 5).
 template <class R> inline constexpr int kTrxmColumnsMaxRows = std::min(kColumnsMaxRows<R>, 24);
+// The largest order the blocked column path takes: four row blocks, at most 64.
+template <class R> inline constexpr int kTrxmColumnsBlockedMaxRows = std::min(64, 4 * kTrxmColumnsMaxRows<R>);
 
 // Columns of B solved or multiplied together: up to 8, so that each step's splats and FMAs
 // cover the latency of the chain from one row of b to the next (splat, FMA: about 8 cycles),

@@ -99,4 +99,12 @@ struct SymView {
     }
 };
 
+// view of conj(A) (conj) or A, then transposed or not; f receives it
+template <class T, class V, class F>
+BBLAS_INLINE void with_conj(bool conj, V a, F&& f) {
+    if constexpr (is_complex_v<T>)
+        if (conj) return f(a.conjugated());
+    f(a);
+}
+
 BBLAS_TARGET_END

@@ -5,6 +5,7 @@
 
 #include "bblas/lapack.hh"
 #include "core/cpp_args.hh"
+#include "core/types.hh"
 #include "lapack/chol.hh"
 
 namespace bblas {
@@ -65,29 +66,18 @@ template <Scalar T> std::vector<int64_t> posv(Uplo uplo, IB<T>& A, IB<T>& B) {
     return impl::chol_views<T, CholOp::Posv>(uplo, A, &B);
 }
 
-template std::vector<int64_t> potrf<float>(Uplo, const BatchView<float>&);
-template std::vector<int64_t> potrf<double>(Uplo, const BatchView<double>&);
-template std::vector<int64_t> potrf<std::complex<float>>(Uplo, const BatchView<std::complex<float>>&);
-template std::vector<int64_t> potrf<std::complex<double>>(Uplo, const BatchView<std::complex<double>>&);
-template void potrs<float>(Uplo, const In<float>&, const BatchView<float>&);
-template void potrs<double>(Uplo, const In<double>&, const BatchView<double>&);
-template void potrs<std::complex<float>>(Uplo, const In<std::complex<float>>&, const BatchView<std::complex<float>>&);
-template void potrs<std::complex<double>>(Uplo, const In<std::complex<double>>&, const BatchView<std::complex<double>>&);
-template std::vector<int64_t> posv<float>(Uplo, const BatchView<float>&, const BatchView<float>&);
-template std::vector<int64_t> posv<double>(Uplo, const BatchView<double>&, const BatchView<double>&);
-template std::vector<int64_t> posv<std::complex<float>>(Uplo, const BatchView<std::complex<float>>&, const BatchView<std::complex<float>>&);
-template std::vector<int64_t> posv<std::complex<double>>(Uplo, const BatchView<std::complex<double>>&, const BatchView<std::complex<double>>&);
-template std::vector<int64_t> potrf<float>(Uplo, IB<float>&);
-template std::vector<int64_t> potrf<double>(Uplo, IB<double>&);
-template std::vector<int64_t> potrf<std::complex<float>>(Uplo, IB<std::complex<float>>&);
-template std::vector<int64_t> potrf<std::complex<double>>(Uplo, IB<std::complex<double>>&);
-template void potrs<float>(Uplo, const IB<float>&, IB<float>&);
-template void potrs<double>(Uplo, const IB<double>&, IB<double>&);
-template void potrs<std::complex<float>>(Uplo, const IB<std::complex<float>>&, IB<std::complex<float>>&);
-template void potrs<std::complex<double>>(Uplo, const IB<std::complex<double>>&, IB<std::complex<double>>&);
-template std::vector<int64_t> posv<float>(Uplo, IB<float>&, IB<float>&);
-template std::vector<int64_t> posv<double>(Uplo, IB<double>&, IB<double>&);
-template std::vector<int64_t> posv<std::complex<float>>(Uplo, IB<std::complex<float>>&, IB<std::complex<float>>&);
-template std::vector<int64_t> posv<std::complex<double>>(Uplo, IB<std::complex<double>>&, IB<std::complex<double>>&);
+namespace {
+// Every form of every routine of this file, instantiated for the scalar types (core/types.hh).
+template <class T>
+struct Forms {
+    std::vector<int64_t> (*potrf_0)(Uplo, const BatchView<T>&) = potrf<T>;
+    void (*potrs_1)(Uplo, const In<T>&, const BatchView<T>&) = potrs<T>;
+    std::vector<int64_t> (*posv_2)(Uplo, const BatchView<T>&, const BatchView<T>&) = posv<T>;
+    std::vector<int64_t> (*potrf_3)(Uplo, IB<T>&) = potrf<T>;
+    void (*potrs_4)(Uplo, const IB<T>&, IB<T>&) = potrs<T>;
+    std::vector<int64_t> (*posv_5)(Uplo, IB<T>&, IB<T>&) = posv<T>;
+};
+}  // namespace
+template struct impl::Instantiate<Forms, impl::Scalars>;
 
 }  // namespace bblas

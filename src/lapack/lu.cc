@@ -6,6 +6,7 @@
 
 #include "bblas/lapack.hh"
 #include "core/cpp_args.hh"
+#include "core/types.hh"
 #include "lapack/lu.hh"
 
 namespace bblas {
@@ -106,53 +107,24 @@ template <Scalar T> std::vector<int64_t> getrf_inv(IB<T>& A) {
     return impl::lu_views<T, LuOp::Inverse>(A, nullptr, Op::NoTrans, (const IB<T>*)nullptr);
 }
 
-template std::vector<int64_t> getrf<float>(const BatchView<float>&, const Pivots&);
-template std::vector<int64_t> getrf<double>(const BatchView<double>&, const Pivots&);
-template std::vector<int64_t> getrf<std::complex<float>>(const BatchView<std::complex<float>>&, const Pivots&);
-template std::vector<int64_t> getrf<std::complex<double>>(const BatchView<std::complex<double>>&, const Pivots&);
-template std::vector<int64_t> getrf_nopiv<float>(const BatchView<float>&);
-template std::vector<int64_t> getrf_nopiv<double>(const BatchView<double>&);
-template std::vector<int64_t> getrf_nopiv<std::complex<float>>(const BatchView<std::complex<float>>&);
-template std::vector<int64_t> getrf_nopiv<std::complex<double>>(const BatchView<std::complex<double>>&);
-template void getrs<float>(Op, const In<float>&, const InPivots&, const BatchView<float>&);
-template void getrs<double>(Op, const In<double>&, const InPivots&, const BatchView<double>&);
-template void getrs<std::complex<float>>(Op, const In<std::complex<float>>&, const InPivots&, const BatchView<std::complex<float>>&);
-template void getrs<std::complex<double>>(Op, const In<std::complex<double>>&, const InPivots&, const BatchView<std::complex<double>>&);
-template std::vector<int64_t> gesv<float>(const BatchView<float>&, const Pivots&, const BatchView<float>&);
-template std::vector<int64_t> gesv<double>(const BatchView<double>&, const Pivots&, const BatchView<double>&);
-template std::vector<int64_t> gesv<std::complex<float>>(const BatchView<std::complex<float>>&, const Pivots&, const BatchView<std::complex<float>>&);
-template std::vector<int64_t> gesv<std::complex<double>>(const BatchView<std::complex<double>>&, const Pivots&, const BatchView<std::complex<double>>&);
-template std::vector<int64_t> getri<float>(const BatchView<float>&, const InPivots&);
-template std::vector<int64_t> getri<double>(const BatchView<double>&, const InPivots&);
-template std::vector<int64_t> getri<std::complex<float>>(const BatchView<std::complex<float>>&, const InPivots&);
-template std::vector<int64_t> getri<std::complex<double>>(const BatchView<std::complex<double>>&, const InPivots&);
-template std::vector<int64_t> getrf_inv<float>(const BatchView<float>&);
-template std::vector<int64_t> getrf_inv<double>(const BatchView<double>&);
-template std::vector<int64_t> getrf_inv<std::complex<float>>(const BatchView<std::complex<float>>&);
-template std::vector<int64_t> getrf_inv<std::complex<double>>(const BatchView<std::complex<double>>&);
-template std::vector<int64_t> getrf<float>(IB<float>&, const Pivots&);
-template std::vector<int64_t> getrf<double>(IB<double>&, const Pivots&);
-template std::vector<int64_t> getrf<std::complex<float>>(IB<std::complex<float>>&, const Pivots&);
-template std::vector<int64_t> getrf<std::complex<double>>(IB<std::complex<double>>&, const Pivots&);
-template std::vector<int64_t> getrf_nopiv<float>(IB<float>&);
-template std::vector<int64_t> getrf_nopiv<double>(IB<double>&);
-template std::vector<int64_t> getrf_nopiv<std::complex<float>>(IB<std::complex<float>>&);
-template std::vector<int64_t> getrf_nopiv<std::complex<double>>(IB<std::complex<double>>&);
-template void getrs<float>(Op, const IB<float>&, const InPivots&, IB<float>&);
-template void getrs<double>(Op, const IB<double>&, const InPivots&, IB<double>&);
-template void getrs<std::complex<float>>(Op, const IB<std::complex<float>>&, const InPivots&, IB<std::complex<float>>&);
-template void getrs<std::complex<double>>(Op, const IB<std::complex<double>>&, const InPivots&, IB<std::complex<double>>&);
-template std::vector<int64_t> gesv<float>(IB<float>&, const Pivots&, IB<float>&);
-template std::vector<int64_t> gesv<double>(IB<double>&, const Pivots&, IB<double>&);
-template std::vector<int64_t> gesv<std::complex<float>>(IB<std::complex<float>>&, const Pivots&, IB<std::complex<float>>&);
-template std::vector<int64_t> gesv<std::complex<double>>(IB<std::complex<double>>&, const Pivots&, IB<std::complex<double>>&);
-template std::vector<int64_t> getri<float>(IB<float>&, const InPivots&);
-template std::vector<int64_t> getri<double>(IB<double>&, const InPivots&);
-template std::vector<int64_t> getri<std::complex<float>>(IB<std::complex<float>>&, const InPivots&);
-template std::vector<int64_t> getri<std::complex<double>>(IB<std::complex<double>>&, const InPivots&);
-template std::vector<int64_t> getrf_inv<float>(IB<float>&);
-template std::vector<int64_t> getrf_inv<double>(IB<double>&);
-template std::vector<int64_t> getrf_inv<std::complex<float>>(IB<std::complex<float>>&);
-template std::vector<int64_t> getrf_inv<std::complex<double>>(IB<std::complex<double>>&);
+namespace {
+// Every form of every routine of this file, instantiated for the scalar types (core/types.hh).
+template <class T>
+struct Forms {
+    std::vector<int64_t> (*getrf_0)(const BatchView<T>&, const Pivots&) = getrf<T>;
+    std::vector<int64_t> (*getrf_nopiv_1)(const BatchView<T>&) = getrf_nopiv<T>;
+    void (*getrs_2)(Op, const In<T>&, const InPivots&, const BatchView<T>&) = getrs<T>;
+    std::vector<int64_t> (*gesv_3)(const BatchView<T>&, const Pivots&, const BatchView<T>&) = gesv<T>;
+    std::vector<int64_t> (*getri_4)(const BatchView<T>&, const InPivots&) = getri<T>;
+    std::vector<int64_t> (*getrf_inv_5)(const BatchView<T>&) = getrf_inv<T>;
+    std::vector<int64_t> (*getrf_6)(IB<T>&, const Pivots&) = getrf<T>;
+    std::vector<int64_t> (*getrf_nopiv_7)(IB<T>&) = getrf_nopiv<T>;
+    void (*getrs_8)(Op, const IB<T>&, const InPivots&, IB<T>&) = getrs<T>;
+    std::vector<int64_t> (*gesv_9)(IB<T>&, const Pivots&, IB<T>&) = gesv<T>;
+    std::vector<int64_t> (*getri_10)(IB<T>&, const InPivots&) = getri<T>;
+    std::vector<int64_t> (*getrf_inv_11)(IB<T>&) = getrf_inv<T>;
+};
+}  // namespace
+template struct impl::Instantiate<Forms, impl::Scalars>;
 
 }  // namespace bblas

@@ -6,12 +6,14 @@
 #include <string>
 
 #include "bblas/error.hh"
+#include "core/args.hh"
 #include "core/check.hh"
 #include "core/cpp_args.hh"
 #include "core/execute.hh"
 #include "core/interleaved_args.hh"
+#include "core/types.hh"
 #include "layout/interleaved_c.hh"
-#include "layout/layout_task.hh"
+#include "tasks/layout.hh"
 
 namespace bblas {
 
@@ -92,8 +94,10 @@ LayoutTask<T> layout_task(const char* r, const char* arg, const InterleavedBatch
     const Mats<U> m = mats(view);
     const bool empty = c.count() == 0 || srows == 0 || scols == 0;
     require(empty || !m.null_array(), r, arg, "null pointer");
-    const int64_t null_at = empty ? -1 : m.first_null(c.count());
-    if (null_at >= 0) throw Error(r, arg, 0, null_at, "null matrix pointer");
+    // unpack writes the view's matrices: no two neighbours may be the same
+    const int64_t bad_at = empty ? -1 : m.first_bad(c.count(), !std::is_const_v<U>);
+    if (bad_at >= 0)
+        throw Error(r, arg, 0, bad_at, m[bad_at] ? "the same output matrix as the one before it" : "null matrix pointer");
     LayoutTask<T> t{};
     t.rows = srows;
     t.cols = scols;
@@ -113,7 +117,7 @@ void InterleavedBatch<T>::pack(const BatchView<const T>& src) {
     impl::LayoutTask<T> t = impl::layout_task("InterleavedBatch::pack", "src", *this, src);
     t.src = impl::mats(src);
     t.pack = true;
-    if (!t.empty()) impl::execute(std::span<const impl::LayoutTask<T>>(&t, 1));
+    if (!t.empty()) (void)impl::execute(std::span<const impl::LayoutTask<T>>(&t, 1));  // no scratch
 }
 
 template <Scalar T>
@@ -121,30 +125,36 @@ void InterleavedBatch<T>::unpack(const BatchView<T>& dst) const {
     impl::LayoutTask<T> t = impl::layout_task("InterleavedBatch::unpack", "dst", *this, dst);
     t.dst = impl::mats(dst);
     t.pack = false;
-    if (!t.empty()) impl::execute(std::span<const impl::LayoutTask<T>>(&t, 1));
+    if (!t.empty()) (void)impl::execute(std::span<const impl::LayoutTask<T>>(&t, 1));  // no scratch
 }
 
 namespace impl {
 namespace {
 
-// Checks of the C pack and unpack (bblas.h): the first invalid position, or 0. Positions:
-// layout 1, count 2, rows 3, cols 4, then pack: src 5, ld 6, dst 7, block 8; unpack: src 5,
-// block 6, dst 7, ld 8.
+// The arguments of the C pack and unpack (bblas.h).
+inline constexpr ArgList kPackArgs{"layout", "count", "rows", "cols", "src", "ld", "dst", "block", "info"};
+inline constexpr ArgList kUnpackArgs{"layout", "count", "rows", "cols", "src", "block", "dst", "ld", "info"};
+
+// Checks of the C pack and unpack: the first invalid position, or 0. `batch`: the matrices
+// (pack's source, unpack's destination, whose pointers must not repeat), `data` the array.
 template <class T, class M>
 int layout_fault(bool pack, Layout L, int64_t count, int64_t rows, int64_t cols, const M& batch,
                  int64_t ld, const void* data, int64_t block) {
-    if (!valid(L)) return 1;
-    if (count < 0) return 2;
-    if (rows < 0) return 3;
-    if (cols < 0) return 4;
+    constexpr auto& a = kPackArgs;
+    static_assert(a["layout"] == kUnpackArgs["layout"] && a["cols"] == kUnpackArgs["cols"]);
+    if (!valid(L)) return a["layout"];
+    if (count < 0) return a["count"];
+    if (rows < 0) return a["rows"];
+    if (cols < 0) return a["cols"];
     const bool empty = count == 0 || rows == 0 || cols == 0;
-    const bool batch_bad = !empty && (batch.null_array() || batch.first_null(count) >= 0);
+    const bool batch_bad = !empty && (batch.null_array() || batch.first_bad(count, !pack) >= 0);
     const bool ld_bad = !ld_ok(ld, L, rows, cols), data_bad = !empty && !data;
     const bool block_bad = !block_ok<T>(block);
+    // in argument order: pack's src, ld, dst, block; unpack's src, block, dst, ld
     const bool bad[4] = {pack ? batch_bad : data_bad, pack ? ld_bad : block_bad,
                          pack ? data_bad : batch_bad, pack ? block_bad : ld_bad};
-    for (int a = 0; a < 4; ++a)
-        if (bad[a]) return 5 + a;
+    for (int i = 0; i < 4; ++i)
+        if (bad[i]) return a["src"] + i;
     return 0;
 }
 
@@ -183,7 +193,7 @@ void interleaved_pack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t c
     LayoutTask<T> t = layout_c_task<T>(L, count, rows, cols, ld, dst, block);
     t.src = batch;
     t.pack = true;
-    if (!t.empty()) execute(std::span<const LayoutTask<T>>(&t, 1));
+    if (!t.empty()) (void)execute(std::span<const LayoutTask<T>>(&t, 1));  // no scratch
 }
 
 template <class T>
@@ -197,22 +207,21 @@ void interleaved_unpack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t
     LayoutTask<T> t = layout_c_task<T>(L, count, rows, cols, ld, src, block);
     t.dst = batch;
     t.pack = false;
-    if (!t.empty()) execute(std::span<const LayoutTask<T>>(&t, 1));
+    if (!t.empty()) (void)execute(std::span<const LayoutTask<T>>(&t, 1));  // no scratch
 }
 
 
-template int64_t interleaved_size<float>(int64_t, int64_t, int64_t, int64_t);
-template void interleaved_pack<float>(BLAS_Layout, int64_t, int64_t, int64_t, const float* const*, int64_t, real_t<float>*, int64_t, int64_t*);
-template void interleaved_unpack<float>(BLAS_Layout, int64_t, int64_t, int64_t, const real_t<float>*, int64_t, float* const*, int64_t, int64_t*);
-template int64_t interleaved_size<double>(int64_t, int64_t, int64_t, int64_t);
-template void interleaved_pack<double>(BLAS_Layout, int64_t, int64_t, int64_t, const double* const*, int64_t, real_t<double>*, int64_t, int64_t*);
-template void interleaved_unpack<double>(BLAS_Layout, int64_t, int64_t, int64_t, const real_t<double>*, int64_t, double* const*, int64_t, int64_t*);
-template int64_t interleaved_size<std::complex<float>>(int64_t, int64_t, int64_t, int64_t);
-template void interleaved_pack<std::complex<float>>(BLAS_Layout, int64_t, int64_t, int64_t, const std::complex<float>* const*, int64_t, real_t<std::complex<float>>*, int64_t, int64_t*);
-template void interleaved_unpack<std::complex<float>>(BLAS_Layout, int64_t, int64_t, int64_t, const real_t<std::complex<float>>*, int64_t, std::complex<float>* const*, int64_t, int64_t*);
-template int64_t interleaved_size<std::complex<double>>(int64_t, int64_t, int64_t, int64_t);
-template void interleaved_pack<std::complex<double>>(BLAS_Layout, int64_t, int64_t, int64_t, const std::complex<double>* const*, int64_t, real_t<std::complex<double>>*, int64_t, int64_t*);
-template void interleaved_unpack<std::complex<double>>(BLAS_Layout, int64_t, int64_t, int64_t, const real_t<std::complex<double>>*, int64_t, std::complex<double>* const*, int64_t, int64_t*);
+namespace {
+template <class T>
+struct Forms {
+    int64_t (*size)(int64_t, int64_t, int64_t, int64_t) = interleaved_size<T>;
+    void (*pack)(BLAS_Layout, int64_t, int64_t, int64_t, const T* const*, int64_t, real_t<T>*, int64_t, int64_t*) =
+        interleaved_pack<T>;
+    void (*unpack)(BLAS_Layout, int64_t, int64_t, int64_t, const real_t<T>*, int64_t, T* const*, int64_t, int64_t*) =
+        interleaved_unpack<T>;
+};
+}  // namespace
+template struct Instantiate<Forms, Scalars>;
 
 }  // namespace impl
 

@@ -1,6 +1,7 @@
 // The C++ API of gemm (bblas/level3.hh): views and spans become one call of the shared driver.
 #include "bblas/level3.hh"
 #include "core/cpp_args.hh"
+#include "core/types.hh"
 #include "level3/gemm.hh"
 
 namespace bblas {
@@ -46,20 +47,7 @@ template <Scalar T>
 void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n, Sizes k,
           Groups<T> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta,
           OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
-    const impl::SpanLengths len("gemm", group_sizes);
-    len.per_group("transA", transA.size());
-    len.per_group("transB", transB.size());
-    len.per_group("m", m.size());
-    len.per_group("n", n.size());
-    len.per_group("k", k.size());
-    len.per_group("alpha", alpha.size());
-    len.per_group("A_ld", A_ld.size());
-    len.per_group("B_ld", B_ld.size());
-    len.per_group("beta", beta.size());
-    len.per_group("C_ld", C_ld.size());
-    len.per_matrix("A", A.size());
-    len.per_matrix("B", B.size());
-    len.per_matrix("C", C.size());
+    impl::require_span_lengths<impl::kGemmArgs>("gemm", group_sizes, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld);
     using impl::Mats;
     const impl::GemmSpec<T> s{layout, {transA.data()}, {transB.data()}, m.data(), n.data(),
                               k.data(), alpha.data(), Mats<const T>::pointers(A.data()),
@@ -69,19 +57,17 @@ void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n,
                       impl::Report::Throw);
 }
 
-template void gemm<float>(Op, Op, float, const In<float>&, const In<float>&, float, const BatchView<float>&);
-template void gemm<double>(Op, Op, double, const In<double>&, const In<double>&, double, const BatchView<double>&);
-template void gemm<std::complex<float>>(Op, Op, std::complex<float>, const In<std::complex<float>>&, const In<std::complex<float>>&, std::complex<float>, const BatchView<std::complex<float>>&);
-template void gemm<std::complex<double>>(Op, Op, std::complex<double>, const In<std::complex<double>>&, const In<std::complex<double>>&, std::complex<double>, const BatchView<std::complex<double>>&);
+namespace {
+// Every form of every routine of this file, instantiated for the scalar types (core/types.hh).
+template <class T>
+struct Forms {
+    void (*gemm_0)(Op, Op, Val<T>, const In<T>&, const In<T>&, Val<T>, const BatchView<T>&) = gemm<T>;
+    void (*gemm_1)(Op, Op, Val<T>, const InterleavedBatch<T>&, const InterleavedBatch<T>&, Val<T>, InterleavedBatch<T>&) = gemm<T>;
+    void (*gemm_2)(Layout, Groups<Op>, Groups<Op>, Sizes, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = gemm<T>;
+};
+}  // namespace
+template struct impl::Instantiate<Forms, impl::Scalars>;
 
-template void gemm<float>(Op, Op, float, const InterleavedBatch<float>&, const InterleavedBatch<float>&, float, InterleavedBatch<float>&);
-template void gemm<double>(Op, Op, double, const InterleavedBatch<double>&, const InterleavedBatch<double>&, double, InterleavedBatch<double>&);
-template void gemm<std::complex<float>>(Op, Op, std::complex<float>, const InterleavedBatch<std::complex<float>>&, const InterleavedBatch<std::complex<float>>&, std::complex<float>, InterleavedBatch<std::complex<float>>&);
-template void gemm<std::complex<double>>(Op, Op, std::complex<double>, const InterleavedBatch<std::complex<double>>&, const InterleavedBatch<std::complex<double>>&, std::complex<double>, InterleavedBatch<std::complex<double>>&);
 
-template void gemm<float>(Layout, Groups<Op>, Groups<Op>, Sizes, Sizes, Sizes, Groups<float>, InPtrs<float>, Sizes, InPtrs<float>, Sizes, Groups<float>, OutPtrs<float>, Sizes, Sizes);
-template void gemm<double>(Layout, Groups<Op>, Groups<Op>, Sizes, Sizes, Sizes, Groups<double>, InPtrs<double>, Sizes, InPtrs<double>, Sizes, Groups<double>, OutPtrs<double>, Sizes, Sizes);
-template void gemm<std::complex<float>>(Layout, Groups<Op>, Groups<Op>, Sizes, Sizes, Sizes, Groups<std::complex<float>>, InPtrs<std::complex<float>>, Sizes, InPtrs<std::complex<float>>, Sizes, Groups<std::complex<float>>, OutPtrs<std::complex<float>>, Sizes, Sizes);
-template void gemm<std::complex<double>>(Layout, Groups<Op>, Groups<Op>, Sizes, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, InPtrs<std::complex<double>>, Sizes, Groups<std::complex<double>>, OutPtrs<std::complex<double>>, Sizes, Sizes);
 
 }  // namespace bblas

@@ -1,5 +1,6 @@
 // gemm: C = alpha * op(A) * op(B) + beta * C. The group's checks (GemmSpec::check), its
-// column-major form (GemmTask) and the C entry's implementation, shared by every interface.
+// planning into a task (tasks/gemm.hh) and the C entries' implementation, shared by every
+// interface.
 #pragma once
 
 #include <algorithm>
@@ -7,49 +8,23 @@
 #include <utility>
 
 #include "bblas.h"
+#include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
-#include "kernels/dispatch.hh"
+#include "tasks/gemm.hh"
 
 namespace bblas::impl {
 
-// netlib's quick return: C is neither read nor written
-template <class T>
-inline bool gemm_noop(int64_t m, int64_t n, int64_t k, T alpha, T beta) {
-    return m == 0 || n == 0 || ((alpha == T(0) || k == 0) && beta == T(1));
-}
-
-// One group, folded to column-major.
-template <class T>
-struct GemmTask {
-    Op ta, tb;
-    int64_t m, n, k;
-    T alpha, beta;
-    Mats<const T> A;
-    int64_t lda;
-    Mats<const T> B;
-    int64_t ldb;
-    Mats<T> C;
-    int64_t ldc;
-    int64_t count;
-    Path path = Path::Direct;
-
-    bool empty() const { return gemm_noop(m, n, k, alpha, beta); }
-    int64_t cost() const { return gemm_cost(m, n, k); }
-    bool uses_vendor() const { return path == Path::Vendor; }
-    int64_t granule() const { return path_granule(path, C); }
-    void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-};
+inline constexpr ArgList kGemmArgs{"layout", "transA", "transB", "m", "n", "k", "alpha", "A", "A_ld", "B",
+                                   "B_ld", "beta", "C", "C_ld", "group_count", "group_sizes", "info"};
 
 template <class T>
 struct GemmSpec {
     static constexpr const char* name = "gemm";
-    static constexpr std::array<const char*, 17> args{
-        "layout", "transA", "transB", "m", "n", "k", "alpha", "A", "A_ld", "B", "B_ld", "beta",
-        "C", "C_ld", "group_count", "group_sizes", "info"};
+    static constexpr auto args = kGemmArgs;
 
     Layout layout;
     EnumArray<Op> transA, transB;
@@ -64,21 +39,21 @@ struct GemmSpec {
     const int64_t* C_ld;
 
     Fault check(int64_t g, int64_t p, int64_t size, bool scan) const {
-        if (!valid(layout)) return {1};
-        if (!valid_at(transA, g)) return {2};
-        if (!valid_at(transB, g)) return {3};
-        if (!nonneg_at(m, g)) return {4};
-        if (!nonneg_at(n, g)) return {5};
-        if (!nonneg_at(k, g)) return {6};
-        if (!alpha) return {7};
+        if (!valid(layout)) return {args["layout"]};
+        if (!valid_at(transA, g)) return {args["transA"]};
+        if (!valid_at(transB, g)) return {args["transB"]};
+        if (!nonneg_at(m, g)) return {args["m"]};
+        if (!nonneg_at(n, g)) return {args["n"]};
+        if (!nonneg_at(k, g)) return {args["k"]};
+        if (!alpha) return {args["alpha"]};
         const int64_t M = m[g], N = n[g], K = k[g];
         const bool ta = transA[g] != Op::NoTrans, tb = transB[g] != Op::NoTrans;
         const bool reads_ab = M > 0 && N > 0 && K > 0 && alpha[g] != T(0);
         const GroupChecks c{g, p, size, layout, scan};
-        if (Fault f = c.matrix(A, A_ld, reads_ab, 8, ta ? K : M, ta ? M : K)) return f;
-        if (Fault f = c.matrix(B, B_ld, reads_ab, 10, tb ? N : K, tb ? K : N)) return f;
-        if (!beta) return {12};
-        return c.matrix(C, C_ld, !gemm_noop(M, N, K, alpha[g], beta[g]), 13, M, N);
+        if (Fault f = c.matrix(A, A_ld, reads_ab, args["A"], ta ? K : M, ta ? M : K)) return f;
+        if (Fault f = c.matrix(B, B_ld, reads_ab, args["B"], tb ? N : K, tb ? K : N)) return f;
+        if (!beta) return {args["beta"]};
+        return c.output(C, C_ld, !gemm_noop(M, N, K, alpha[g], beta[g]), args["C"], M, N);
     }
 
     GemmTask<T> task(int64_t g, int64_t p, int64_t size) const {
@@ -92,7 +67,7 @@ struct GemmSpec {
         }
         const bool product = t.alpha != T(0) && t.k > 0, container = t.C.is_interleaved();
         if (product && !container && columns_pay<T>(t.ta, t.m, t.n, t.k)) {
-            t.path = Path::Direct;  // the column kernels
+            t.path = Path::Columns;
         } else {
             const bool vendor = vendor_pays(t.m * t.n * t.k, vendor_min<T>(kVendorGemm), t.m, t.n,
                                             t.k, t.lda, t.ldb, t.ldc);
@@ -119,10 +94,8 @@ template <class T>
 void gemm_interleaved(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m,
                       int64_t n, int64_t k, T alpha, const real_t<T>* A, const real_t<T>* B,
                       T beta, real_t<T>* C, int64_t count, int64_t block, int64_t* info) {
-    static constexpr int positions[17] = {1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 0, 10, 11, 0, 0, 12, 14};
-    static constexpr const char* names[14] = {"layout", "transA", "transB", "m", "n", "k", "alpha",
-                                              "A", "B", "beta", "C", "count", "block", "info"};
-    const Interface iface{positions, names, block_ok<T>(block) ? 0 : 13};
+    using F = FaceArgs<kGemmArgs, Face::Interleaved>;
+    const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
     const int64_t w = block_or_default<T>(block);
     const bool ta = Op(int(transA)) != Op::NoTrans, tb = Op(int(transB)) != Op::NoTrans;
@@ -142,12 +115,10 @@ void gemm_strided(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int6
                   int64_t k, T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B,
                   int64_t B_ld, int64_t B_stride, T beta, T* C, int64_t C_ld, int64_t C_stride,
                   int64_t batch_count, int64_t* info) {
-    static constexpr int positions[17] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 14, 15, 16, 0, 18, 19};
-    static constexpr const char* names[19] = {
-        "layout", "transA", "transB", "m", "n", "k", "alpha", "A", "A_ld", "A_stride", "B", "B_ld",
-        "B_stride", "beta", "C", "C_ld", "C_stride", "batch_count", "info"};
+    using F = FaceArgs<kGemmArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
-    const Interface iface{positions, names, output_stride_ok(C_stride, L, C_ld, m, n, batch_count) ? 0 : 17};
+    const Interface iface{F::positions, F::names.span(),
+                          output_stride_ok(C_stride, L, C_ld, m, n, batch_count) ? 0 : F::at("C_stride")};
     const GemmSpec<T> s{L, {&transA}, {&transB}, &m, &n, &k, &alpha,
                         Mats<const T>::strided(A, A_stride), &A_ld,
                         Mats<const T>::strided(B, B_stride), &B_ld, &beta,

@@ -1,6 +1,7 @@
 // The C++ API of symm and hemm (bblas/level3.hh).
 #include "bblas/level3.hh"
 #include "core/cpp_args.hh"
+#include "core/types.hh"
 #include "level3/symm.hh"
 
 namespace bblas {
@@ -28,19 +29,7 @@ template <class T, bool Herm>
 void symm_groups(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n,
                  Groups<T> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld,
                  Groups<T> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
-    const SpanLengths len(Herm ? "hemm" : "symm", group_sizes);
-    len.per_group("side", side.size());
-    len.per_group("uplo", uplo.size());
-    len.per_group("m", m.size());
-    len.per_group("n", n.size());
-    len.per_group("alpha", alpha.size());
-    len.per_group("A_ld", A_ld.size());
-    len.per_group("B_ld", B_ld.size());
-    len.per_group("beta", beta.size());
-    len.per_group("C_ld", C_ld.size());
-    len.per_matrix("A", A.size());
-    len.per_matrix("B", B.size());
-    len.per_matrix("C", C.size());
+    require_span_lengths<kSymmArgs>(Herm ? "hemm" : "symm", group_sizes, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld);
     const SymmSpec<T, Herm> s{layout, {side.data()}, {uplo.data()}, m.data(), n.data(),
                               alpha.data(), Mats<const T>::pointers(A.data()), A_ld.data(),
                               Mats<const T>::pointers(B.data()), B_ld.data(), beta.data(),
@@ -83,31 +72,20 @@ void hemm(Side side, Uplo uplo, Val<T> alpha, const IB<T>& A, const IB<T>& B, Va
     impl::symm_views<T, true>(side, uplo, alpha, A, B, beta, C);
 }
 
-template void symm<float>(Side, Uplo, float, const In<float>&, const In<float>&, float, const BatchView<float>&);
-template void symm<double>(Side, Uplo, double, const In<double>&, const In<double>&, double, const BatchView<double>&);
-template void symm<std::complex<float>>(Side, Uplo, std::complex<float>, const In<std::complex<float>>&, const In<std::complex<float>>&, std::complex<float>, const BatchView<std::complex<float>>&);
-template void symm<std::complex<double>>(Side, Uplo, std::complex<double>, const In<std::complex<double>>&, const In<std::complex<double>>&, std::complex<double>, const BatchView<std::complex<double>>&);
-template void hemm<float>(Side, Uplo, float, const In<float>&, const In<float>&, float, const BatchView<float>&);
-template void hemm<double>(Side, Uplo, double, const In<double>&, const In<double>&, double, const BatchView<double>&);
-template void hemm<std::complex<float>>(Side, Uplo, std::complex<float>, const In<std::complex<float>>&, const In<std::complex<float>>&, std::complex<float>, const BatchView<std::complex<float>>&);
-template void hemm<std::complex<double>>(Side, Uplo, std::complex<double>, const In<std::complex<double>>&, const In<std::complex<double>>&, std::complex<double>, const BatchView<std::complex<double>>&);
+namespace {
+// Every form of every routine of this file, instantiated for the scalar types (core/types.hh).
+template <class T>
+struct Forms {
+    void (*symm_0)(Side, Uplo, Val<T>, const In<T>&, const In<T>&, Val<T>, const BatchView<T>&) = symm<T>;
+    void (*hemm_1)(Side, Uplo, Val<T>, const In<T>&, const In<T>&, Val<T>, const BatchView<T>&) = hemm<T>;
+    void (*symm_2)(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = symm<T>;
+    void (*hemm_3)(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = hemm<T>;
+    void (*symm_4)(Side, Uplo, Val<T>, const IB<T>&, const IB<T>&, Val<T>, IB<T>&) = symm<T>;
+    void (*hemm_5)(Side, Uplo, Val<T>, const IB<T>&, const IB<T>&, Val<T>, IB<T>&) = hemm<T>;
+};
+}  // namespace
+template struct impl::Instantiate<Forms, impl::Scalars>;
 
-template void symm<float>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<float>, InPtrs<float>, Sizes, InPtrs<float>, Sizes, Groups<float>, OutPtrs<float>, Sizes, Sizes);
-template void symm<double>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<double>, InPtrs<double>, Sizes, InPtrs<double>, Sizes, Groups<double>, OutPtrs<double>, Sizes, Sizes);
-template void symm<std::complex<float>>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<std::complex<float>>, InPtrs<std::complex<float>>, Sizes, InPtrs<std::complex<float>>, Sizes, Groups<std::complex<float>>, OutPtrs<std::complex<float>>, Sizes, Sizes);
-template void symm<std::complex<double>>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, InPtrs<std::complex<double>>, Sizes, Groups<std::complex<double>>, OutPtrs<std::complex<double>>, Sizes, Sizes);
-template void hemm<float>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<float>, InPtrs<float>, Sizes, InPtrs<float>, Sizes, Groups<float>, OutPtrs<float>, Sizes, Sizes);
-template void hemm<double>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<double>, InPtrs<double>, Sizes, InPtrs<double>, Sizes, Groups<double>, OutPtrs<double>, Sizes, Sizes);
-template void hemm<std::complex<float>>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<std::complex<float>>, InPtrs<std::complex<float>>, Sizes, InPtrs<std::complex<float>>, Sizes, Groups<std::complex<float>>, OutPtrs<std::complex<float>>, Sizes, Sizes);
-template void hemm<std::complex<double>>(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, InPtrs<std::complex<double>>, Sizes, Groups<std::complex<double>>, OutPtrs<std::complex<double>>, Sizes, Sizes);
 
-template void symm<float>(Side, Uplo, float, const IB<float>&, const IB<float>&, float, IB<float>&);
-template void hemm<float>(Side, Uplo, float, const IB<float>&, const IB<float>&, float, IB<float>&);
-template void symm<double>(Side, Uplo, double, const IB<double>&, const IB<double>&, double, IB<double>&);
-template void hemm<double>(Side, Uplo, double, const IB<double>&, const IB<double>&, double, IB<double>&);
-template void symm<std::complex<float>>(Side, Uplo, std::complex<float>, const IB<std::complex<float>>&, const IB<std::complex<float>>&, std::complex<float>, IB<std::complex<float>>&);
-template void hemm<std::complex<float>>(Side, Uplo, std::complex<float>, const IB<std::complex<float>>&, const IB<std::complex<float>>&, std::complex<float>, IB<std::complex<float>>&);
-template void symm<std::complex<double>>(Side, Uplo, std::complex<double>, const IB<std::complex<double>>&, const IB<std::complex<double>>&, std::complex<double>, IB<std::complex<double>>&);
-template void hemm<std::complex<double>>(Side, Uplo, std::complex<double>, const IB<std::complex<double>>&, const IB<std::complex<double>>&, std::complex<double>, IB<std::complex<double>>&);
 
 }  // namespace bblas

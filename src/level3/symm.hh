@@ -8,49 +8,23 @@
 #include <utility>
 
 #include "bblas.h"
+#include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
-#include "kernels/dispatch.hh"
+#include "tasks/symm.hh"
 
 namespace bblas::impl {
 
-template <class T>
-inline bool symm_noop(int64_t m, int64_t n, T alpha, T beta) {
-    return m == 0 || n == 0 || (alpha == T(0) && beta == T(1));
-}
-
-template <class T, bool Herm>
-struct SymmTask {
-    Side side;
-    Uplo uplo;
-    int64_t m, n;
-    T alpha, beta;
-    Mats<const T> A;
-    int64_t lda;
-    Mats<const T> B;
-    int64_t ldb;
-    Mats<T> C;
-    int64_t ldc;
-    int64_t count;
-    Path path = Path::Direct;
-
-    int64_t order() const { return side == Side::Left ? m : n; }  // A is order x order
-    bool empty() const { return symm_noop(m, n, alpha, beta); }
-    int64_t cost() const { return gemm_cost(m, n, order()); }
-    bool uses_vendor() const { return path == Path::Vendor; }
-    int64_t granule() const { return path_granule(path, C); }
-    void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-};
+inline constexpr ArgList kSymmArgs{"layout", "side", "uplo", "m", "n", "alpha", "A", "A_ld", "B", "B_ld", "beta",
+                                   "C", "C_ld", "group_count", "group_sizes", "info"};
 
 template <class T, bool Herm>
 struct SymmSpec {
     static constexpr const char* name = Herm ? "hemm" : "symm";
-    static constexpr std::array<const char*, 16> args{
-        "layout", "side", "uplo", "m", "n", "alpha", "A", "A_ld", "B", "B_ld", "beta", "C",
-        "C_ld", "group_count", "group_sizes", "info"};
+    static constexpr auto args = kSymmArgs;
 
     Layout layout;
     EnumArray<Side> side;
@@ -66,19 +40,19 @@ struct SymmSpec {
     const int64_t* C_ld;
 
     Fault check(int64_t g, int64_t p, int64_t size, bool scan) const {
-        if (!valid(layout)) return {1};
-        if (!valid_at(side, g)) return {2};
-        if (!valid_at(uplo, g)) return {3};
-        if (!nonneg_at(m, g)) return {4};
-        if (!nonneg_at(n, g)) return {5};
-        if (!alpha) return {6};
+        if (!valid(layout)) return {args["layout"]};
+        if (!valid_at(side, g)) return {args["side"]};
+        if (!valid_at(uplo, g)) return {args["uplo"]};
+        if (!nonneg_at(m, g)) return {args["m"]};
+        if (!nonneg_at(n, g)) return {args["n"]};
+        if (!alpha) return {args["alpha"]};
         const int64_t M = m[g], N = n[g], order = side[g] == Side::Left ? M : N;
         const bool reads_ab = M > 0 && N > 0 && alpha[g] != T(0);
         const GroupChecks c{g, p, size, layout, scan};
-        if (Fault f = c.matrix(A, A_ld, reads_ab, 7, order, order)) return f;
-        if (Fault f = c.matrix(B, B_ld, reads_ab, 9, M, N)) return f;
-        if (!beta) return {11};
-        return c.matrix(C, C_ld, !symm_noop(M, N, alpha[g], beta[g]), 12, M, N);
+        if (Fault f = c.matrix(A, A_ld, reads_ab, args["A"], order, order)) return f;
+        if (Fault f = c.matrix(B, B_ld, reads_ab, args["B"], M, N)) return f;
+        if (!beta) return {args["beta"]};
+        return c.output(C, C_ld, !symm_noop(M, N, alpha[g], beta[g]), args["C"], M, N);
     }
 
     SymmTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
@@ -114,10 +88,8 @@ template <class T, bool Herm>
 void symm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
                       T alpha, const real_t<T>* A, const real_t<T>* B, T beta, real_t<T>* C,
                       int64_t count, int64_t block, int64_t* info) {
-    static constexpr int positions[16] = {1, 2, 3, 4, 5, 6, 7, 0, 8, 0, 9, 10, 0, 0, 11, 13};
-    static constexpr const char* names[13] = {"layout", "side", "uplo", "m", "n", "alpha", "A",
-                                              "B", "beta", "C", "count", "block", "info"};
-    const Interface iface{positions, names, block_ok<T>(block) ? 0 : 12};
+    using F = FaceArgs<kSymmArgs, Face::Interleaved>;
+    const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
     const int64_t w = block_or_default<T>(block);
     const int64_t o = Side(int(side)) == Side::Left ? m : n, ld = stored_ld(L, m, n);
@@ -135,12 +107,10 @@ void symm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m,
                   T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
                   int64_t B_stride, T beta, T* C, int64_t C_ld, int64_t C_stride,
                   int64_t batch_count, int64_t* info) {
-    static constexpr int positions[16] = {1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 13, 14, 15, 0, 17, 18};
-    static constexpr const char* names[18] = {
-        "layout", "side", "uplo", "m", "n", "alpha", "A", "A_ld", "A_stride", "B", "B_ld",
-        "B_stride", "beta", "C", "C_ld", "C_stride", "batch_count", "info"};
+    using F = FaceArgs<kSymmArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
-    const Interface iface{positions, names, output_stride_ok(C_stride, L, C_ld, m, n, batch_count) ? 0 : 16};
+    const Interface iface{F::positions, F::names.span(),
+                          output_stride_ok(C_stride, L, C_ld, m, n, batch_count) ? 0 : F::at("C_stride")};
     const SymmSpec<T, Herm> s{L, {&side}, {&uplo}, &m, &n, &alpha,
                               Mats<const T>::strided(A, A_stride), &A_ld,
                               Mats<const T>::strided(B, B_stride), &B_ld, &beta,

@@ -1,6 +1,7 @@
 // The C++ API of syr2k and her2k (bblas/level3.hh).
 #include "bblas/level3.hh"
 #include "core/cpp_args.hh"
+#include "core/types.hh"
 #include "level3/syr2k.hh"
 
 namespace bblas {
@@ -31,19 +32,7 @@ template <class T, bool Herm, class SB>
 void syr2k_groups(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
                   Groups<T> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld,
                   Groups<SB> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
-    const SpanLengths len(Herm ? "her2k" : "syr2k", group_sizes);
-    len.per_group("uplo", uplo.size());
-    len.per_group("trans", trans.size());
-    len.per_group("n", n.size());
-    len.per_group("k", k.size());
-    len.per_group("alpha", alpha.size());
-    len.per_group("A_ld", A_ld.size());
-    len.per_group("B_ld", B_ld.size());
-    len.per_group("beta", beta.size());
-    len.per_group("C_ld", C_ld.size());
-    len.per_matrix("A", A.size());
-    len.per_matrix("B", B.size());
-    len.per_matrix("C", C.size());
+    require_span_lengths<kSyr2kArgs>(Herm ? "her2k" : "syr2k", group_sizes, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld);
     const Syr2kSpec<T, Herm> s{layout, {uplo.data()}, {trans.data()}, n.data(), k.data(),
                                alpha.data(), Mats<const T>::pointers(A.data()), A_ld.data(),
                                Mats<const T>::pointers(B.data()), B_ld.data(), beta.data(),
@@ -90,26 +79,25 @@ void her2k(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, const IB<T>& B, Re
     impl::syr2k_views<T, true>(uplo, trans, alpha, A, B, beta, C);
 }
 
-template void syr2k<float>(Uplo, Op, float, const In<float>&, const In<float>&, float, const BatchView<float>&);
-template void syr2k<double>(Uplo, Op, double, const In<double>&, const In<double>&, double, const BatchView<double>&);
-template void syr2k<std::complex<float>>(Uplo, Op, std::complex<float>, const In<std::complex<float>>&, const In<std::complex<float>>&, std::complex<float>, const BatchView<std::complex<float>>&);
-template void syr2k<std::complex<double>>(Uplo, Op, std::complex<double>, const In<std::complex<double>>&, const In<std::complex<double>>&, std::complex<double>, const BatchView<std::complex<double>>&);
-template void her2k<std::complex<float>>(Uplo, Op, std::complex<float>, const In<std::complex<float>>&, const In<std::complex<float>>&, float, const BatchView<std::complex<float>>&);
-template void her2k<std::complex<double>>(Uplo, Op, std::complex<double>, const In<std::complex<double>>&, const In<std::complex<double>>&, double, const BatchView<std::complex<double>>&);
+namespace {
+// Every form of every routine of this file, instantiated for the scalar types (core/types.hh).
+template <class T>
+struct Forms {
+    void (*syr2k_0)(Uplo, Op, Val<T>, const In<T>&, const In<T>&, Val<T>, const BatchView<T>&) = syr2k<T>;
+    void (*syr2k_1)(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = syr2k<T>;
+    void (*syr2k_2)(Uplo, Op, Val<T>, const IB<T>&, const IB<T>&, Val<T>, IB<T>&) = syr2k<T>;
+};
+template <class T>
+struct ComplexForms {
+    void (*her2k_0)(Uplo, Op, Val<T>, const In<T>&, const In<T>&, RealVal<T>, const BatchView<T>&) = her2k<T>;
+    void (*her2k_1)(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes, Groups<real_t<T>>, OutPtrs<T>, Sizes, Sizes) = her2k<T>;
+    void (*her2k_2)(Uplo, Op, Val<T>, const IB<T>&, const IB<T>&, RealVal<T>, IB<T>&) = her2k<T>;
+};
+}  // namespace
+template struct impl::Instantiate<Forms, impl::Scalars>;
+template struct impl::Instantiate<ComplexForms, impl::ComplexScalars>;
 
-template void syr2k<float>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<float>, InPtrs<float>, Sizes, InPtrs<float>, Sizes, Groups<float>, OutPtrs<float>, Sizes, Sizes);
-template void syr2k<double>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<double>, InPtrs<double>, Sizes, InPtrs<double>, Sizes, Groups<double>, OutPtrs<double>, Sizes, Sizes);
-template void syr2k<std::complex<float>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<std::complex<float>>, InPtrs<std::complex<float>>, Sizes, InPtrs<std::complex<float>>, Sizes, Groups<std::complex<float>>, OutPtrs<std::complex<float>>, Sizes, Sizes);
-template void syr2k<std::complex<double>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, InPtrs<std::complex<double>>, Sizes, Groups<std::complex<double>>, OutPtrs<std::complex<double>>, Sizes, Sizes);
-template void her2k<std::complex<float>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<std::complex<float>>, InPtrs<std::complex<float>>, Sizes, InPtrs<std::complex<float>>, Sizes, Groups<float>, OutPtrs<std::complex<float>>, Sizes, Sizes);
-template void her2k<std::complex<double>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, InPtrs<std::complex<double>>, Sizes, Groups<double>, OutPtrs<std::complex<double>>, Sizes, Sizes);
 
-template void syr2k<float>(Uplo, Op, float, const IB<float>&, const IB<float>&, float, IB<float>&);
-template void syr2k<double>(Uplo, Op, double, const IB<double>&, const IB<double>&, double, IB<double>&);
-template void syr2k<std::complex<float>>(Uplo, Op, std::complex<float>, const IB<std::complex<float>>&, const IB<std::complex<float>>&, std::complex<float>, IB<std::complex<float>>&);
-template void syr2k<std::complex<double>>(Uplo, Op, std::complex<double>, const IB<std::complex<double>>&, const IB<std::complex<double>>&, std::complex<double>, IB<std::complex<double>>&);
 
-template void her2k<std::complex<float>>(Uplo, Op, std::complex<float>, const IB<std::complex<float>>&, const IB<std::complex<float>>&, float, IB<std::complex<float>>&);
-template void her2k<std::complex<double>>(Uplo, Op, std::complex<double>, const IB<std::complex<double>>&, const IB<std::complex<double>>&, double, IB<std::complex<double>>&);
 
 }  // namespace bblas

@@ -9,47 +9,23 @@
 #include <utility>
 
 #include "bblas.h"
+#include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
-#include "kernels/dispatch.hh"
 #include "level3/syrk.hh"
 
 namespace bblas::impl {
 
-template <class T, bool Herm>
-struct Syr2kTask {
-    using SB = std::conditional_t<Herm, real_t<T>, T>;  // beta's type
-    Uplo uplo;
-    Op trans;
-    int64_t n, k;
-    T alpha;
-    SB beta;
-    Mats<const T> A;
-    int64_t lda;
-    Mats<const T> B;
-    int64_t ldb;
-    Mats<T> C;
-    int64_t ldc;
-    int64_t count;
-    Path path = Path::Direct;
-
-    bool empty() const { return rank_noop(n, k, alpha, T(beta)); }
-    int64_t cost() const { return 2 * n * (n + 1) * k + n * n + kMatrixOverhead; }
-    bool uses_vendor() const { return path == Path::Vendor; }
-    int64_t granule() const { return path_granule(path, C); }
-    void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-};
+inline constexpr ArgList kSyr2kArgs{"layout", "uplo", "trans", "n", "k", "alpha", "A", "A_ld", "B", "B_ld", "beta", "C", "C_ld", "group_count", "group_sizes", "info"};
 
 template <class T, bool Herm>
 struct Syr2kSpec {
     using SB = std::conditional_t<Herm, real_t<T>, T>;
     static constexpr const char* name = Herm ? "her2k" : "syr2k";
-    static constexpr std::array<const char*, 16> args{
-        "layout", "uplo", "trans", "n", "k", "alpha", "A", "A_ld", "B", "B_ld", "beta", "C",
-        "C_ld", "group_count", "group_sizes", "info"};
+    static constexpr auto args = kSyr2kArgs;
 
     Layout layout;
     EnumArray<Uplo> uplo;
@@ -65,20 +41,20 @@ struct Syr2kSpec {
     const int64_t* C_ld;
 
     Fault check(int64_t g, int64_t p, int64_t size, bool scan) const {
-        if (!valid(layout)) return {1};
-        if (!valid_at(uplo, g)) return {2};
-        if (trans.null() || !rank_trans_ok<T, Herm>(trans[g])) return {3};
-        if (!nonneg_at(n, g)) return {4};
-        if (!nonneg_at(k, g)) return {5};
-        if (!alpha) return {6};
+        if (!valid(layout)) return {args["layout"]};
+        if (!valid_at(uplo, g)) return {args["uplo"]};
+        if (trans.null() || !rank_trans_ok<T, Herm>(trans[g])) return {args["trans"]};
+        if (!nonneg_at(n, g)) return {args["n"]};
+        if (!nonneg_at(k, g)) return {args["k"]};
+        if (!alpha) return {args["alpha"]};
         const int64_t N = n[g], K = k[g];
         const bool nt = trans[g] == Op::NoTrans;
         const bool reads_ab = N > 0 && K > 0 && alpha[g] != T(0);
         const GroupChecks c{g, p, size, layout, scan};
-        if (Fault f = c.matrix(A, A_ld, reads_ab, 7, nt ? N : K, nt ? K : N)) return f;
-        if (Fault f = c.matrix(B, B_ld, reads_ab, 9, nt ? N : K, nt ? K : N)) return f;
-        if (!beta) return {11};
-        return c.matrix(C, C_ld, !rank_noop(N, K, alpha[g], T(beta[g])), 12, N, N);
+        if (Fault f = c.matrix(A, A_ld, reads_ab, args["A"], nt ? N : K, nt ? K : N)) return f;
+        if (Fault f = c.matrix(B, B_ld, reads_ab, args["B"], nt ? N : K, nt ? K : N)) return f;
+        if (!beta) return {args["beta"]};
+        return c.output(C, C_ld, !rank_noop(N, K, alpha[g], T(beta[g])), args["C"], N, N);
     }
 
     Syr2kTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
@@ -117,10 +93,8 @@ void syr2k_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int
                        T alpha, const real_t<T>* A, const real_t<T>* B,
                        std::conditional_t<Herm, real_t<T>, T> beta, real_t<T>* C, int64_t count,
                        int64_t block, int64_t* info) {
-    static constexpr int positions[16] = {1, 2, 3, 4, 5, 6, 7, 0, 8, 0, 9, 10, 0, 0, 11, 13};
-    static constexpr const char* names[13] = {"layout", "uplo", "trans", "n", "k", "alpha", "A",
-                                              "B", "beta", "C", "count", "block", "info"};
-    const Interface iface{positions, names, block_ok<T>(block) ? 0 : 12};
+    using F = FaceArgs<kSyr2kArgs, Face::Interleaved>;
+    const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
     const int64_t w = block_or_default<T>(block);
     const bool nt = Op(int(trans)) == Op::NoTrans;
@@ -140,12 +114,9 @@ void syr2k_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t
                    T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
                    int64_t B_stride, std::conditional_t<Herm, real_t<T>, T> beta, T* C,
                    int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
-    static constexpr int positions[16] = {1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 13, 14, 15, 0, 17, 18};
-    static constexpr const char* names[18] = {
-        "layout", "uplo", "trans", "n", "k", "alpha", "A", "A_ld", "A_stride", "B", "B_ld",
-        "B_stride", "beta", "C", "C_ld", "C_stride", "batch_count", "info"};
+    using F = FaceArgs<kSyr2kArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
-    const Interface iface{positions, names, output_stride_ok(C_stride, L, C_ld, n, n, batch_count) ? 0 : 16};
+    const Interface iface{F::positions, F::names.span(), output_stride_ok(C_stride, L, C_ld, n, n, batch_count) ? 0 : F::at("C_stride")};
     const Syr2kSpec<T, Herm> s{L, {&uplo}, {&trans}, &n, &k, &alpha,
                                Mats<const T>::strided(A, A_stride), &A_ld,
                                Mats<const T>::strided(B, B_stride), &B_ld, &beta,

@@ -1,6 +1,7 @@
 // The C++ API of syrk and herk (bblas/level3.hh).
 #include "bblas/level3.hh"
 #include "core/cpp_args.hh"
+#include "core/types.hh"
 #include "level3/syrk.hh"
 
 namespace bblas {
@@ -29,17 +30,7 @@ template <class T, bool Herm, class S>
 void syrk_groups(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
                  Groups<S> alpha, InPtrs<T> A, Sizes A_ld, Groups<S> beta, OutPtrs<T> C,
                  Sizes C_ld, Sizes group_sizes) {
-    const SpanLengths len(Herm ? "herk" : "syrk", group_sizes);
-    len.per_group("uplo", uplo.size());
-    len.per_group("trans", trans.size());
-    len.per_group("n", n.size());
-    len.per_group("k", k.size());
-    len.per_group("alpha", alpha.size());
-    len.per_group("A_ld", A_ld.size());
-    len.per_group("beta", beta.size());
-    len.per_group("C_ld", C_ld.size());
-    len.per_matrix("A", A.size());
-    len.per_matrix("C", C.size());
+    require_span_lengths<kSyrkArgs>(Herm ? "herk" : "syrk", group_sizes, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld);
     const SyrkSpec<T, Herm> s{layout, {uplo.data()}, {trans.data()}, n.data(), k.data(),
                               alpha.data(), Mats<const T>::pointers(A.data()), A_ld.data(),
                               beta.data(), Mats<T>::pointers(C.data()), C_ld.data()};
@@ -82,26 +73,25 @@ void herk(Uplo uplo, Op trans, RealVal<T> alpha, const IB<T>& A, RealVal<T> beta
     impl::syrk_views<T, true>(uplo, trans, alpha, A, beta, C);
 }
 
-template void syrk<float>(Uplo, Op, float, const In<float>&, float, const BatchView<float>&);
-template void syrk<double>(Uplo, Op, double, const In<double>&, double, const BatchView<double>&);
-template void syrk<std::complex<float>>(Uplo, Op, std::complex<float>, const In<std::complex<float>>&, std::complex<float>, const BatchView<std::complex<float>>&);
-template void syrk<std::complex<double>>(Uplo, Op, std::complex<double>, const In<std::complex<double>>&, std::complex<double>, const BatchView<std::complex<double>>&);
-template void herk<std::complex<float>>(Uplo, Op, float, const In<std::complex<float>>&, float, const BatchView<std::complex<float>>&);
-template void herk<std::complex<double>>(Uplo, Op, double, const In<std::complex<double>>&, double, const BatchView<std::complex<double>>&);
+namespace {
+// Every form of every routine of this file, instantiated for the scalar types (core/types.hh).
+template <class T>
+struct Forms {
+    void (*syrk_0)(Uplo, Op, Val<T>, const In<T>&, Val<T>, const BatchView<T>&) = syrk<T>;
+    void (*syrk_1)(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = syrk<T>;
+    void (*syrk_2)(Uplo, Op, Val<T>, const IB<T>&, Val<T>, IB<T>&) = syrk<T>;
+};
+template <class T>
+struct ComplexForms {
+    void (*herk_0)(Uplo, Op, RealVal<T>, const In<T>&, RealVal<T>, const BatchView<T>&) = herk<T>;
+    void (*herk_1)(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<real_t<T>>, InPtrs<T>, Sizes, Groups<real_t<T>>, OutPtrs<T>, Sizes, Sizes) = herk<T>;
+    void (*herk_2)(Uplo, Op, RealVal<T>, const IB<T>&, RealVal<T>, IB<T>&) = herk<T>;
+};
+}  // namespace
+template struct impl::Instantiate<Forms, impl::Scalars>;
+template struct impl::Instantiate<ComplexForms, impl::ComplexScalars>;
 
-template void syrk<float>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<float>, InPtrs<float>, Sizes, Groups<float>, OutPtrs<float>, Sizes, Sizes);
-template void syrk<double>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<double>, InPtrs<double>, Sizes, Groups<double>, OutPtrs<double>, Sizes, Sizes);
-template void syrk<std::complex<float>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<std::complex<float>>, InPtrs<std::complex<float>>, Sizes, Groups<std::complex<float>>, OutPtrs<std::complex<float>>, Sizes, Sizes);
-template void syrk<std::complex<double>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, Groups<std::complex<double>>, OutPtrs<std::complex<double>>, Sizes, Sizes);
-template void herk<std::complex<float>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<float>, InPtrs<std::complex<float>>, Sizes, Groups<float>, OutPtrs<std::complex<float>>, Sizes, Sizes);
-template void herk<std::complex<double>>(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<double>, InPtrs<std::complex<double>>, Sizes, Groups<double>, OutPtrs<std::complex<double>>, Sizes, Sizes);
 
-template void syrk<float>(Uplo, Op, float, const IB<float>&, float, IB<float>&);
-template void syrk<double>(Uplo, Op, double, const IB<double>&, double, IB<double>&);
-template void syrk<std::complex<float>>(Uplo, Op, std::complex<float>, const IB<std::complex<float>>&, std::complex<float>, IB<std::complex<float>>&);
-template void syrk<std::complex<double>>(Uplo, Op, std::complex<double>, const IB<std::complex<double>>&, std::complex<double>, IB<std::complex<double>>&);
 
-template void herk<std::complex<float>>(Uplo, Op, float, const IB<std::complex<float>>&, float, IB<std::complex<float>>&);
-template void herk<std::complex<double>>(Uplo, Op, double, const IB<std::complex<double>>&, double, IB<std::complex<double>>&);
 
 }  // namespace bblas

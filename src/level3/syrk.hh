@@ -7,20 +7,15 @@
 #include <type_traits>
 
 #include "bblas.h"
+#include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
-#include "kernels/dispatch.hh"
+#include "tasks/rank.hh"
 
 namespace bblas::impl {
-
-// netlib's quick return for the rank-k and rank-2k updates
-template <class S>
-inline bool rank_noop(int64_t n, int64_t k, S alpha, S beta) {
-    return n == 0 || ((alpha == S(0) || k == 0) && beta == S(1));
-}
 
 // The transposition a rank update may take: syrk and syr2k NoTrans or Trans (also ConjTrans
 // for real types), herk and her2k NoTrans or ConjTrans.
@@ -39,34 +34,14 @@ inline Op rank_flip(Op t) {
     return Op::NoTrans;
 }
 
-template <class T, bool Herm>
-struct SyrkTask {
-    using S = std::conditional_t<Herm, real_t<T>, T>;
-    Uplo uplo;
-    Op trans;
-    int64_t n, k;
-    S alpha, beta;
-    Mats<const T> A;
-    int64_t lda;
-    Mats<T> C;
-    int64_t ldc;
-    int64_t count;
-    Path path = Path::Direct;
-
-    bool empty() const { return rank_noop(n, k, alpha, beta); }
-    int64_t cost() const { return n * (n + 1) * k + n * n + kMatrixOverhead; }
-    bool uses_vendor() const { return path == Path::Vendor; }
-    int64_t granule() const { return path_granule(path, C); }
-    void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-};
+inline constexpr ArgList kSyrkArgs{"layout", "uplo", "trans", "n", "k", "alpha", "A", "A_ld", "beta", "C", "C_ld",
+                                   "group_count", "group_sizes", "info"};
 
 template <class T, bool Herm>
 struct SyrkSpec {
     using S = std::conditional_t<Herm, real_t<T>, T>;
     static constexpr const char* name = Herm ? "herk" : "syrk";
-    static constexpr std::array<const char*, 14> args{
-        "layout", "uplo", "trans", "n", "k", "alpha", "A", "A_ld", "beta", "C", "C_ld",
-        "group_count", "group_sizes", "info"};
+    static constexpr auto args = kSyrkArgs;
 
     Layout layout;
     EnumArray<Uplo> uplo;
@@ -80,19 +55,19 @@ struct SyrkSpec {
     const int64_t* C_ld;
 
     Fault check(int64_t g, int64_t p, int64_t size, bool scan) const {
-        if (!valid(layout)) return {1};
-        if (!valid_at(uplo, g)) return {2};
-        if (trans.null() || !rank_trans_ok<T, Herm>(trans[g])) return {3};
-        if (!nonneg_at(n, g)) return {4};
-        if (!nonneg_at(k, g)) return {5};
-        if (!alpha) return {6};
+        if (!valid(layout)) return {args["layout"]};
+        if (!valid_at(uplo, g)) return {args["uplo"]};
+        if (trans.null() || !rank_trans_ok<T, Herm>(trans[g])) return {args["trans"]};
+        if (!nonneg_at(n, g)) return {args["n"]};
+        if (!nonneg_at(k, g)) return {args["k"]};
+        if (!alpha) return {args["alpha"]};
         const int64_t N = n[g], K = k[g];
         const bool nt = trans[g] == Op::NoTrans;
         const bool reads_a = N > 0 && K > 0 && alpha[g] != S(0);
         const GroupChecks c{g, p, size, layout, scan};
-        if (Fault f = c.matrix(A, A_ld, reads_a, 7, nt ? N : K, nt ? K : N)) return f;
-        if (!beta) return {9};
-        return c.matrix(C, C_ld, !rank_noop(N, K, alpha[g], beta[g]), 10, N, N);
+        if (Fault f = c.matrix(A, A_ld, reads_a, args["A"], nt ? N : K, nt ? K : N)) return f;
+        if (!beta) return {args["beta"]};
+        return c.output(C, C_ld, !rank_noop(N, K, alpha[g], beta[g]), args["C"], N, N);
     }
 
     SyrkTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
@@ -128,10 +103,8 @@ void syrk_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int6
                       std::conditional_t<Herm, real_t<T>, T> alpha, const real_t<T>* A,
                       std::conditional_t<Herm, real_t<T>, T> beta, real_t<T>* C, int64_t count,
                       int64_t block, int64_t* info) {
-    static constexpr int positions[14] = {1, 2, 3, 4, 5, 6, 7, 0, 8, 9, 0, 0, 10, 12};
-    static constexpr const char* names[12] = {"layout", "uplo", "trans", "n", "k", "alpha", "A",
-                                              "beta", "C", "count", "block", "info"};
-    const Interface iface{positions, names, block_ok<T>(block) ? 0 : 11};
+    using F = FaceArgs<kSyrkArgs, Face::Interleaved>;
+    const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
     const int64_t w = block_or_default<T>(block);
     const bool nt = Op(int(trans)) == Op::NoTrans;
@@ -150,12 +123,10 @@ void syrk_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t 
                   std::conditional_t<Herm, real_t<T>, T> alpha, const T* A, int64_t A_ld,
                   int64_t A_stride, std::conditional_t<Herm, real_t<T>, T> beta, T* C,
                   int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
-    static constexpr int positions[14] = {1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 0, 14, 15};
-    static constexpr const char* names[15] = {
-        "layout", "uplo", "trans", "n", "k", "alpha", "A", "A_ld", "A_stride", "beta", "C",
-        "C_ld", "C_stride", "batch_count", "info"};
+    using F = FaceArgs<kSyrkArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
-    const Interface iface{positions, names, output_stride_ok(C_stride, L, C_ld, n, n, batch_count) ? 0 : 13};
+    const Interface iface{F::positions, F::names.span(),
+                          output_stride_ok(C_stride, L, C_ld, n, n, batch_count) ? 0 : F::at("C_stride")};
     const SyrkSpec<T, Herm> s{L, {&uplo}, {&trans}, &n, &k, &alpha,
                               Mats<const T>::strided(A, A_stride), &A_ld, &beta,
                               Mats<T>::strided(C, C_stride), &C_ld};

@@ -1,6 +1,7 @@
 // The C++ API of trmm and trsm (bblas/level3.hh).
 #include "bblas/level3.hh"
 #include "core/cpp_args.hh"
+#include "core/types.hh"
 #include "level3/trxm.hh"
 
 namespace bblas {
@@ -26,18 +27,7 @@ template <class T, bool Solve>
 void trxm_groups(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA,
                  Groups<Diag> diag, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
                  OutPtrs<T> B, Sizes B_ld, Sizes group_sizes) {
-    const SpanLengths len(Solve ? "trsm" : "trmm", group_sizes);
-    len.per_group("side", side.size());
-    len.per_group("uplo", uplo.size());
-    len.per_group("transA", transA.size());
-    len.per_group("diag", diag.size());
-    len.per_group("m", m.size());
-    len.per_group("n", n.size());
-    len.per_group("alpha", alpha.size());
-    len.per_group("A_ld", A_ld.size());
-    len.per_group("B_ld", B_ld.size());
-    len.per_matrix("A", A.size());
-    len.per_matrix("B", B.size());
+    require_span_lengths<kTrxmArgs>(Solve ? "trsm" : "trmm", group_sizes, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld);
     const TrxmSpec<T, Solve> s{layout, {side.data()}, {uplo.data()}, {transA.data()},
                                {diag.data()}, m.data(), n.data(), alpha.data(),
                                Mats<const T>::pointers(A.data()), A_ld.data(),
@@ -80,31 +70,20 @@ void trsm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const IB<T>&
     impl::trxm_views<T, true>(side, uplo, transA, diag, alpha, A, B);
 }
 
-template void trmm<float>(Side, Uplo, Op, Diag, float, const In<float>&, const BatchView<float>&);
-template void trmm<double>(Side, Uplo, Op, Diag, double, const In<double>&, const BatchView<double>&);
-template void trmm<std::complex<float>>(Side, Uplo, Op, Diag, std::complex<float>, const In<std::complex<float>>&, const BatchView<std::complex<float>>&);
-template void trmm<std::complex<double>>(Side, Uplo, Op, Diag, std::complex<double>, const In<std::complex<double>>&, const BatchView<std::complex<double>>&);
-template void trsm<float>(Side, Uplo, Op, Diag, float, const In<float>&, const BatchView<float>&);
-template void trsm<double>(Side, Uplo, Op, Diag, double, const In<double>&, const BatchView<double>&);
-template void trsm<std::complex<float>>(Side, Uplo, Op, Diag, std::complex<float>, const In<std::complex<float>>&, const BatchView<std::complex<float>>&);
-template void trsm<std::complex<double>>(Side, Uplo, Op, Diag, std::complex<double>, const In<std::complex<double>>&, const BatchView<std::complex<double>>&);
+namespace {
+// Every form of every routine of this file, instantiated for the scalar types (core/types.hh).
+template <class T>
+struct Forms {
+    void (*trmm_0)(Side, Uplo, Op, Diag, Val<T>, const In<T>&, const BatchView<T>&) = trmm<T>;
+    void (*trsm_1)(Side, Uplo, Op, Diag, Val<T>, const In<T>&, const BatchView<T>&) = trsm<T>;
+    void (*trmm_2)(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, OutPtrs<T>, Sizes, Sizes) = trmm<T>;
+    void (*trsm_3)(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, OutPtrs<T>, Sizes, Sizes) = trsm<T>;
+    void (*trmm_4)(Side, Uplo, Op, Diag, Val<T>, const IB<T>&, IB<T>&) = trmm<T>;
+    void (*trsm_5)(Side, Uplo, Op, Diag, Val<T>, const IB<T>&, IB<T>&) = trsm<T>;
+};
+}  // namespace
+template struct impl::Instantiate<Forms, impl::Scalars>;
 
-template void trmm<float>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<float>, InPtrs<float>, Sizes, OutPtrs<float>, Sizes, Sizes);
-template void trmm<double>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<double>, InPtrs<double>, Sizes, OutPtrs<double>, Sizes, Sizes);
-template void trmm<std::complex<float>>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<std::complex<float>>, InPtrs<std::complex<float>>, Sizes, OutPtrs<std::complex<float>>, Sizes, Sizes);
-template void trmm<std::complex<double>>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, OutPtrs<std::complex<double>>, Sizes, Sizes);
-template void trsm<float>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<float>, InPtrs<float>, Sizes, OutPtrs<float>, Sizes, Sizes);
-template void trsm<double>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<double>, InPtrs<double>, Sizes, OutPtrs<double>, Sizes, Sizes);
-template void trsm<std::complex<float>>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<std::complex<float>>, InPtrs<std::complex<float>>, Sizes, OutPtrs<std::complex<float>>, Sizes, Sizes);
-template void trsm<std::complex<double>>(Layout, Groups<Side>, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, Sizes, Groups<std::complex<double>>, InPtrs<std::complex<double>>, Sizes, OutPtrs<std::complex<double>>, Sizes, Sizes);
 
-template void trmm<float>(Side, Uplo, Op, Diag, float, const IB<float>&, IB<float>&);
-template void trsm<float>(Side, Uplo, Op, Diag, float, const IB<float>&, IB<float>&);
-template void trmm<double>(Side, Uplo, Op, Diag, double, const IB<double>&, IB<double>&);
-template void trsm<double>(Side, Uplo, Op, Diag, double, const IB<double>&, IB<double>&);
-template void trmm<std::complex<float>>(Side, Uplo, Op, Diag, std::complex<float>, const IB<std::complex<float>>&, IB<std::complex<float>>&);
-template void trsm<std::complex<float>>(Side, Uplo, Op, Diag, std::complex<float>, const IB<std::complex<float>>&, IB<std::complex<float>>&);
-template void trmm<std::complex<double>>(Side, Uplo, Op, Diag, std::complex<double>, const IB<std::complex<double>>&, IB<std::complex<double>>&);
-template void trsm<std::complex<double>>(Side, Uplo, Op, Diag, std::complex<double>, const IB<std::complex<double>>&, IB<std::complex<double>>&);
 
 }  // namespace bblas

@@ -8,51 +8,22 @@
 #include <utility>
 
 #include "bblas.h"
+#include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
-#include "kernels/dispatch.hh"
+#include "tasks/trxm.hh"
 
 namespace bblas::impl {
 
-template <class T, bool Solve>
-struct TrxmTask {
-    Side side;
-    Uplo uplo;
-    Op ta;
-    Diag diag;
-    int64_t m, n;
-    T alpha;
-    Mats<const T> A;
-    int64_t lda;
-    Mats<T> B;
-    int64_t ldb;
-    int64_t count;
-    Path path = Path::Direct;
-
-    int64_t order() const { return side == Side::Left ? m : n; }
-    // The triangular column kernels (kernels/triangular_columns.hh) take it: a real type, the
-    // left side without transpose, m within trxm_columns_max_rows (at most 64), something to
-    // compute (alpha = 0 sets B to zero without reading it), operands in their own storage.
-    bool columns() const {
-        return !is_complex_v<T> && side == Side::Left && ta == Op::NoTrans && alpha != T(0) &&
-               m <= trxm_columns_max_rows<T>() && !B.is_interleaved();
-    }
-    bool empty() const { return m == 0 || n == 0; }
-    int64_t cost() const { return order() * m * n + m * n + kMatrixOverhead; }
-    bool uses_vendor() const { return path == Path::Vendor; }
-    int64_t granule() const { return path_granule(path, B); }
-    void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-};
+inline constexpr ArgList kTrxmArgs{"layout", "side", "uplo", "transA", "diag", "m", "n", "alpha", "A", "A_ld", "B", "B_ld", "group_count", "group_sizes", "info"};
 
 template <class T, bool Solve>
 struct TrxmSpec {
     static constexpr const char* name = Solve ? "trsm" : "trmm";
-    static constexpr std::array<const char*, 15> args{
-        "layout", "side", "uplo", "transA", "diag", "m", "n", "alpha", "A", "A_ld", "B", "B_ld",
-        "group_count", "group_sizes", "info"};
+    static constexpr auto args = kTrxmArgs;
 
     Layout layout;
     EnumArray<Side> side;
@@ -67,20 +38,20 @@ struct TrxmSpec {
     const int64_t* B_ld;
 
     Fault check(int64_t g, int64_t p, int64_t size, bool scan) const {
-        if (!valid(layout)) return {1};
-        if (!valid_at(side, g)) return {2};
-        if (!valid_at(uplo, g)) return {3};
-        if (!valid_at(transA, g)) return {4};
-        if (!valid_at(diag, g)) return {5};
-        if (!nonneg_at(m, g)) return {6};
-        if (!nonneg_at(n, g)) return {7};
-        if (!alpha) return {8};
+        if (!valid(layout)) return {args["layout"]};
+        if (!valid_at(side, g)) return {args["side"]};
+        if (!valid_at(uplo, g)) return {args["uplo"]};
+        if (!valid_at(transA, g)) return {args["transA"]};
+        if (!valid_at(diag, g)) return {args["diag"]};
+        if (!nonneg_at(m, g)) return {args["m"]};
+        if (!nonneg_at(n, g)) return {args["n"]};
+        if (!alpha) return {args["alpha"]};
         const int64_t M = m[g], N = n[g], order = side[g] == Side::Left ? M : N;
         const bool touches_b = M > 0 && N > 0;
         const bool reads_a = touches_b && alpha[g] != T(0);
         const GroupChecks c{g, p, size, layout, scan};
-        if (Fault f = c.matrix(A, A_ld, reads_a, 9, order, order)) return f;
-        return c.matrix(B, B_ld, touches_b, 11, M, N);
+        if (Fault f = c.matrix(A, A_ld, reads_a, args["A"], order, order)) return f;
+        return c.output(B, B_ld, touches_b, args["B"], M, N);
     }
 
     TrxmTask<T, Solve> task(int64_t g, int64_t p, int64_t size) const {
@@ -91,8 +62,8 @@ struct TrxmSpec {
             t.uplo = flip(t.uplo);
             std::swap(t.m, t.n);
         }
-        if (t.columns()) {
-            t.path = Path::Direct;
+        if (trxm_columns_pay(t)) {
+            t.path = Path::Columns;
             return t;
         }
         const int64_t o = t.order();
@@ -119,10 +90,8 @@ template <class T, bool Solve>
 void trxm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA,
                       BLAS_Diag diag, int64_t m, int64_t n, T alpha, const real_t<T>* A,
                       real_t<T>* B, int64_t count, int64_t block, int64_t* info) {
-    static constexpr int positions[15] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10, 0, 0, 11, 13};
-    static constexpr const char* names[13] = {"layout", "side", "uplo", "transA", "diag", "m", "n",
-                                              "alpha", "A", "B", "count", "block", "info"};
-    const Interface iface{positions, names, block_ok<T>(block) ? 0 : 12};
+    using F = FaceArgs<kTrxmArgs, Face::Interleaved>;
+    const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
     const int64_t w = block_or_default<T>(block);
     const int64_t o = Side(int(side)) == Side::Left ? m : n, ldb = stored_ld(L, m, n);
@@ -139,12 +108,9 @@ void trxm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans
                   BLAS_Diag diag, int64_t m, int64_t n, T alpha, const T* A, int64_t A_ld,
                   int64_t A_stride, T* B, int64_t B_ld, int64_t B_stride, int64_t batch_count,
                   int64_t* info) {
-    static constexpr int positions[15] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 0, 15, 16};
-    static constexpr const char* names[16] = {
-        "layout", "side", "uplo", "transA", "diag", "m", "n", "alpha", "A", "A_ld", "A_stride",
-        "B", "B_ld", "B_stride", "batch_count", "info"};
+    using F = FaceArgs<kTrxmArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
-    const Interface iface{positions, names, output_stride_ok(B_stride, L, B_ld, m, n, batch_count) ? 0 : 14};
+    const Interface iface{F::positions, F::names.span(), output_stride_ok(B_stride, L, B_ld, m, n, batch_count) ? 0 : F::at("B_stride")};
     const TrxmSpec<T, Solve> s{L, {&side}, {&uplo}, {&transA}, {&diag}, &m, &n, &alpha,
                                Mats<const T>::strided(A, A_stride), &A_ld,
                                Mats<T>::strided(B, B_stride), &B_ld};

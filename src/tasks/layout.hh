@@ -4,9 +4,8 @@
 
 #include <cstdint>
 
-#include "core/mats.hh"
-#include "core/plan.hh"
 #include "kernels/dispatch.hh"
+#include "tasks/task.hh"
 
 namespace bblas::impl {
 
@@ -25,6 +24,7 @@ struct LayoutTask {
     bool uses_vendor() const { return false; }
     int64_t granule() const { return width; }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
+    bool operator==(const LayoutTask&) const = default;
 };
 
 }  // namespace bblas::impl

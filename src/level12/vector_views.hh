@@ -1,6 +1,6 @@
 // What the C++ API of Level 1 and 2 adds to core/cpp_args.hh: vector views, whose lengths
 // must agree, and strided outputs, which must keep their problems apart (the strided C API's
-// rule, level12/level1.hh and core/strided_args.hh), or threads would race on shared elements.
+// rule, core/strided_args.hh), or threads would race on shared elements.
 #pragma once
 
 #include <cstdint>
@@ -9,7 +9,7 @@
 #include "bblas/level12.hh"
 #include "core/cpp_args.hh"
 #include "core/strided_args.hh"
-#include "level12/level1.hh"
+#include "core/mats.hh"
 
 namespace bblas::impl {
 

@@ -1,0 +1,36 @@
+// gemv tasks with this ISA's kernels. Level 2 runs through run_views like Level 3: vectors are 1 x n matrices with the increment as
+// leading dimension, seen as columns (t()) by gemm's kernel; real y = alpha A x + beta y with
+// contiguous y on the gemm column kernels.
+#include <cmath>
+#include <complex>
+
+#include "kernels/gemm.hh"
+#include "kernels/gemm_columns.hh"
+#include "kernels/instantiate.hh"
+#include "kernels/interleave.hh"
+#include "kernels/view.hh"
+#include "tasks/gemv.hh"
+
+BBLAS_TARGET_BEGIN
+
+template <class T>
+void run(const GemvTask<T>& t, int64_t lo, int64_t hi) {
+    if constexpr (!is_complex_v<T>)
+        if (t.path == Path::Columns) {  // y = alpha A x + beta y, x as B^T
+            const ColumnsGemm<T> g{1, t.n, t.alpha, t.beta, t.lda, t.incx, 1};
+            return gemm_columns(t.m, g, true, t.A, t.x, t.y, lo, hi);
+        }
+    const int64_t out = t.out_len(), in = t.in_len();
+    auto compute = [&](auto a, auto x, auto y) {
+        auto product = [&](auto opa) { gemm_kernel(out, 1, in, t.alpha, opa, x.t(), t.beta, y.t()); };
+        if (t.trans) with_conj<T>(t.conj, a.t(), product);
+        else with_conj<T>(t.conj, a, product);
+    };
+    run_views<T>(t.path, lo, hi, compute, Operand<const T>{t.A, t.m, t.n, t.lda, true, false},
+                 Operand<const T>{t.x, 1, in, t.incx, true, false},
+                 Operand<T>{t.y, 1, out, t.incy, t.beta != T(0), true});
+}
+
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, GemvTask)
+
+BBLAS_TARGET_END

@@ -1,0 +1,34 @@
+// ger tasks with this ISA's kernels: gemm's kernel with one rank; real updates with contiguous x on
+// the gemm column kernels.
+#include <cmath>
+#include <complex>
+
+#include "kernels/gemm.hh"
+#include "kernels/gemm_columns.hh"
+#include "kernels/instantiate.hh"
+#include "kernels/interleave.hh"
+#include "kernels/view.hh"
+#include "tasks/ger.hh"
+
+BBLAS_TARGET_BEGIN
+
+template <class T>
+void run(const GerTask<T>& t, int64_t lo, int64_t hi) {
+    if constexpr (!is_complex_v<T>)
+        if (t.path == Path::Columns) {  // A = alpha x y^T + 1 A, y as B
+            const ColumnsGemm<T> g{t.n, 1, t.alpha, T(1), 1, t.incv, t.lda};
+            return gemm_columns(t.m, g, false, t.u, t.v, t.A, lo, hi);
+        }
+    auto compute = [&](auto u, auto v, auto a) {
+        with_conj<T>(t.conj_u, u.t(), [&](auto U) {
+            with_conj<T>(t.conj_v, v, [&](auto V) { gemm_kernel(t.m, t.n, 1, t.alpha, U, V, T(1), a); });
+        });
+    };
+    run_views<T>(t.path, lo, hi, compute, Operand<const T>{t.u, 1, t.m, t.incu, true, false},
+                 Operand<const T>{t.v, 1, t.n, t.incv, true, false},
+                 Operand<T>{t.A, t.m, t.n, t.lda, true, true});
+}
+
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, GerTask)
+
+BBLAS_TARGET_END

@@ -1,0 +1,41 @@
+// trmv and trsv tasks with this ISA's kernels: trmm's and trsm's kernels with one column; real
+// problems with A as stored and contiguous x on the triangular column kernels.
+#include <cmath>
+#include <complex>
+
+#include "kernels/instantiate.hh"
+#include "kernels/interleave.hh"
+#include "kernels/triangular.hh"
+#include "kernels/triangular_columns.hh"
+#include "kernels/view.hh"
+#include "tasks/trxv.hh"
+
+BBLAS_TARGET_BEGIN
+
+template <class T, bool Solve>
+void run(const TrxvTask<T, Solve>& t, int64_t lo, int64_t hi) {
+    const bool lower = (t.uplo == Uplo::Lower) != t.trans;  // the triangle op(A) has
+    const bool unit = t.diag == Diag::Unit;
+    if constexpr (!is_complex_v<T>)
+        if (t.path == Path::Columns)  // x as the one column of B
+            return trxm_columns(Solve, lower, unit, t.n, ColumnsTrxm<T>{1, T(1), t.lda, 1}, t.A, t.x, lo, hi);
+    auto compute = [&](auto a, auto x) {
+        auto apply = [&](auto opa) {
+            if constexpr (Solve) trsm_kernel(lower, unit, t.n, 1, T(1), opa, x.t());
+            else trmm_kernel(lower, unit, t.n, 1, T(1), opa, x.t());
+        };
+        if (t.trans) with_conj<T>(t.conj, a.t(), apply);
+        else with_conj<T>(t.conj, a, apply);
+    };
+    run_views<T>(t.path, lo, hi, compute,
+                 Operand<const T>{t.A, t.n, t.n, t.lda, true, false,
+                                  t.uplo == Uplo::Upper ? Part::Upper : Part::Lower},
+                 Operand<T>{t.x, 1, t.n, t.incx, true, true});
+}
+
+template <class T> using Trmv = TrxvTask<T, false>;
+template <class T> using Trsv = TrxvTask<T, true>;
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trmv)
+BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trsv)
+
+BBLAS_TARGET_END

@@ -1,0 +1,36 @@
+// The trmm and trsm task on one group, column-major: B = alpha * op(A) * B or alpha * B * op(A)
+// (trmm), the same with op(A)^-1 (trsm), A triangular.
+#pragma once
+
+#include <cstdint>
+
+#include "kernels/dispatch.hh"
+#include "tasks/task.hh"
+
+namespace bblas::impl {
+
+template <class T, bool Solve>
+struct TrxmTask {
+    Side side;
+    Uplo uplo;
+    Op ta;
+    Diag diag;
+    int64_t m, n;
+    T alpha;
+    Mats<const T> A;
+    int64_t lda;
+    Mats<T> B;
+    int64_t ldb;
+    int64_t count;
+    Path path = Path::Direct;
+
+    int64_t order() const { return side == Side::Left ? m : n; }
+    bool empty() const { return m == 0 || n == 0; }
+    int64_t cost() const { return order() * m * n + m * n + kMatrixOverhead; }
+    bool uses_vendor() const { return path == Path::Vendor; }
+    int64_t granule() const { return path_granule(path, B); }
+    void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
+    bool operator==(const TrxmTask&) const = default;
+};
+
+}  // namespace bblas::impl
