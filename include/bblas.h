@@ -32,12 +32,36 @@
  * In every mode but None, info[0] is then the 1-based number of the first group with an error,
  * argument or numerical (0: none). Argument errors are reported exactly as above.
  *
+ * Out of memory: bblas takes a little scratch memory per thread (bounded by the matrix sizes of
+ * a call, never by its batch; docs/engine.md). If it cannot be allocated, nothing is thrown:
+ * info[0] is BBLAS_ERROR_MEMORY (-1010, LAPACKE's code for a failed work allocation), and so
+ * is the entry of every matrix (ReportAll) or group (ReportGroup) that passed the argument
+ * checks; the outputs of those groups are then undefined (some matrices may be computed).
+ *
+ * Outputs must not overlap (the standard's rule): no two matrices an operation writes, in one
+ * group or across groups, may share an element, and no output may share one with an input.
+ * What can be checked without memory per matrix is: in every mode but None, a group whose output
+ * pointer array holds the same pointer twice in a row gets an argument error at the output's
+ * position (the strided interface checks its output stride). Other overlaps are not detected
+ * and give undefined results.
+ *
+ * Threads: any number of threads may call bblas at the same time, on disjoint outputs (from
+ * pthreads, OpenMP regions, nested or not, or any other runtime); each result is bit-identical to
+ * the same call made alone with the same number of threads. bblas's own threads come from OpenMP
+ * (omp_get_max_threads of the calling thread); called from inside a parallel region it runs on
+ * the calling thread. OpenBLAS, which bblas calls for large matrices, is kept single-threaded
+ * while any bblas call is in it (its thread count is process-wide: OpenBLAS calls the
+ * application makes at the same time also run single-threaded, and the count it had is restored
+ * when the last bblas call leaves).
+ *
  * Complex arguments are C99 _Complex (C) or std::complex (C++): two interleaved reals.
  */
 #ifndef BBLAS_H
 #define BBLAS_H
 
 #include <stdint.h>
+
+#include "bblas/version.h"
 
 #ifdef __cplusplus
 #include <complex>
@@ -61,6 +85,9 @@ extern "C" {
 #define BBLAS_ENUM_BASE
 #endif
 
+/* Only the public interface is exported from the library (it is built with hidden visibility). */
+#pragma GCC visibility push(default)
+
 typedef BBLAS_COMPLEX_FLOAT bblas_complex_float;
 typedef BBLAS_COMPLEX_DOUBLE bblas_complex_double;
 
@@ -72,6 +99,10 @@ typedef enum BLAS_Trans BBLAS_ENUM_BASE {
 typedef enum BLAS_Uplo BBLAS_ENUM_BASE { BlasUpper = 121, BlasLower = 122 } BLAS_Uplo;
 typedef enum BLAS_Diag BBLAS_ENUM_BASE { BlasNonUnit = 131, BlasUnit = 132 } BLAS_Diag;
 typedef enum BLAS_Side BBLAS_ENUM_BASE { BlasLeft = 141, BlasRight = 142 } BLAS_Side;
+
+/* info[0] (and the entries of the groups it concerns) when bblas could not allocate its scratch
+ * memory; see "Out of memory" above. */
+#define BBLAS_ERROR_MEMORY (-1010)
 
 /* Error-reporting modes, stored in info[0] on input. Negative so that neither 0 (a zeroed or
  * reused info array) nor a group number left from an earlier call selects a long report. */
@@ -518,6 +549,15 @@ void BLAS_trsm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
     int64_t m, int64_t n, bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);
 
+/* The version of the library the program runs with, "major.minor.patch" (bblas/version.h has
+ * the headers' version for the preprocessor). */
+const char *bblas_version(void);
+
+/* The instruction set of the kernels in use, chosen once from the CPU (or the environment
+ * variable BBLAS_ISA): "avx512", "avx2" or "generic". */
+const char *bblas_isa_name(void);
+
+#pragma GCC visibility pop
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -45,6 +45,8 @@ typedef enum bblas_batch_opts BBLAS_ENUM_BASE { BATCH_FIXED = 1, BATCH_VARIABLE 
 extern "C" {
 #endif
 
+#pragma GCC visibility push(default)
+
 /* ---------------------------------------------------------------------------------------------
  * GEMM: C_i = alpha_i op(A_i) op(B_i) + beta_i C_i (section 4.1). Positions: transa 1, transb 2,
  * m 3, n 4, k 5, alpha 6, arrayA 7, lda 8, arrayB 9, ldb 10, beta 11, arrayC 12, ldc 13,
@@ -267,6 +269,8 @@ void bblas_cgetrf_batch(const int64_t *m, const int64_t *n, bblas_complex_float 
 void bblas_zgetrf_batch(const int64_t *m, const int64_t *n, bblas_complex_double *const *arrayA,
     const int64_t *lda, int64_t *const *ipiv, int64_t batch_count, bblas_batch_opts batch_opts,
     int64_t *info);
+
+#pragma GCC visibility pop
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -9,14 +9,7 @@
 #include <cstring>
 #include <fstream>
 
-#include "core/isa.hh"
-
-// bblas has no public query of its instruction-set choice yet: read the internal one, weakly,
-// so that the tester still links (and says "unknown") if the library stops exporting it.
-namespace bblas::impl {
-[[gnu::weak]] Isa active_isa();
-[[gnu::weak]] const char* isa_name(Isa isa);
-}  // namespace bblas::impl
+#include <bblas.h>
 
 namespace tester {
 
@@ -30,10 +23,7 @@ std::string cpu_model() {
     return "unknown CPU";
 }
 
-std::string bblas_kernels() {
-    if (!&bblas::impl::active_isa || !&bblas::impl::isa_name) return "unknown";
-    return bblas::impl::isa_name(bblas::impl::active_isa());
-}
+std::string bblas_kernels() { return bblas_isa_name(); }
 
 std::string openblas_config() {
     std::string config = openblas_get_config();

@@ -3,6 +3,8 @@
 #include <cblas.h>
 #include <omp.h>
 
+#include <bblas.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -46,7 +48,7 @@ std::vector<E> sweep(const Routine& r, unsigned flag, const std::vector<E>& list
 }
 
 void print_header(const Options& o, const Machine& m, const std::vector<Peer>& peers) {
-    std::printf("bblas-tester: bblas Batched BLAS against its peers, checked against OpenBLAS\n");
+    std::printf("bblas-tester: bblas %s Batched BLAS against its peers, checked against OpenBLAS\n", bblas_version());
     // The wait policy moves short timings: a thread asleep between regions is woken inside
     // the timed one.
     const char* wait = std::getenv("OMP_WAIT_POLICY");

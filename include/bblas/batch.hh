@@ -7,6 +7,7 @@
 
 #include "bblas/types.hh"
 
+#pragma GCC visibility push(default)  // the public interface; the library hides the rest
 namespace bblas {
 
 // A batch of `count` matrices of rows x cols, each stored with leading dimension ld in the given
@@ -64,3 +65,4 @@ public:
 };
 
 }  // namespace bblas
+#pragma GCC visibility pop

@@ -8,6 +8,8 @@
 extern "C" {
 #endif
 
+#pragma GCC visibility push(default)
+
 /* ---------------------------------------------------------------------------------------------
  * GETRF: A = P L U, LU factorisation with partial pivoting (row interchanges) of the m x n A.
  * L (unit diagonal, not stored) and U overwrite A; ipiv[i] holds min(m, n) pivots, 1-based: row
@@ -137,6 +139,8 @@ void BLAS_getrf_nopiv_batched_c32(BLAS_Layout layout, const int64_t *m, const in
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_getrf_nopiv_batched_c64(BLAS_Layout layout, const int64_t *m, const int64_t *n, bblas_complex_double *const *A, const int64_t *A_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
+
+#pragma GCC visibility pop
 
 #ifdef __cplusplus
 } /* extern "C" */

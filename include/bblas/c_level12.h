@@ -22,6 +22,8 @@
 extern "C" {
 #endif
 
+#pragma GCC visibility push(default)
+
 /* ---------------------------------------------------------------------------------------------
  * AXPY: y = alpha * x + y (vectors of n elements). alpha = 0: nothing is read or written.
  * Positions: n 1, alpha 2, x 3, incx 4, y 5, incy 6, group_count 7, group_sizes 8, info 9.
@@ -461,6 +463,8 @@ void BLAS_trsv_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS
 void BLAS_trsv_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
     BLAS_Diag diag, int64_t n, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_double *x, int64_t incx, int64_t x_stride, int64_t batch_count, int64_t *info);
+
+#pragma GCC visibility pop
 
 #ifdef __cplusplus
 } /* extern "C" */

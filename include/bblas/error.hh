@@ -5,11 +5,14 @@
 #include <stdexcept>
 #include <string>
 
+#include "bblas/types.hh"
+
+#pragma GCC visibility push(default)  // the public interface; the library hides the rest
 namespace bblas {
 
 // Thrown by the C++ API for an invalid argument, before anything is computed. Numerical
 // outcomes (a zero pivot, a matrix not positive definite) are reported as info values instead.
-class Error : public std::invalid_argument {
+class BBLAS_API Error : public std::invalid_argument {
 public:
     // group and matrix are 0-based; -1 where the argument is not tied to one.
     Error(std::string routine, std::string argument, int64_t group, int64_t matrix,
@@ -26,3 +29,4 @@ private:
 };
 
 }  // namespace bblas
+#pragma GCC visibility pop

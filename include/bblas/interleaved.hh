@@ -9,6 +9,7 @@
 #include "bblas/batch.hh"
 #include "bblas/types.hh"
 
+#pragma GCC visibility push(default)  // the public interface; the library hides the rest
 namespace bblas {
 
 // `count` matrices of rows x cols, stored in blocks of `block()` matrices: inside a block,
@@ -20,7 +21,7 @@ namespace bblas {
 //
 // Memory: size() real scalars = blocks() * block_scalars(), 64-byte aligned.
 template <Scalar T>
-class InterleavedBatch {
+class BBLAS_API InterleavedBatch {
 public:
     using real_type = real_t<T>;
 
@@ -74,3 +75,4 @@ private:
 };
 
 }  // namespace bblas
+#pragma GCC visibility pop

@@ -24,6 +24,7 @@
 #include "bblas/level3.hh"
 #include "bblas/types.hh"
 
+#pragma GCC visibility push(default)  // the public interface; the library hides the rest
 namespace bblas {
 
 // A batch of `count` vectors of n elements with increment inc. Vector i starts at pointers()[i]
@@ -79,142 +80,143 @@ template <class T> using OutVec = std::type_identity_t<VectorBatchView<T>>;
 
 // y = alpha * x + y
 template <Scalar T>
-void axpy(Val<T> alpha, const InVec<T>& x, const OutVec<T>& y);
+BBLAS_API void axpy(Val<T> alpha, const InVec<T>& x, const OutVec<T>& y);
 // x = alpha * x
 template <Scalar T>
-void scal(Val<T> alpha, const OutVec<T>& x);
+BBLAS_API void scal(Val<T> alpha, const OutVec<T>& x);
 // y = x
 template <Scalar T>
-void copy(const InVec<T>& x, const OutVec<T>& y);
+BBLAS_API void copy(const InVec<T>& x, const OutVec<T>& y);
 // x <-> y
 template <Scalar T>
-void swap(const OutVec<T>& x, const OutVec<T>& y);
+BBLAS_API void swap(const OutVec<T>& x, const OutVec<T>& y);
 // result[i] = x_i^T y_i (real T)
 template <Scalar T>
     requires(!is_complex_v<T>)
-void dot(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
+BBLAS_API void dot(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
 // result[i] = x_i^T y_i (complex T)
 template <Scalar T>
     requires is_complex_v<T>
-void dotu(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
+BBLAS_API void dotu(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
 // result[i] = x_i^H y_i (complex T)
 template <Scalar T>
     requires is_complex_v<T>
-void dotc(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
+BBLAS_API void dotc(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
 // result[i] = ||x_i||_2, without overflow or underflow in the intermediate sums
 template <Scalar T>
-void nrm2(const InVec<T>& x, std::span<real_t<T>> result);
+BBLAS_API void nrm2(const InVec<T>& x, std::span<real_t<T>> result);
 // result[i] = sum |Re x_ij| + |Im x_ij|
 template <Scalar T>
-void asum(const InVec<T>& x, std::span<real_t<T>> result);
+BBLAS_API void asum(const InVec<T>& x, std::span<real_t<T>> result);
 // result[i] = the first 0-based j with the largest |Re x_ij| + |Im x_ij|; 0 for n = 0
 template <Scalar T>
-void iamax(const InVec<T>& x, std::span<int64_t> result);
+BBLAS_API void iamax(const InVec<T>& x, std::span<int64_t> result);
 
 // ----- Level 2, fixed batch (A's layout is that of its view) -----
 
 // y = alpha * op(A) * x + beta * y
 template <Scalar T>
-void gemv(Op trans, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
+BBLAS_API void gemv(Op trans, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
           const OutVec<T>& y);
 // A = alpha * x * y^T + A (real T)
 template <Scalar T>
     requires(!is_complex_v<T>)
-void ger(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
+BBLAS_API void ger(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
 // A = alpha * x * y^T + A (complex T)
 template <Scalar T>
     requires is_complex_v<T>
-void geru(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
+BBLAS_API void geru(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
 // A = alpha * x * y^H + A (complex T)
 template <Scalar T>
     requires is_complex_v<T>
-void gerc(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
+BBLAS_API void gerc(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
 // y = alpha * A * x + beta * y, A symmetric (its uplo triangle read)
 template <Scalar T>
-void symv(Uplo uplo, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
+BBLAS_API void symv(Uplo uplo, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
           const OutVec<T>& y);
 // y = alpha * A * x + beta * y, A Hermitian (its uplo triangle read, the diagonal taken as real)
 template <Scalar T>
-void hemv(Uplo uplo, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
+BBLAS_API void hemv(Uplo uplo, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
           const OutVec<T>& y);
 // x = op(A) * x, A triangular
 template <Scalar T>
-void trmv(Uplo uplo, Op trans, Diag diag, const In<T>& A, const OutVec<T>& x);
+BBLAS_API void trmv(Uplo uplo, Op trans, Diag diag, const In<T>& A, const OutVec<T>& x);
 // x = op(A)^-1 * x, A triangular
 template <Scalar T>
-void trsv(Uplo uplo, Op trans, Diag diag, const In<T>& A, const OutVec<T>& x);
+BBLAS_API void trsv(Uplo uplo, Op trans, Diag diag, const In<T>& A, const OutVec<T>& x);
 
 // ----- grouped forms: the C group API's arrays as spans (per group: one entry per group;
 // vectors and matrices: one pointer per problem, group after group; Groups, Sizes, InPtrs and
 // OutPtrs as in bblas/level3.hh) -----
 
 template <Scalar T>
-void axpy(Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, OutPtrs<T> y,
+BBLAS_API void axpy(Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, OutPtrs<T> y,
           Sizes incy, Sizes group_sizes);
 template <Scalar T>
-void scal(Sizes n, Groups<T> alpha, OutPtrs<T> x, Sizes incx, Sizes group_sizes);
+BBLAS_API void scal(Sizes n, Groups<T> alpha, OutPtrs<T> x, Sizes incx, Sizes group_sizes);
 template <Scalar T>
-void copy(Sizes n, InPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy,
+BBLAS_API void copy(Sizes n, InPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy,
           Sizes group_sizes);
 template <Scalar T>
-void swap(Sizes n, OutPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy,
+BBLAS_API void swap(Sizes n, OutPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy,
           Sizes group_sizes);
 template <Scalar T>
     requires(!is_complex_v<T>)
-void dot(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+BBLAS_API void dot(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
          std::span<T> result, Sizes group_sizes);
 template <Scalar T>
     requires is_complex_v<T>
-void dotu(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+BBLAS_API void dotu(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
           std::span<T> result, Sizes group_sizes);
 template <Scalar T>
     requires is_complex_v<T>
-void dotc(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+BBLAS_API void dotc(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
           std::span<T> result, Sizes group_sizes);
 template <Scalar T>
-void nrm2(Sizes n, InPtrs<T> x, Sizes incx, std::span<real_t<T>> result,
+BBLAS_API void nrm2(Sizes n, InPtrs<T> x, Sizes incx, std::span<real_t<T>> result,
           Sizes group_sizes);
 template <Scalar T>
-void asum(Sizes n, InPtrs<T> x, Sizes incx, std::span<real_t<T>> result,
+BBLAS_API void asum(Sizes n, InPtrs<T> x, Sizes incx, std::span<real_t<T>> result,
           Sizes group_sizes);
 template <Scalar T>
-void iamax(Sizes n, InPtrs<T> x, Sizes incx, std::span<int64_t> result,
+BBLAS_API void iamax(Sizes n, InPtrs<T> x, Sizes incx, std::span<int64_t> result,
            Sizes group_sizes);
 
 template <Scalar T>
-void gemv(Layout layout, Groups<Op> trans, Sizes m, Sizes n, Groups<T> alpha,
+BBLAS_API void gemv(Layout layout, Groups<Op> trans, Sizes m, Sizes n, Groups<T> alpha,
           InPtrs<T> A, Sizes A_ld, InPtrs<T> x, Sizes incx, Groups<T> beta,
           OutPtrs<T> y, Sizes incy, Sizes group_sizes);
 template <Scalar T>
     requires(!is_complex_v<T>)
-void ger(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
+BBLAS_API void ger(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
          Sizes incx, InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld,
          Sizes group_sizes);
 template <Scalar T>
     requires is_complex_v<T>
-void geru(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
+BBLAS_API void geru(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
           Sizes incx, InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld,
           Sizes group_sizes);
 template <Scalar T>
     requires is_complex_v<T>
-void gerc(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
+BBLAS_API void gerc(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
           Sizes incx, InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld,
           Sizes group_sizes);
 template <Scalar T>
-void symv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A,
+BBLAS_API void symv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A,
           Sizes A_ld, InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y,
           Sizes incy, Sizes group_sizes);
 template <Scalar T>
-void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A,
+BBLAS_API void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A,
           Sizes A_ld, InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y,
           Sizes incy, Sizes group_sizes);
 template <Scalar T>
-void trmv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag,
+BBLAS_API void trmv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag,
           Sizes n, InPtrs<T> A, Sizes A_ld, OutPtrs<T> x, Sizes incx,
           Sizes group_sizes);
 template <Scalar T>
-void trsv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag,
+BBLAS_API void trsv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag,
           Sizes n, InPtrs<T> A, Sizes A_ld, OutPtrs<T> x, Sizes incx,
           Sizes group_sizes);
 
 }  // namespace bblas
+#pragma GCC visibility pop

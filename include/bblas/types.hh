@@ -5,6 +5,12 @@
 #include <cstdint>
 #include <type_traits>
 
+// Exported from the library, which hides everything else: namespace-scope declarations in the
+// public headers are exported by their visibility pragmas; the C++ API's function templates and
+// the container class carry this too, as the pragmas do not reach template instantiations.
+#define BBLAS_API __attribute__((visibility("default")))
+
+#pragma GCC visibility push(default)  // the public interface; the library hides the rest
 namespace bblas {
 
 // Same numeric values as the C enumerations (and CBLAS), so a C value converts by a cast.
@@ -29,3 +35,4 @@ concept Scalar = std::is_same_v<T, float> || std::is_same_v<T, double> ||
                  std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>;
 
 }  // namespace bblas
+#pragma GCC visibility pop

@@ -159,4 +159,53 @@ struct FaceArgs {
     static consteval int at(std::string_view a) { return names[a]; }
 };
 
+// The arguments of standard list L that the grouped C++ form passes as spans, in order (all but
+// layout, group_count, group_sizes and info), as indices into L.
+template <ArgList L>
+consteval auto span_args() {
+    constexpr size_t n = [] {
+        size_t c = 0;
+        for (const ArgName& a : L.names)
+            if (a.view() != "layout" && a.view() != "group_count" && a.view() != "group_sizes" && a.view() != "info") ++c;
+        return c;
+    }();
+    std::array<size_t, n> idx{};
+    size_t c = 0;
+    for (size_t i = 0; i < L.size(); ++i) {
+        const std::string_view a = L.names[i].view();
+        if (a != "layout" && a != "group_count" && a != "group_sizes" && a != "info") idx[c++] = i;
+    }
+    return idx;
+}
+
+template <ArgList L>
+consteval bool per_matrix(size_t i);
+// per_matrix for every argument of L
+template <ArgList L>
+consteval std::array<bool, L.size()> per_matrix_flags() {
+    std::array<bool, L.size()> f{};
+    for (size_t i = 0; i < L.size(); ++i) f[i] = per_matrix<L>(i);
+    return f;
+}
+
+// Argument i of L has one entry per matrix of the call: a matrix or vector (the name its
+// leading dimension or increment follows), pivots, results; any other one entry per group.
+template <ArgList L>
+consteval bool per_matrix(size_t i) {
+    const std::string_view a = L.names[i].view();
+    if (a == "ipiv" || a == "result") return true;
+    if (i + 1 >= L.size()) return false;
+    const std::string_view next = L.names[i + 1].view();
+    return next == ArgName(a).append("_ld").view() || next == ArgName("inc").append(a).view();
+}
+
+// The number of L's per-group arguments (one entry per group: options, sizes, scalars, leading
+// dimensions, increments).
+template <ArgList L>
+consteval size_t per_group_args() {
+    size_t c = 0;
+    for (size_t i : span_args<L>()) c += per_matrix<L>(i) ? 0 : 1;
+    return c;
+}
+
 }  // namespace bblas::impl

@@ -39,6 +39,17 @@ inline bool valid(Op v) {
 
 template <class E>
 bool valid_at(EnumArray<E> a, int64_t g) { return !a.null() && valid(a[g]); }
+
+// Run detection (core/grouped.hh): a per-group array that is absent, and an entry of group
+// g > 0 equal to group g - 1's, bit for bit (scalars too: an alpha of -0 is not that of +0).
+template <class E>
+bool absent(EnumArray<E> a) { return a.null(); }
+template <class U>
+bool absent(const U* a) { return !a; }
+template <class E>
+bool same_entry(EnumArray<E> a, int64_t g) { return int(a[g]) == int(a[g - 1]); }
+template <class U>
+bool same_entry(const U* a, int64_t g) { return std::memcmp(a + g, a + g - 1, sizeof(U)) == 0; }
 inline bool nonneg_at(const int64_t* a, int64_t g) { return a && a[g] >= 0; }
 
 // A stored rows x cols matrix needs ld >= max(1, rows) in column-major, max(1, cols) in row-major.

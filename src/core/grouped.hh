@@ -3,10 +3,11 @@
 // in parallel executions of at most kChunkTasks tasks. Nothing is computed when the C++ API is
 // about to throw.
 //
-// Consecutive groups whose tasks are equal but for their matrices, which follow each other,
-// are coalesced into one task (a batch given as one group per matrix, as BATCH_VARIABLE and
-// grouped calls of all-equal problems make it, runs as one group): each matrix is computed by
-// the same path and kernel as in its own group, so the results are the same bit for bit.
+// Runs of consecutive groups of equal size whose per-group arguments are equal entry for entry
+// (Spec::group_arrays) are checked and planned once and run as one task (a batch given as one
+// group per matrix, as grouped calls of all-equal problems make it, runs as one group): each
+// matrix is computed by the path its own group would take (planned for one group's size), so
+// the results are the same bit for bit; info is still written group by group.
 //
 // Memory: the task list lives in the calling thread's scratch arena (core/scratch.hh), capped
 // at kChunkTasks tasks whatever the number of groups; numerical codes go straight to info
@@ -22,6 +23,8 @@
 //                                                 matrices are [p, p + size); scan: look at
 //                                                 each matrix pointer too
 //   Task task(int64_t g, int64_t p, int64_t size) const;  the col-major work of a valid group
+//   auto group_arrays() const;                     a tuple of its per-group arrays (EnumArray
+//                                                 or pointers), as many as args has
 //   static constexpr bool numerical;               (optional) the task reports per-matrix
 //                                                 numerical info (LAPACK's positive codes)
 //                                                 through its `status` (tasks/task.hh)
@@ -32,7 +35,10 @@
 #include <mutex>
 #include <new>
 #include <span>
+#include <tuple>
 
+#include "core/args.hh"
+#include "core/check.hh"
 #include "core/execute.hh"
 #include "core/info.hh"
 #include "core/report.hh"
@@ -69,16 +75,13 @@ template <class Task>
 class TaskChunk {
 public:
     TaskChunk(ScratchFrame& frame, int64_t capacity, bool firsts)
-        : tasks_(frame.take_array<Task>(size_t(capacity))), start_(frame.take_array<int64_t>(size_t(capacity))),
-          group_(frame.take_array<int64_t>(size_t(capacity))),
+        : tasks_(frame.take_array<Task>(size_t(capacity))), group_(frame.take_array<int64_t>(size_t(capacity))),
           first_(firsts ? frame.take_array<FirstFailure>(size_t(capacity)) : nullptr),
-          capacity_(capacity), ok_(tasks_ && start_ && group_ && (!firsts || first_)) {}
+          capacity_(capacity), ok_(tasks_ && group_ && (!firsts || first_)) {}
 
     bool ok() const { return ok_; }
     bool full() const { return size_ == capacity_; }
     int64_t size() const { return size_; }
-    Task& back() { return tasks_[size_ - 1]; }
-    int64_t back_start() const { return start_[size_ - 1]; }
     std::span<const Task> tasks() const { return {tasks_, size_t(size_)}; }
     int64_t group(int64_t i) const { return group_[i]; }
     const FirstFailure* first(int64_t i) const { return first_ ? first_ + i : nullptr; }
@@ -87,16 +90,14 @@ public:
         if (!first_) return nullptr;
         return new (first_ + size_) FirstFailure;
     }
-    void push(const Task& t, int64_t start, int64_t g) {
-        new (tasks_ + size_) Task(t);
-        start_[size_] = start;
-        group_[size_++] = g;
-    }
+    // The next task's place (the chunk must not be full); commit() counts it.
+    Task* next() { return tasks_ + size_; }
+    void commit(int64_t g) { group_[size_++] = g; }
     void clear() { size_ = 0; }
 
 private:
     Task* tasks_;
-    int64_t *start_, *group_;
+    int64_t* group_;
     FirstFailure* first_;
     int64_t capacity_, size_ = 0;
     bool ok_;
@@ -146,34 +147,18 @@ void run_groups(const Spec& s, int64_t group_count, const int64_t* group_sizes, 
     int64_t* const each = mode == Report::Throw ? matrix_info : out.matrix_entries();
     const bool firsts = numerical && !each && (out.mode() == Report::Group || out.mode() == Report::Any);
     std::mutex first_lock;
-    // Tasks with first-failure records report per group, so they are not coalesced.
-    const bool coalesce = !firsts;
+
+    // Tasks with first-failure records report per group, so they take no runs of groups.
+    const auto arrays = s.group_arrays();
+    static_assert(std::tuple_size_v<decltype(arrays)> == per_group_args<Spec::args>(),
+                  "Spec::group_arrays names every per-group argument");
+    const bool runs = !firsts && std::apply([](const auto&... a) { return (!absent(a) && ...); }, arrays);
+    const auto same_as_before = [&](int64_t g) {
+        return group_sizes[g] == group_sizes[g - 1] &&
+               std::apply([g](const auto&... a) { return (same_entry(a, g) && ...); }, arrays);
+    };
 
     using Task = decltype(s.task(0, 0, 0));
-    const auto with_status = [&](Task& t, int64_t p, FirstFailure* first) {
-        if constexpr (numerical) {
-            if (each) t.status.each = each + p;
-            else if (first) t.status = Status{nullptr, first, &first_lock};
-        }
-    };
-    // Group g (matrices [p, p + size), task t) continues the chunk's last task: the same task
-    // but for its matrices, which follow the last task's.
-    const auto continues = [&](TaskChunk<Task>& chunk, int64_t g, int64_t p, int64_t size, const Task& t) {
-        if (!coalesce || chunk.size() == 0) return false;
-        const Task& last = chunk.back();
-        const int64_t start = chunk.back_start();
-        if (start + last.count != p) return false;
-        Task joined = s.task(g, start, last.count + size);
-        if constexpr (requires { t.path; }) {
-            if (t.path != last.path) return false;
-            joined.path = last.path;  // planned for one group's count, as the groups were
-        }
-        with_status(joined, start, nullptr);
-        Task grown = last;
-        grown.count += size;
-        return same_task(joined, grown);
-    };
-
     ScratchFrame frame;
     TaskChunk<Task> chunk(frame, std::max<int64_t>(1, std::min(group_count, kChunkTasks)), firsts);
     bool out_of_memory = !chunk.ok();
@@ -186,24 +171,41 @@ void run_groups(const Spec& s, int64_t group_count, const int64_t* group_sizes, 
                     out.numerical(chunk.group(i), f->code);
         chunk.clear();
     };
-    int64_t p = 0;
-    for (int64_t g = 0; g < group_count; ++g) {
-        const int64_t size = group_sizes[g];
-        const Fault f = mode == Report::Throw ? Fault{} : interface_fault(s.check(g, p, size, mode != Report::None));
-        out.group(g, p, size, f);
-        if (!f && size > 0 && !out_of_memory) {
-            Task t = s.task(g, p, size);
-            if (!t.empty()) {
-                if (continues(chunk, g, p, size, t)) {
-                    chunk.back().count += size;
-                } else {
-                    if (chunk.full()) flush();
-                    with_status(t, p, chunk.next_first());
-                    chunk.push(t, p, g);
-                }
-            }
+    // The task of `groups` valid groups from g on, of `size` matrices each, from matrix p.
+    const auto add = [&](int64_t g, int64_t p, int64_t size, int64_t groups) {
+        if (size == 0 || out_of_memory) return;
+        if (chunk.full()) flush();
+        Task& t = *new (chunk.next()) Task(s.task(g, p, size));  // built in place: no copy
+        if (t.empty()) return;
+        t.count = size * groups;
+        if constexpr (numerical) {
+            if (each) t.status.each = each + p;
+            else if (firsts) t.status = Status{nullptr, chunk.next_first(), &first_lock};
         }
-        p += size;
+        chunk.commit(g);
+    };
+
+    const bool scan = mode != Report::None;
+    int64_t p = 0;
+    for (int64_t g = 0; g < group_count;) {
+        const int64_t size = group_sizes[g];
+        int64_t end = g + 1;
+        if (runs && size > 0)
+            while (end < group_count && same_as_before(end)) ++end;
+        const int64_t groups = end - g;
+        const Fault f = mode == Report::Throw ? Fault{} : interface_fault(s.check(g, p, size * groups, scan));
+        if (f && f.matrix >= 0 && groups > 1) {  // a matrix of some group of the run: one by one
+            for (; g < end; p += size, ++g) {
+                const Fault one = interface_fault(s.check(g, p, size, scan));
+                out.group(g, p, size, one);
+                if (!one) add(g, p, size, 1);
+            }
+            continue;
+        }
+        for (int64_t i = 0; i < groups; ++i) out.group(g + i, p + i * size, size, f);
+        if (!f) add(g, p, size, groups);
+        p += size * groups;
+        g = end;
     }
     flush();
     // ReportAll: info[0] names the first group with a numerical failure among the entries

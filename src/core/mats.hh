@@ -57,12 +57,16 @@ struct Mats {
     }
     bool null_array() const { return ptrs == nullptr && base == nullptr && blocks == nullptr; }
     operator Mats<const T>() const { return {ptrs, base, stride, blocks, width, block_scalars, shift}; }
-    bool operator==(const Mats&) const = default;
 
     // Index of the first null matrix among [0, count) of a pointer batch (with `repeats`, also
     // of the first equal to the one before it), or -1.
     int64_t first_bad(int64_t count, bool repeats) const {
         if (!ptrs) return -1;
+        if (count <= 4) {  // a few pointers (groups of one matrix, say): no call into the scan
+            for (int64_t i = 0; i < count; ++i)
+                if (!ptrs[i] || (repeats && i > 0 && ptrs[i] == ptrs[i - 1])) return i;
+            return -1;
+        }
         // const_cast: the scan only reads the array, whatever constness T has
         return first_bad_pointer(reinterpret_cast<const void* const*>(const_cast<const std::remove_const_t<T>* const*>(ptrs)), count, repeats);
     }

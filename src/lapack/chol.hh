@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <tuple>
 
 #include "bblas.h"
 #include "core/args.hh"
@@ -50,6 +51,12 @@ struct CholSpec {
         if (Fault f = c.matrix(Mats<const T>(A), A_ld, reads_a, args["A"], N, N, Kind != CholOp::Potrs)) return f;
         if constexpr (has_b) return c.output(Mats<const T>(B), B_ld, N > 0 && R > 0, args["B"], N, R);
         return {};
+    }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const {
+        if constexpr (has_b) return std::tuple{uplo, n, nrhs, A_ld, B_ld};
+        else return std::tuple{uplo, n, A_ld};
     }
 
     CholTask<T> task(int64_t g, int64_t p, int64_t size) const {

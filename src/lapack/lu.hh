@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <tuple>
 
 #include "bblas.h"
 #include "core/args.hh"
@@ -79,6 +80,15 @@ struct LuSpec {
                 return f;
         if constexpr (has_b) return c.output(Mats<const T>(B), B_ld, k > 0 && R > 0, args["B"], N, R);
         return {};
+    }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const {
+        const auto a = std::tuple{n, A_ld};
+        const auto with_m = std::tuple_cat(a, [&] { if constexpr (has_m) return std::tuple{m}; else return std::tuple{}; }());
+        const auto with_b = std::tuple_cat(with_m, [&] { if constexpr (has_b) return std::tuple{nrhs, B_ld}; else return std::tuple{}; }());
+        if constexpr (Kind == LuOp::Getrs) return std::tuple_cat(with_b, std::tuple{trans});
+        else return with_b;
     }
 
     LuTask<T> task(int64_t g, int64_t p, int64_t size) const {

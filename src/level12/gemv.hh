@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <tuple>
 #include <utility>
 
 #include "bblas.h"
@@ -52,6 +53,9 @@ struct GemvSpec {
         const bool writes = M > 0 && N > 0 && !(alpha[g] == T(0) && beta[g] == T(1));
         return c.output_vector(y, incy, writes, args["y"]);
     }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const { return std::tuple{trans, m, n, alpha, A_ld, incx, beta, incy}; }
 
     GemvTask<T> task(int64_t g, int64_t p, int64_t size) const {
         const Op op = trans[g];

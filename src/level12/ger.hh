@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <tuple>
 #include <utility>
 
 #include "bblas.h"
@@ -46,6 +47,9 @@ struct GerSpec {
         if (Fault f = c.vector(y, incy, used, args["y"])) return f;
         return c.output(A, A_ld, used, args["A"], M, N);
     }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const { return std::tuple{m, n, alpha, incx, incy, A_ld}; }
 
     GerTask<T> task(int64_t g, int64_t p, int64_t size) const {
         const int64_t M = m[g], N = n[g];

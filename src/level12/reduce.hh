@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <tuple>
 #include <type_traits>
 
 #include "bblas.h"
@@ -44,6 +45,12 @@ struct ReduceSpec {
         if constexpr (reduces_two<K>)
             if (Fault f = c.vector(y, incy, n[g] > 0, args["y"])) return f;
         return c.results(result, args["result"]);
+    }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const {
+        if constexpr (reduces_two<K>) return std::tuple{n, incx, incy};
+        else return std::tuple{n, incx};
     }
 
     ReduceTask<T, K> task(int64_t g, int64_t p, int64_t size) const {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <tuple>
 #include <utility>
 
 #include "bblas.h"
@@ -48,6 +49,9 @@ struct SymvSpec {
         if (!beta) return {args["beta"]};
         return c.output_vector(y, incy, N > 0 && !(alpha[g] == T(0) && beta[g] == T(1)), args["y"]);
     }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const { return std::tuple{uplo, n, alpha, A_ld, incx, beta, incy}; }
 
     SymvTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
         const int64_t N = n[g];

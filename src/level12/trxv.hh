@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <tuple>
 #include <utility>
 
 #include "bblas.h"
@@ -44,6 +45,9 @@ struct TrxvSpec {
         if (Fault f = c.matrix(A, A_ld, N > 0, args["A"], N, N)) return f;
         return c.output_vector(x, incx, N > 0, args["x"]);
     }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const { return std::tuple{uplo, trans, diag, n, A_ld, incx}; }
 
     TrxvTask<T, Solve> task(int64_t g, int64_t p, int64_t size) const {
         const int64_t N = n[g];

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <tuple>
 #include <type_traits>
 
 #include "bblas.h"
@@ -50,6 +51,13 @@ struct UpdateSpec {
         if (Fault f = c.vector(x, incx, used, args["x"], writes_x)) return f;
         if constexpr (has_y<K>) return c.output_vector(y, incy, used, args["y"]);
         return {};
+    }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const {
+        if constexpr (K == Update::Axpy) return std::tuple{n, alpha, incx, incy};
+        else if constexpr (K == Update::Scal) return std::tuple{n, alpha, incx};
+        else return std::tuple{n, incx, incy};
     }
 
     UpdateTask<T, K> task(int64_t g, int64_t p, int64_t size) const {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 #include <utility>
 
 #include "bblas.h"
@@ -55,6 +56,9 @@ struct GemmSpec {
         if (!beta) return {args["beta"]};
         return c.output(C, C_ld, !gemm_noop(M, N, K, alpha[g], beta[g]), args["C"], M, N);
     }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const { return std::tuple{transA, transB, m, n, k, alpha, A_ld, B_ld, beta, C_ld}; }
 
     GemmTask<T> task(int64_t g, int64_t p, int64_t size) const {
         GemmTask<T> t{transA[g], transB[g], m[g], n[g], k[g], alpha[g], beta[g], A.offset(p),

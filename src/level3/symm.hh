@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 #include <utility>
 
 #include "bblas.h"
@@ -54,6 +55,9 @@ struct SymmSpec {
         if (!beta) return {args["beta"]};
         return c.output(C, C_ld, !symm_noop(M, N, alpha[g], beta[g]), args["C"], M, N);
     }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const { return std::tuple{side, uplo, m, n, alpha, A_ld, B_ld, beta, C_ld}; }
 
     SymmTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
         SymmTask<T, Herm> t{side[g], uplo[g], m[g], n[g], alpha[g], beta[g], A.offset(p),

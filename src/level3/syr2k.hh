@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <type_traits>
+#include <tuple>
 #include <utility>
 
 #include "bblas.h"
@@ -56,6 +57,9 @@ struct Syr2kSpec {
         if (!beta) return {args["beta"]};
         return c.output(C, C_ld, !rank_noop(N, K, alpha[g], T(beta[g])), args["C"], N, N);
     }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const { return std::tuple{uplo, trans, n, k, alpha, A_ld, B_ld, beta, C_ld}; }
 
     Syr2kTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
         Syr2kTask<T, Herm> t{uplo[g], trans[g], n[g], k[g], alpha[g], beta[g], A.offset(p),

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 #include <type_traits>
 
 #include "bblas.h"
@@ -69,6 +70,9 @@ struct SyrkSpec {
         if (!beta) return {args["beta"]};
         return c.output(C, C_ld, !rank_noop(N, K, alpha[g], beta[g]), args["C"], N, N);
     }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const { return std::tuple{uplo, trans, n, k, alpha, A_ld, beta, C_ld}; }
 
     SyrkTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
         SyrkTask<T, Herm> t{uplo[g], trans[g], n[g], k[g], alpha[g], beta[g], A.offset(p),

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 #include <utility>
 
 #include "bblas.h"
@@ -53,6 +54,9 @@ struct TrxmSpec {
         if (Fault f = c.matrix(A, A_ld, reads_a, args["A"], order, order)) return f;
         return c.output(B, B_ld, touches_b, args["B"], M, N);
     }
+
+    // the per-group arrays (run detection, core/grouped.hh)
+    auto group_arrays() const { return std::tuple{side, uplo, transA, diag, m, n, alpha, A_ld, B_ld}; }
 
     TrxmTask<T, Solve> task(int64_t g, int64_t p, int64_t size) const {
         TrxmTask<T, Solve> t{side[g], uplo[g], transA[g], diag[g], m[g], n[g], alpha[g],

@@ -33,7 +33,6 @@ struct GemmTask {
     bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, C); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-    bool operator==(const GemmTask&) const = default;
 };
 
 }  // namespace bblas::impl

@@ -28,7 +28,6 @@ struct GerTask {
     bool uses_vendor() const { return false; }
     int64_t granule() const { return path_granule(path, A); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-    bool operator==(const GerTask&) const = default;
 };
 
 }  // namespace bblas::impl

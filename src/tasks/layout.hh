@@ -24,7 +24,6 @@ struct LayoutTask {
     bool uses_vendor() const { return false; }
     int64_t granule() const { return width; }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-    bool operator==(const LayoutTask&) const = default;
 };
 
 }  // namespace bblas::impl

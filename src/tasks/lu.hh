@@ -43,7 +43,6 @@ struct LuTask {
     bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, A); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-    bool operator==(const LuTask&) const = default;
 };
 
 }  // namespace bblas::impl

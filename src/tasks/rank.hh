@@ -37,7 +37,6 @@ struct SyrkTask {
     bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, C); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-    bool operator==(const SyrkTask&) const = default;
 };
 
 template <class T, bool Herm>
@@ -62,7 +61,6 @@ struct Syr2kTask {
     bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, C); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-    bool operator==(const Syr2kTask&) const = default;
 };
 
 }  // namespace bblas::impl

@@ -31,7 +31,6 @@ struct ReduceTask {
     int64_t cost() const { return n + kVectorOverhead; }
     bool uses_vendor() const { return false; }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-    bool operator==(const ReduceTask&) const = default;
 };
 
 }  // namespace bblas::impl

@@ -29,7 +29,6 @@ struct SymvTask {
     bool uses_vendor() const { return false; }
     int64_t granule() const { return path_granule(path, y); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-    bool operator==(const SymvTask&) const = default;
 };
 
 }  // namespace bblas::impl

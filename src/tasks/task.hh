@@ -12,12 +12,10 @@
 //   void run(int64_t lo, int64_t hi) const;  matrices [lo, hi)
 //   int64_t granule() const;             shares start at multiples of it (optional; e.g. the
 //                                        blocks of an interleaved container)
-//   bool operator==(const Task&) const;  (defaulted) what coalescing equal groups compares
 #pragma once
 
 #include <atomic>
 #include <cstdint>
-#include <cstring>
 #include <mutex>
 
 #include "bblas/types.hh"
@@ -77,25 +75,6 @@ struct Status {
             }
         }
     }
-    bool operator==(const Status&) const = default;
 };
-
-// Scalars compared bit for bit: coalescing two groups whose alpha differs only in the sign of
-// zero would change the sign of zero results.
-template <class S>
-bool same_bits(const S& a, const S& b) {
-    return std::memcmp(&a, &b, sizeof(S)) == 0;
-}
-
-// A task's parameters equal another's (scalars bit for bit).
-template <class Task>
-bool same_task(const Task& a, const Task& b) {
-    if (!(a == b)) return false;
-    if constexpr (requires { a.alpha; })
-        if (!same_bits(a.alpha, b.alpha)) return false;
-    if constexpr (requires { a.beta; })
-        if (!same_bits(a.beta, b.beta)) return false;
-    return true;
-}
 
 }  // namespace bblas::impl

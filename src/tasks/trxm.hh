@@ -30,7 +30,6 @@ struct TrxmTask {
     bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, B); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-    bool operator==(const TrxmTask&) const = default;
 };
 
 }  // namespace bblas::impl

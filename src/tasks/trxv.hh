@@ -27,7 +27,6 @@ struct TrxvTask {
     bool uses_vendor() const { return false; }
     int64_t granule() const { return path_granule(path, x); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-    bool operator==(const TrxvTask&) const = default;
 };
 
 }  // namespace bblas::impl

@@ -33,7 +33,6 @@ struct UpdateTask {
     int64_t cost() const { return n + kVectorOverhead; }
     bool uses_vendor() const { return false; }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
-    bool operator==(const UpdateTask&) const = default;
 };
 
 }  // namespace bblas::impl
