@@ -29,8 +29,8 @@ double at(const double* x, int64_t ld, Layout layout, int64_t i, int64_t j) {
 
 // C = alpha * op(A) * op(B) + beta * C for matrix `index` of the views, the textbook way.
 void gemm_loop(Op ta, Op tb, double alpha, const bblas::BatchView<const double>& A,
-               const bblas::BatchView<const double>& B, double beta,
-               const bblas::BatchView<double>& C, int64_t index) {
+               const bblas::BatchView<const double>& B, double beta, const bblas::BatchView<double>& C,
+               int64_t index) {
     const int64_t m = C.rows(), n = C.cols();
     const int64_t k = ta == Op::NoTrans ? A.cols() : A.rows();
     for (int64_t i = 0; i < m; ++i)
@@ -85,11 +85,12 @@ int main() {
         bblas::gemm(Op::NoTrans, Op::NoTrans, 2.0, A, B, -1.0, C);
 
         bblas::StridedBatch<double> Cref(cref.data(), count, m, n, ldc, sc);
-        for (int64_t i = 0; i < count; ++i)
-            gemm_loop(Op::NoTrans, Op::NoTrans, 2.0, A, B, -1.0, Cref, i);
+        for (int64_t i = 0; i < count; ++i) gemm_loop(Op::NoTrans, Op::NoTrans, 2.0, A, B, -1.0, Cref, i);
         double d = max_diff(c, cref);
-        std::printf("StridedBatch, column-major: %lld x C(%lldx%lld) = 2 * A * B - C, "
-                    "max |C - Cref| = %g\n", (long long)count, (long long)m, (long long)n, d);
+        std::printf(
+            "StridedBatch, column-major: %lld x C(%lldx%lld) = 2 * A * B - C, "
+            "max |C - Cref| = %g\n",
+            (long long)count, (long long)m, (long long)n, d);
         failures += d != 0;
     }
 
@@ -122,8 +123,10 @@ int main() {
             d = std::fmax(d, max_diff(cs[i], crefs[i]));
             for (double v : cs[i]) failures += std::isnan(v);
         }
-        std::printf("PointerBatch, row-major:    %lld x C(%lldx%lld) = 0.5 * A^T * B, "
-                    "max |C - Cref| = %g\n", (long long)count, (long long)m, (long long)n, d);
+        std::printf(
+            "PointerBatch, row-major:    %lld x C(%lldx%lld) = 0.5 * A^T * B, "
+            "max |C - Cref| = %g\n",
+            (long long)count, (long long)m, (long long)n, d);
         failures += d != 0;
     }
 

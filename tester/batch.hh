@@ -70,10 +70,10 @@ public:
     template <class U>
     bblas::BatchView<U> view(Api api, int64_t first, int64_t count) const {
         if (api == Api::Strided)
-            return bblas::StridedBatch<U>(data_.get() + first * stride_, count, rows_, cols_, ld_,
-                                          stride_, layout_);
-        return bblas::PointerBatch<U>(std::span<U* const>(ptrs_.data() + first, size_t(count)),
-                                      rows_, cols_, ld_, layout_);
+            return bblas::StridedBatch<U>(data_.get() + first * stride_, count, rows_, cols_, ld_, stride_,
+                                          layout_);
+        return bblas::PointerBatch<U>(std::span<U* const>(ptrs_.data() + first, size_t(count)), rows_, cols_,
+                                      ld_, layout_);
     }
 
     // Same shape; the copy of every matrix runs on the thread that computes it in a static loop.

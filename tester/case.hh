@@ -31,9 +31,9 @@ enum class Peer { OpenBlas, Xsmm, Eigen };
 struct Machine {
     double bandwidth = std::numeric_limits<double>::quiet_NaN();  // bytes/s
     bool bandwidth_clean = false;  // measured in a pass no other work on the machine disturbed
-    double peak_d = std::numeric_limits<double>::quiet_NaN();     // flop/s, double
-    double peak_s = std::numeric_limits<double>::quiet_NaN();     // flop/s, float
-    int64_t last_level_cache = 0;                                 // bytes
+    double peak_d = std::numeric_limits<double>::quiet_NaN();  // flop/s, double
+    double peak_s = std::numeric_limits<double>::quiet_NaN();  // flop/s, float
+    int64_t last_level_cache = 0;                              // bytes
 };
 
 inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
@@ -49,14 +49,14 @@ struct Case {
     Diag diag = Diag::NonUnit;
     int64_t m = 0, n = 0, k = 0;
     int64_t batch = 0, groups = 1;
-    std::vector<Api> bblas{Api::C};        // the ways bblas is called, one row each
+    std::vector<Api> bblas{Api::C};           // the ways bblas is called, one row each
     std::vector<Peer> peers{Peer::OpenBlas};  // the peers timed, one row each
-    double alpha = kNaN, beta = kNaN;      // real parts of the scalars; NaN: the defaults
-    bool check = true;     // compare with the reference implementation
-    bool flush = false;    // evict caches before every timed run
-    int repeat = 5;        // timed runs; the median is reported
-    double tol = 16;       // pass when the error ratio is below this
-    Machine machine;       // for the roofline
+    double alpha = kNaN, beta = kNaN;         // real parts of the scalars; NaN: the defaults
+    bool check = true;                        // compare with the reference implementation
+    bool flush = false;                       // evict caches before every timed run
+    int repeat = 5;                           // timed runs; the median is reported
+    double tol = 16;                          // pass when the error ratio is below this
+    Machine machine;                          // for the roofline
 };
 
 // What became of one implementation on a case.
@@ -67,10 +67,10 @@ struct Timing {
     std::string name;
     double seconds = kNaN;
     double gflops = kNaN;
-    double error = kNaN;   // largest error ratio over the batch
-    int64_t worst = -1;    // the matrix with that ratio
+    double error = kNaN;  // largest error ratio over the batch
+    int64_t worst = -1;   // the matrix with that ratio
     Status status = Status::NoCheck;
-    std::string note;      // why it failed or does not apply, or how it ran
+    std::string note;  // why it failed or does not apply, or how it ran
 };
 
 struct Result {
@@ -93,10 +93,14 @@ inline char letter(Diag d) { return d == Diag::NonUnit ? 'n' : 'u'; }
 inline char letter(Layout l) { return l == Layout::ColMajor ? 'c' : 'r'; }
 inline const char* name(Api api) {
     switch (api) {
-        case Api::C: return "c";
-        case Api::Cpp: return "cpp";
-        case Api::Strided: return "strided";
-        case Api::Interleaved: return "interleaved";
+        case Api::C:
+            return "c";
+        case Api::Cpp:
+            return "cpp";
+        case Api::Strided:
+            return "strided";
+        case Api::Interleaved:
+            return "interleaved";
     }
     return "?";
 }

@@ -70,8 +70,7 @@ double product_ratio(const ProductCheck<T>& chk, const Mat<T>& out, const Mat<T>
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
             if (chk.triangle && !(chk.uplo == Uplo::Lower ? i >= j : i <= j)) {
-                if (std::memcmp(&out.raw(i, j), &chk.C0.raw(i, j), sizeof(T)) != 0)
-                    keep_worst(worst, kInf);
+                if (std::memcmp(&out.raw(i, j), &chk.C0.raw(i, j), sizeof(T)) != 0) keep_worst(worst, kInf);
                 continue;
             }
             if (chk.real_diagonal && i == j && std::imag(out.raw(i, i)) != 0) keep_worst(worst, kInf);
@@ -109,19 +108,17 @@ double solve_ratio(Side side, int64_t m, int64_t n, T alpha, const Mat<T>& A, co
 
 template double product_ratio(const ProductCheck<float>&, const Mat<float>&, const Mat<float>&);
 template double product_ratio(const ProductCheck<double>&, const Mat<double>&, const Mat<double>&);
-template double product_ratio(const ProductCheck<std::complex<float>>&,
-                              const Mat<std::complex<float>>&, const Mat<std::complex<float>>&);
-template double product_ratio(const ProductCheck<std::complex<double>>&,
-                              const Mat<std::complex<double>>&, const Mat<std::complex<double>>&);
+template double product_ratio(const ProductCheck<std::complex<float>>&, const Mat<std::complex<float>>&,
+                              const Mat<std::complex<float>>&);
+template double product_ratio(const ProductCheck<std::complex<double>>&, const Mat<std::complex<double>>&,
+                              const Mat<std::complex<double>>&);
 template double solve_ratio(Side, int64_t, int64_t, float, const Mat<float>&, const Mat<float>&,
                             const Mat<float>&);
 template double solve_ratio(Side, int64_t, int64_t, double, const Mat<double>&, const Mat<double>&,
                             const Mat<double>&);
-template double solve_ratio(Side, int64_t, int64_t, std::complex<float>,
-                            const Mat<std::complex<float>>&, const Mat<std::complex<float>>&,
-                            const Mat<std::complex<float>>&);
-template double solve_ratio(Side, int64_t, int64_t, std::complex<double>,
-                            const Mat<std::complex<double>>&, const Mat<std::complex<double>>&,
-                            const Mat<std::complex<double>>&);
+template double solve_ratio(Side, int64_t, int64_t, std::complex<float>, const Mat<std::complex<float>>&,
+                            const Mat<std::complex<float>>&, const Mat<std::complex<float>>&);
+template double solve_ratio(Side, int64_t, int64_t, std::complex<double>, const Mat<std::complex<double>>&,
+                            const Mat<std::complex<double>>&, const Mat<std::complex<double>>&);
 
 }  // namespace tester

@@ -112,9 +112,9 @@ struct GroupCall {
     }
     void operator()() const {
         int64_t info = BblasErrorsReportAny;
-        BLAS_gemm_batched_r64(BlasColMajor, trans.data(), trans.data(), n.data(), n.data(), n.data(), alpha.data(),
-                              pa.data(), n.data(), pb.data(), n.data(), beta.data(), pc.data(), n.data(),
-                              int64_t(sizes.size()), sizes.data(), &info);
+        BLAS_gemm_batched_r64(BlasColMajor, trans.data(), trans.data(), n.data(), n.data(), n.data(),
+                              alpha.data(), pa.data(), n.data(), pb.data(), n.data(), beta.data(), pc.data(),
+                              n.data(), int64_t(sizes.size()), sizes.data(), &info);
         if (info != 0) std::fprintf(stderr, "info = %lld\n", (long long)info), std::exit(2);
     }
 };
@@ -125,8 +125,8 @@ void flat(Problems& p, bblas_batch_opts opts, std::vector<int64_t>& info) {
     static std::vector<double> beta;
     tr.assign(N, BlasNoTrans), beta.assign(N, 0.5);
     bblas_dgemm_batch(tr.data(), tr.data(), p.n.data(), p.n.data(), p.n.data(), p.alpha.data(), p.pa.data(),
-                      p.n.data(), p.pb.data(), p.n.data(), beta.data(), p.pc.data(), p.n.data(), int64_t(N), opts,
-                      info.data());
+                      p.n.data(), p.pb.data(), p.n.data(), beta.data(), p.pc.data(), p.n.data(), int64_t(N),
+                      opts, info.data());
 }
 
 std::vector<std::vector<size_t>> one_group(size_t N) {
@@ -170,7 +170,8 @@ int main(int argc, char** argv) {
         }
     }
     openblas_set_num_threads(1);
-    std::printf("%4s %8s  %-16s %10s %8s %10s  %s\n", "n", "batch", "form", "us", "ratio", "ns/group", "check");
+    std::printf("%4s %8s  %-16s %10s %8s %10s  %s\n", "n", "batch", "form", "us", "ratio", "ns/group",
+                "check");
     bool all_ok = true;
     for (const int64_t n : dims) {
         const size_t N = size_t(batch);
@@ -217,9 +218,12 @@ int main(int argc, char** argv) {
         const double t_vb = timed(sz, vb);
         const bool vb_ok = sz.right();
 
-        const Row rows[] = {{"one group", t_one, one_ok, 1},          {"groups, equal", t_many, many_ok, batch},
-                            {"groups, alpha", t_alpha, alpha_ok, batch},   {"flat fixed", t_ffix, ffix_ok, 1},
-                            {"flat variable", t_fvar, fvar_ok, batch},     {"flat alpha", t_falpha, falpha_ok, batch}};
+        const Row rows[] = {{"one group", t_one, one_ok, 1},
+                            {"groups, equal", t_many, many_ok, batch},
+                            {"groups, alpha", t_alpha, alpha_ok, batch},
+                            {"flat fixed", t_ffix, ffix_ok, 1},
+                            {"flat variable", t_fvar, fvar_ok, batch},
+                            {"flat alpha", t_falpha, falpha_ok, batch}};
         for (const Row& r : rows) print(n, batch, r, t_one), all_ok = all_ok && r.ok;
         print(n, batch, {"sizes, sorted", t_sorted, sorted_ok, 1}, t_sorted);
         print(n, batch, {"sizes, groups", t_vb, vb_ok, batch}, t_sorted);

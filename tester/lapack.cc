@@ -36,16 +36,23 @@ constexpr auto pick_fn(A a, B b, C c, D d) {
     else if constexpr (std::is_same_v<T, std::complex<float>>) return c;
     else return d;
 }
-#define TESTER_C(r) pick_fn<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, BLAS_##r##_batched_c64)
-#define TESTER_L(r) pick_fn<T>(LAPACKE_s##r##_work, LAPACKE_d##r##_work, LAPACKE_c##r##_work, LAPACKE_z##r##_work)
+#define TESTER_C(r) \
+    pick_fn<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, BLAS_##r##_batched_c64)
+#define TESTER_L(r) \
+    pick_fn<T>(LAPACKE_s##r##_work, LAPACKE_d##r##_work, LAPACKE_c##r##_work, LAPACKE_z##r##_work)
 
-constexpr bool factors(Kind k) { return k == Kind::Getrf || k == Kind::Gesv || k == Kind::Potrf || k == Kind::Posv; }
-constexpr bool solves(Kind k) { return k == Kind::Getrs || k == Kind::Gesv || k == Kind::Potrs || k == Kind::Posv; }
+constexpr bool factors(Kind k) {
+    return k == Kind::Getrf || k == Kind::Gesv || k == Kind::Potrf || k == Kind::Posv;
+}
+constexpr bool solves(Kind k) {
+    return k == Kind::Getrs || k == Kind::Gesv || k == Kind::Potrs || k == Kind::Posv;
+}
 constexpr bool cholesky(Kind k) { return k == Kind::Potrf || k == Kind::Potrs || k == Kind::Posv; }
 // The input of getrs, getri and potrs is a factorisation: made once, untimed, by LAPACKE.
 constexpr bool takes_factors(Kind k) { return k == Kind::Getrs || k == Kind::Getri || k == Kind::Potrs; }
 
-template <class T> Z zz(T x) {
+template <class T>
+Z zz(T x) {
     if constexpr (is_complex_v<T>) return Z(x.real(), x.imag());
     else return Z(double(x), 0);
 }
@@ -60,7 +67,8 @@ struct Dense {
     Z& operator()(int64_t i, int64_t j) { return v[size_t(i + j * r)]; }
     Z operator()(int64_t i, int64_t j) const { return v[size_t(i + j * r)]; }
 };
-template <class T> Dense dense(const Operand<T>& X, int64_t i) {
+template <class T>
+Dense dense(const Operand<T>& X, int64_t i) {
     Dense d(X.rows(), X.cols());
     for (int64_t c = 0; c < X.cols(); ++c)
         for (int64_t r = 0; r < X.rows(); ++r) d(r, c) = zz(X.at(i, r, c));
@@ -112,7 +120,8 @@ Result run_lapack(const Case& c) {
                 for (int64_t r = 0; r < n; ++r) {
                     Z s = r == col ? Z(double(n)) : Z(0);
                     for (int64_t l = 0; l < n; ++l) s += M(r, l) * std::conj(M(col, l));
-                    if constexpr (is_complex_v<T>) orig.at(i, r, col) = T(R(s.real()), R(r == col ? 0 : s.imag()));
+                    if constexpr (is_complex_v<T>)
+                        orig.at(i, r, col) = T(R(s.real()), R(r == col ? 0 : s.imag()));
                     else orig.at(i, r, col) = T(s.real());
                 }
         }
@@ -126,8 +135,11 @@ Result run_lapack(const Case& c) {
 #pragma omp parallel for schedule(static)
         for (int64_t i = 0; i < count; ++i) {
             std::vector<lapack_int> w(size_t(std::max<int64_t>(kpiv, 1)));
-            if constexpr (cholesky(K)) TESTER_L(potrf)(lay(c.layout), uplo_char(c.uplo), n, A0[i], A0.ld());
-            else TESTER_L(getrf)(lay(c.layout), m, n, A0[i], A0.ld(), w.data());
+            if constexpr (cholesky(K)) {
+                TESTER_L(potrf)(lay(c.layout), uplo_char(c.uplo), n, A0[i], A0.ld());
+            } else {
+                TESTER_L(getrf)(lay(c.layout), m, n, A0[i], A0.ld(), w.data());
+            }
             for (int64_t k = 0; k < kpiv; ++k) piv0[size_t(i * kpiv + k)] = w[size_t(k)];
         }
     }
@@ -148,13 +160,23 @@ Result run_lapack(const Case& c) {
     const int64_t lda = A.ld(), ldb = B.ld();
     auto run_bblas = [&] {
         info[0] = BblasErrorsReportAll;
-        if constexpr (K == Kind::Getrf) TESTER_C(getrf)(L, &m, &n, A.ptrs(), &lda, piv_ptrs.data(), 1, &count, info.data());
-        else if constexpr (K == Kind::Getrs) TESTER_C(getrs)(L, &Tr, &n, &nrhs, a_in.data(), &lda, p_in.data(), B.ptrs(), &ldb, 1, &count, info.data());
-        else if constexpr (K == Kind::Gesv) TESTER_C(gesv)(L, &n, &nrhs, A.ptrs(), &lda, piv_ptrs.data(), B.ptrs(), &ldb, 1, &count, info.data());
-        else if constexpr (K == Kind::Getri) TESTER_C(getri)(L, &n, A.ptrs(), &lda, p_in.data(), 1, &count, info.data());
-        else if constexpr (K == Kind::Potrf) TESTER_C(potrf)(L, &U, &n, A.ptrs(), &lda, 1, &count, info.data());
-        else if constexpr (K == Kind::Potrs) TESTER_C(potrs)(L, &U, &n, &nrhs, a_in.data(), &lda, B.ptrs(), &ldb, 1, &count, info.data());
-        else TESTER_C(posv)(L, &U, &n, &nrhs, A.ptrs(), &lda, B.ptrs(), &ldb, 1, &count, info.data());
+        if constexpr (K == Kind::Getrf) {
+            TESTER_C(getrf)(L, &m, &n, A.ptrs(), &lda, piv_ptrs.data(), 1, &count, info.data());
+        } else if constexpr (K == Kind::Getrs) {
+            TESTER_C(getrs)
+            (L, &Tr, &n, &nrhs, a_in.data(), &lda, p_in.data(), B.ptrs(), &ldb, 1, &count, info.data());
+        } else if constexpr (K == Kind::Gesv) {
+            TESTER_C(gesv)
+            (L, &n, &nrhs, A.ptrs(), &lda, piv_ptrs.data(), B.ptrs(), &ldb, 1, &count, info.data());
+        } else if constexpr (K == Kind::Getri) {
+            TESTER_C(getri)(L, &n, A.ptrs(), &lda, p_in.data(), 1, &count, info.data());
+        } else if constexpr (K == Kind::Potrf) {
+            TESTER_C(potrf)(L, &U, &n, A.ptrs(), &lda, 1, &count, info.data());
+        } else if constexpr (K == Kind::Potrs) {
+            TESTER_C(potrs)(L, &U, &n, &nrhs, a_in.data(), &lda, B.ptrs(), &ldb, 1, &count, info.data());
+        } else {
+            TESTER_C(posv)(L, &U, &n, &nrhs, A.ptrs(), &lda, B.ptrs(), &ldb, 1, &count, info.data());
+        }
     };
     // the peer: an OpenMP loop over single-threaded LAPACKE, one matrix per call
     Operand<T> RA(count, {m, n}, c.layout), RB(count, {n, nrhs}, c.layout);
@@ -169,13 +191,27 @@ Result run_lapack(const Case& c) {
                 lapack_int inf = 0;
                 if constexpr (K == Kind::Getrs || K == Kind::Getri)
                     for (int64_t k = 0; k < kpiv; ++k) w[size_t(k)] = lapack_int(piv0[size_t(i * kpiv + k)]);
-                if constexpr (K == Kind::Getrf || K == Kind::Gesv) inf = TESTER_L(getrf)(lay(c.layout), m, n, RA[i], RA.ld(), w.data());
-                if constexpr (K == Kind::Potrf || K == Kind::Posv) inf = TESTER_L(potrf)(lay(c.layout), uplo_char(c.uplo), n, RA[i], RA.ld());
+                if constexpr (K == Kind::Getrf || K == Kind::Gesv) {
+                    inf = TESTER_L(getrf)(lay(c.layout), m, n, RA[i], RA.ld(), w.data());
+                }
+                if constexpr (K == Kind::Potrf || K == Kind::Posv) {
+                    inf = TESTER_L(potrf)(lay(c.layout), uplo_char(c.uplo), n, RA[i], RA.ld());
+                }
                 if constexpr (K == Kind::Getrs || K == Kind::Gesv)
-                    if (inf == 0) TESTER_L(getrs)(lay(c.layout), trans_char(K == Kind::Getrs ? c.trans : Op::NoTrans), n, nrhs, RA[i], RA.ld(), w.data(), RB[i], RB.ld());
+                    if (inf == 0) {
+                        TESTER_L(getrs)
+                        (lay(c.layout), trans_char(K == Kind::Getrs ? c.trans : Op::NoTrans), n, nrhs, RA[i],
+                         RA.ld(), w.data(), RB[i], RB.ld());
+                    }
                 if constexpr (K == Kind::Potrs || K == Kind::Posv)
-                    if (inf == 0) TESTER_L(potrs)(lay(c.layout), uplo_char(c.uplo), n, nrhs, RA[i], RA.ld(), RB[i], RB.ld());
-                if constexpr (K == Kind::Getri) inf = TESTER_L(getri)(lay(c.layout), n, RA[i], RA.ld(), w.data(), work.data(), lapack_int(work.size()));
+                    if (inf == 0) {
+                        TESTER_L(potrs)
+                        (lay(c.layout), uplo_char(c.uplo), n, nrhs, RA[i], RA.ld(), RB[i], RB.ld());
+                    }
+                if constexpr (K == Kind::Getri) {
+                    inf = TESTER_L(getri)(lay(c.layout), n, RA[i], RA.ld(), w.data(), work.data(),
+                                          lapack_int(work.size()));
+                }
                 ref_info[size_t(i)] = inf;
             }
         }
@@ -188,7 +224,8 @@ Result run_lapack(const Case& c) {
     const double flops_one = [&] {
         const double nn = double(n), mm = double(m), kk = double(kpiv), r = double(nrhs);
         double f = 0;
-        if (K == Kind::Getrf || K == Kind::Gesv) f += mm * nn * kk - (mm + nn) * kk * kk / 2 + kk * kk * kk / 3;
+        if (K == Kind::Getrf || K == Kind::Gesv)
+            f += mm * nn * kk - (mm + nn) * kk * kk / 2 + kk * kk * kk / 3;
         if (K == Kind::Potrf || K == Kind::Posv) f += nn * nn * nn / 3;
         if (solves(K)) f += 2 * nn * nn * r;
         if (K == Kind::Getri) f += 4 * nn * nn * nn / 3;
@@ -225,19 +262,22 @@ Result run_lapack(const Case& c) {
                 if constexpr (K == Kind::Getrf || K == Kind::Gesv) {
                     Dense Lf(m, kpiv), Uf(kpiv, n);
                     for (int64_t col = 0; col < kpiv; ++col)
-                        for (int64_t r = 0; r < m; ++r) Lf(r, col) = r == col ? Z(1) : r > col ? zz(A.at(i, r, col)) : Z(0);
+                        for (int64_t r = 0; r < m; ++r)
+                            Lf(r, col) = r == col ? Z(1) : r > col ? zz(A.at(i, r, col)) : Z(0);
                     for (int64_t col = 0; col < n; ++col)
                         for (int64_t r = 0; r < kpiv; ++r) Uf(r, col) = r <= col ? zz(A.at(i, r, col)) : Z(0);
                     Dense LU = mul(Lf, Uf);
                     for (int64_t j = kpiv - 1; j >= 0; --j)
-                        for (int64_t col = 0; col < n; ++col) std::swap(LU(j, col), LU(piv_ptrs[size_t(i)][j] - 1, col));
+                        for (int64_t col = 0; col < n; ++col)
+                            std::swap(LU(j, col), LU(piv_ptrs[size_t(i)][j] - 1, col));
                     e = std::max(e, ratio(diff1(LU, A_orig), double(std::max(m, n)), a1, 1, eps));
                 }
                 if constexpr (K == Kind::Potrf || K == Kind::Posv) {
                     Dense Lf(n, n);
                     const bool lower = c.uplo == Uplo::Lower;
                     for (int64_t col = 0; col < n; ++col)
-                        for (int64_t r = col; r < n; ++r) Lf(r, col) = lower ? zz(A.at(i, r, col)) : std::conj(zz(A.at(i, col, r)));
+                        for (int64_t r = col; r < n; ++r)
+                            Lf(r, col) = lower ? zz(A.at(i, r, col)) : std::conj(zz(A.at(i, col, r)));
                     Dense LH(n, n);
                     for (int64_t col = 0; col < n; ++col)
                         for (int64_t r = 0; r < n; ++r) LH(r, col) = std::conj(Lf(col, r));
@@ -247,7 +287,9 @@ Result run_lapack(const Case& c) {
                     Dense op = A_orig;
                     if (K == Kind::Getrs && c.trans != Op::NoTrans)
                         for (int64_t col = 0; col < n; ++col)
-                            for (int64_t r = 0; r < n; ++r) op(r, col) = c.trans == Op::ConjTrans ? std::conj(A_orig(col, r)) : A_orig(col, r);
+                            for (int64_t r = 0; r < n; ++r)
+                                op(r, col) =
+                                    c.trans == Op::ConjTrans ? std::conj(A_orig(col, r)) : A_orig(col, r);
                     const Dense X = dense(B, i);
                     e = std::max(e, ratio(diff1(mul(op, X), dense(B0, i)), double(n), a1, norm1(X), eps));
                 }
@@ -287,7 +329,9 @@ const char* no_skip(const Case&) { return nullptr; }
 
 template <Kind K>
 Routine lapack_entry(std::string_view name, unsigned uses) {
-    return {name, uses, &no_skip,
+    return {name,
+            uses,
+            &no_skip,
             {&run_lapack<K, float>, &run_lapack<K, double>, &run_lapack<K, std::complex<float>>,
              &run_lapack<K, std::complex<double>>},
             &lapack_bytes<K>};

@@ -26,15 +26,22 @@ namespace {
 enum class Kind { Axpy, Scal, Dot, Nrm2, Asum, Iamax, Gemv, Ger, Symv, Trmv, Trsv };
 
 constexpr bool level2(Kind k) { return int(k) >= int(Kind::Gemv); }
-constexpr bool scalar_result(Kind k) { return k == Kind::Dot || k == Kind::Nrm2 || k == Kind::Asum || k == Kind::Iamax; }
+constexpr bool scalar_result(Kind k) {
+    return k == Kind::Dot || k == Kind::Nrm2 || k == Kind::Asum || k == Kind::Iamax;
+}
 
 // The value type of a scalar result: T for dot, real for nrm2 and asum, an index for iamax.
 template <class T, Kind K>
-using result_t = std::conditional_t<K == Kind::Dot, T, std::conditional_t<K == Kind::Iamax, int64_t, real_t<T>>>;
+using result_t =
+    std::conditional_t<K == Kind::Dot, T, std::conditional_t<K == Kind::Iamax, int64_t, real_t<T>>>;
 
-template <class T> double mag(const T& v) { return std::abs(wide_t<T>(v)); }
+template <class T>
+double mag(const T& v) {
+    return std::abs(wide_t<T>(v));
+}
 // |Re| + |Im|, BLAS's modulus for asum and iamax
-template <class T> double mod1(const T& v) {
+template <class T>
+double mod1(const T& v) {
     if constexpr (is_complex_v<T>) return std::fabs(double(v.real())) + std::fabs(double(v.imag()));
     else return std::fabs(double(v));
 }
@@ -56,7 +63,8 @@ Sizes2 sizes(const Case& c) {
 template <Kind K, class T>
 Result run_level12(const Case& c) {
     using R = real_t<T>;
-    const double u = double(std::numeric_limits<R>::epsilon()) / 2 * (is_complex_v<T> ? 2 * std::sqrt(2.0) : 1.0);
+    const double u =
+        double(std::numeric_limits<R>::epsilon()) / 2 * (is_complex_v<T> ? 2 * std::sqrt(2.0) : 1.0);
     const Sizes2 s = sizes<K>(c);
     const int64_t count = c.batch;
     Result res;
@@ -65,7 +73,8 @@ Result run_level12(const Case& c) {
     Operand<T> x0(count, {s.xlen, 1}, Layout::ColMajor), y0(count, {s.ylen, 1}, Layout::ColMajor);
     Operand<T> x(count, {s.xlen, 1}, Layout::ColMajor), y(count, {s.ylen, 1}, Layout::ColMajor);
     Operand<T> xr(count, {s.xlen, 1}, Layout::ColMajor), yr(count, {s.ylen, 1}, Layout::ColMajor);
-    Operand<T> Ar(K == Kind::Ger ? count : 0, {s.m, s.n}, c.layout), A0(K == Kind::Ger ? count : 0, {s.m, s.n}, c.layout);
+    Operand<T> Ar(K == Kind::Ger ? count : 0, {s.m, s.n}, c.layout),
+        A0(K == Kind::Ger ? count : 0, {s.m, s.n}, c.layout);
     if (level2(K)) A.randomize(0, K == Kind::Trsv ? Fill::Dominant : Fill::General);
     if (K == Kind::Ger) A0.copy_from(A);
     x0.randomize(1, Fill::General);
@@ -86,17 +95,41 @@ Result run_level12(const Case& c) {
     auto run_bblas = [&] {
         info[0] = BblasErrorsReportAny;
         int64_t* i = info.data();
-        if constexpr (K == Kind::Axpy) pick<T>(BLAS_axpy_batched_r32, BLAS_axpy_batched_r64, BLAS_axpy_batched_c32, BLAS_axpy_batched_c64)(&n, &alpha, cx.data(), &one, y.ptrs(), &one, 1, &count, i);
-        if constexpr (K == Kind::Scal) pick<T>(BLAS_scal_batched_r32, BLAS_scal_batched_r64, BLAS_scal_batched_c32, BLAS_scal_batched_c64)(&n, &alpha, x.ptrs(), &one, 1, &count, i);
-        if constexpr (K == Kind::Dot) pick<T>(BLAS_dot_batched_r32, BLAS_dot_batched_r64, BLAS_dotu_batched_c32, BLAS_dotu_batched_c64)(&n, cx.data(), &one, cy.data(), &one, out.data(), 1, &count, i);
-        if constexpr (K == Kind::Nrm2) pick<T>(BLAS_nrm2_batched_r32, BLAS_nrm2_batched_r64, BLAS_nrm2_batched_c32, BLAS_nrm2_batched_c64)(&n, cx.data(), &one, out.data(), 1, &count, i);
-        if constexpr (K == Kind::Asum) pick<T>(BLAS_asum_batched_r32, BLAS_asum_batched_r64, BLAS_asum_batched_c32, BLAS_asum_batched_c64)(&n, cx.data(), &one, out.data(), 1, &count, i);
-        if constexpr (K == Kind::Iamax) pick<T>(BLAS_iamax_batched_r32, BLAS_iamax_batched_r64, BLAS_iamax_batched_c32, BLAS_iamax_batched_c64)(&n, cx.data(), &one, out.data(), 1, &count, i);
-        if constexpr (K == Kind::Gemv) pick<T>(BLAS_gemv_batched_r32, BLAS_gemv_batched_r64, BLAS_gemv_batched_c32, BLAS_gemv_batched_c64)(L, &Tr, &m, &n, &alpha, cA.data(), &lda, cx.data(), &one, &beta, y.ptrs(), &one, 1, &count, i);
-        if constexpr (K == Kind::Ger) pick<T>(BLAS_ger_batched_r32, BLAS_ger_batched_r64, BLAS_geru_batched_c32, BLAS_geru_batched_c64)(L, &m, &n, &alpha, cx.data(), &one, cy.data(), &one, A.ptrs(), &lda, 1, &count, i);
-        if constexpr (K == Kind::Symv) pick<T>(BLAS_symv_batched_r32, BLAS_symv_batched_r64, BLAS_symv_batched_c32, BLAS_symv_batched_c64)(L, &U, &n, &alpha, cA.data(), &lda, cx.data(), &one, &beta, y.ptrs(), &one, 1, &count, i);
-        if constexpr (K == Kind::Trmv) pick<T>(BLAS_trmv_batched_r32, BLAS_trmv_batched_r64, BLAS_trmv_batched_c32, BLAS_trmv_batched_c64)(L, &U, &Tr, &D, &n, cA.data(), &lda, x.ptrs(), &one, 1, &count, i);
-        if constexpr (K == Kind::Trsv) pick<T>(BLAS_trsv_batched_r32, BLAS_trsv_batched_r64, BLAS_trsv_batched_c32, BLAS_trsv_batched_c64)(L, &U, &Tr, &D, &n, cA.data(), &lda, x.ptrs(), &one, 1, &count, i);
+        if constexpr (K == Kind::Axpy)
+            pick<T>(BLAS_axpy_batched_r32, BLAS_axpy_batched_r64, BLAS_axpy_batched_c32,
+                    BLAS_axpy_batched_c64)(&n, &alpha, cx.data(), &one, y.ptrs(), &one, 1, &count, i);
+        if constexpr (K == Kind::Scal)
+            pick<T>(BLAS_scal_batched_r32, BLAS_scal_batched_r64, BLAS_scal_batched_c32,
+                    BLAS_scal_batched_c64)(&n, &alpha, x.ptrs(), &one, 1, &count, i);
+        if constexpr (K == Kind::Dot)
+            pick<T>(BLAS_dot_batched_r32, BLAS_dot_batched_r64, BLAS_dotu_batched_c32, BLAS_dotu_batched_c64)(
+                &n, cx.data(), &one, cy.data(), &one, out.data(), 1, &count, i);
+        if constexpr (K == Kind::Nrm2)
+            pick<T>(BLAS_nrm2_batched_r32, BLAS_nrm2_batched_r64, BLAS_nrm2_batched_c32,
+                    BLAS_nrm2_batched_c64)(&n, cx.data(), &one, out.data(), 1, &count, i);
+        if constexpr (K == Kind::Asum)
+            pick<T>(BLAS_asum_batched_r32, BLAS_asum_batched_r64, BLAS_asum_batched_c32,
+                    BLAS_asum_batched_c64)(&n, cx.data(), &one, out.data(), 1, &count, i);
+        if constexpr (K == Kind::Iamax)
+            pick<T>(BLAS_iamax_batched_r32, BLAS_iamax_batched_r64, BLAS_iamax_batched_c32,
+                    BLAS_iamax_batched_c64)(&n, cx.data(), &one, out.data(), 1, &count, i);
+        if constexpr (K == Kind::Gemv)
+            pick<T>(BLAS_gemv_batched_r32, BLAS_gemv_batched_r64, BLAS_gemv_batched_c32,
+                    BLAS_gemv_batched_c64)(L, &Tr, &m, &n, &alpha, cA.data(), &lda, cx.data(), &one, &beta,
+                                           y.ptrs(), &one, 1, &count, i);
+        if constexpr (K == Kind::Ger)
+            pick<T>(BLAS_ger_batched_r32, BLAS_ger_batched_r64, BLAS_geru_batched_c32, BLAS_geru_batched_c64)(
+                L, &m, &n, &alpha, cx.data(), &one, cy.data(), &one, A.ptrs(), &lda, 1, &count, i);
+        if constexpr (K == Kind::Symv)
+            pick<T>(BLAS_symv_batched_r32, BLAS_symv_batched_r64, BLAS_symv_batched_c32,
+                    BLAS_symv_batched_c64)(L, &U, &n, &alpha, cA.data(), &lda, cx.data(), &one, &beta,
+                                           y.ptrs(), &one, 1, &count, i);
+        if constexpr (K == Kind::Trmv)
+            pick<T>(BLAS_trmv_batched_r32, BLAS_trmv_batched_r64, BLAS_trmv_batched_c32,
+                    BLAS_trmv_batched_c64)(L, &U, &Tr, &D, &n, cA.data(), &lda, x.ptrs(), &one, 1, &count, i);
+        if constexpr (K == Kind::Trsv)
+            pick<T>(BLAS_trsv_batched_r32, BLAS_trsv_batched_r64, BLAS_trsv_batched_c32,
+                    BLAS_trsv_batched_c64)(L, &U, &Tr, &D, &n, cA.data(), &lda, x.ptrs(), &one, 1, &count, i);
     };
     auto restore = [&] {
         x.copy_from(x0);
@@ -109,20 +142,39 @@ Result run_level12(const Case& c) {
 #pragma omp parallel for schedule(static)
         for (int64_t i = 0; i < count; ++i) {
             const int ni = int(n), mi = int(m), ld = int(lda);
-            if constexpr (K == Kind::Axpy) pick<T>(cblas_saxpy, cblas_daxpy, cblas_caxpy, cblas_zaxpy)(ni, by_value(alpha), xr[i], 1, yr[i], 1);
-            if constexpr (K == Kind::Scal) pick<T>(cblas_sscal, cblas_dscal, cblas_cscal, cblas_zscal)(ni, by_value(alpha), xr[i], 1);
+            if constexpr (K == Kind::Axpy)
+                pick<T>(cblas_saxpy, cblas_daxpy, cblas_caxpy, cblas_zaxpy)(ni, by_value(alpha), xr[i], 1,
+                                                                            yr[i], 1);
+            if constexpr (K == Kind::Scal)
+                pick<T>(cblas_sscal, cblas_dscal, cblas_cscal, cblas_zscal)(ni, by_value(alpha), xr[i], 1);
             if constexpr (K == Kind::Dot) {
-                if constexpr (is_complex_v<T>) pick_complex<T>(cblas_cdotu_sub, cblas_zdotu_sub)(ni, xr[i], 1, yr[i], 1, &ref[size_t(i)]);
+                if constexpr (is_complex_v<T>)
+                    pick_complex<T>(cblas_cdotu_sub, cblas_zdotu_sub)(ni, xr[i], 1, yr[i], 1,
+                                                                      &ref[size_t(i)]);
                 else ref[size_t(i)] = pick<T>(cblas_sdot, cblas_ddot, 0, 0)(ni, xr[i], 1, yr[i], 1);
             }
-            if constexpr (K == Kind::Nrm2) ref[size_t(i)] = pick<T>(cblas_snrm2, cblas_dnrm2, cblas_scnrm2, cblas_dznrm2)(ni, xr[i], 1);
-            if constexpr (K == Kind::Asum) ref[size_t(i)] = pick<T>(cblas_sasum, cblas_dasum, cblas_scasum, cblas_dzasum)(ni, xr[i], 1);
-            if constexpr (K == Kind::Iamax) ref[size_t(i)] = int64_t(pick<T>(cblas_isamax, cblas_idamax, cblas_icamax, cblas_izamax)(ni, xr[i], 1));
-            if constexpr (K == Kind::Gemv) pick<T>(cblas_sgemv, cblas_dgemv, cblas_cgemv, cblas_zgemv)(O, cblas(c.trans), mi, ni, by_value(alpha), A[i], ld, xr[i], 1, by_value(beta), yr[i], 1);
-            if constexpr (K == Kind::Ger) pick<T>(cblas_sger, cblas_dger, cblas_cgeru, cblas_zgeru)(O, mi, ni, by_value(alpha), xr[i], 1, yr[i], 1, Ar[i], ld);
-            if constexpr (K == Kind::Symv) pick<T>(cblas_ssymv, cblas_dsymv, 0, 0)(O, cblas(c.uplo), ni, by_value(alpha), A[i], ld, xr[i], 1, by_value(beta), yr[i], 1);
-            if constexpr (K == Kind::Trmv) pick<T>(cblas_strmv, cblas_dtrmv, cblas_ctrmv, cblas_ztrmv)(O, cblas(c.uplo), cblas(c.trans), cblas(c.diag), ni, A[i], ld, xr[i], 1);
-            if constexpr (K == Kind::Trsv) pick<T>(cblas_strsv, cblas_dtrsv, cblas_ctrsv, cblas_ztrsv)(O, cblas(c.uplo), cblas(c.trans), cblas(c.diag), ni, A[i], ld, xr[i], 1);
+            if constexpr (K == Kind::Nrm2)
+                ref[size_t(i)] = pick<T>(cblas_snrm2, cblas_dnrm2, cblas_scnrm2, cblas_dznrm2)(ni, xr[i], 1);
+            if constexpr (K == Kind::Asum)
+                ref[size_t(i)] = pick<T>(cblas_sasum, cblas_dasum, cblas_scasum, cblas_dzasum)(ni, xr[i], 1);
+            if constexpr (K == Kind::Iamax)
+                ref[size_t(i)] =
+                    int64_t(pick<T>(cblas_isamax, cblas_idamax, cblas_icamax, cblas_izamax)(ni, xr[i], 1));
+            if constexpr (K == Kind::Gemv)
+                pick<T>(cblas_sgemv, cblas_dgemv, cblas_cgemv, cblas_zgemv)(
+                    O, cblas(c.trans), mi, ni, by_value(alpha), A[i], ld, xr[i], 1, by_value(beta), yr[i], 1);
+            if constexpr (K == Kind::Ger)
+                pick<T>(cblas_sger, cblas_dger, cblas_cgeru, cblas_zgeru)(O, mi, ni, by_value(alpha), xr[i],
+                                                                          1, yr[i], 1, Ar[i], ld);
+            if constexpr (K == Kind::Symv)
+                pick<T>(cblas_ssymv, cblas_dsymv, 0, 0)(O, cblas(c.uplo), ni, by_value(alpha), A[i], ld,
+                                                        xr[i], 1, by_value(beta), yr[i], 1);
+            if constexpr (K == Kind::Trmv)
+                pick<T>(cblas_strmv, cblas_dtrmv, cblas_ctrmv, cblas_ztrmv)(
+                    O, cblas(c.uplo), cblas(c.trans), cblas(c.diag), ni, A[i], ld, xr[i], 1);
+            if constexpr (K == Kind::Trsv)
+                pick<T>(cblas_strsv, cblas_dtrsv, cblas_ctrsv, cblas_ztrsv)(
+                    O, cblas(c.uplo), cblas(c.trans), cblas(c.diag), ni, A[i], ld, xr[i], 1);
         }
     };
     auto restore_ref = [&] {
@@ -135,13 +187,31 @@ Result run_level12(const Case& c) {
     {
         const double mm = double(m), nn = double(n), cx4 = is_complex_v<T> ? 4 : 1;
         switch (K) {
-            case Kind::Axpy: case Kind::Dot: flops_one = 2 * nn * cx4; break;
-            case Kind::Scal: flops_one = nn * cx4; break;
-            case Kind::Nrm2: flops_one = 2 * nn * (is_complex_v<T> ? 2 : 1); break;
-            case Kind::Asum: case Kind::Iamax: flops_one = nn * (is_complex_v<T> ? 2 : 1); break;
-            case Kind::Gemv: case Kind::Ger: flops_one = 2 * mm * nn * cx4; break;
-            case Kind::Symv: flops_one = 2 * nn * nn * cx4; break;
-            case Kind::Trmv: case Kind::Trsv: flops_one = nn * nn * cx4; break;
+            case Kind::Axpy:
+            case Kind::Dot:
+                flops_one = 2 * nn * cx4;
+                break;
+            case Kind::Scal:
+                flops_one = nn * cx4;
+                break;
+            case Kind::Nrm2:
+                flops_one = 2 * nn * (is_complex_v<T> ? 2 : 1);
+                break;
+            case Kind::Asum:
+            case Kind::Iamax:
+                flops_one = nn * (is_complex_v<T> ? 2 : 1);
+                break;
+            case Kind::Gemv:
+            case Kind::Ger:
+                flops_one = 2 * mm * nn * cx4;
+                break;
+            case Kind::Symv:
+                flops_one = 2 * nn * nn * cx4;
+                break;
+            case Kind::Trmv:
+            case Kind::Trsv:
+                flops_one = nn * nn * cx4;
+                break;
         }
     }
     const double flops = flops_one * double(count);
@@ -150,13 +220,31 @@ Result run_level12(const Case& c) {
     const double a_len = double(A.stride()), x_len = double(x.stride()), y_len = double(y.stride());
     double in = 0, out_len = 0;
     switch (K) {
-        case Kind::Axpy: in = x_len, out_len = y_len; break;
-        case Kind::Scal: out_len = x_len; break;
-        case Kind::Dot: in = x_len + y_len; break;
-        case Kind::Nrm2: case Kind::Asum: case Kind::Iamax: in = x_len; break;
-        case Kind::Gemv: case Kind::Symv: in = a_len + x_len, out_len = y_len; break;
-        case Kind::Ger: in = x_len + y_len, out_len = a_len; break;
-        case Kind::Trmv: case Kind::Trsv: in = a_len, out_len = x_len; break;
+        case Kind::Axpy:
+            in = x_len, out_len = y_len;
+            break;
+        case Kind::Scal:
+            out_len = x_len;
+            break;
+        case Kind::Dot:
+            in = x_len + y_len;
+            break;
+        case Kind::Nrm2:
+        case Kind::Asum:
+        case Kind::Iamax:
+            in = x_len;
+            break;
+        case Kind::Gemv:
+        case Kind::Symv:
+            in = a_len + x_len, out_len = y_len;
+            break;
+        case Kind::Ger:
+            in = x_len + y_len, out_len = a_len;
+            break;
+        case Kind::Trmv:
+        case Kind::Trsv:
+            in = a_len, out_len = x_len;
+            break;
     }
     const double result_bytes = scalar_result(K) ? double(sizeof(Res)) : 0;
     res.footprint = ((in + out_len) * double(sizeof(T)) + result_bytes) * double(count);
@@ -206,37 +294,46 @@ Result run_level12(const Case& c) {
                 const double aa = mag(alpha), bb = mag(beta);
                 if constexpr (K == Kind::Axpy)
                     for (int64_t j = 0; j < n; ++j)
-                        e = std::max(e, ratio(mag(wide_t<T>(y[i][j]) - wide_t<T>(yr[i][j])), 1, aa * mag(x0[i][j]) + mag(y0[i][j])));
+                        e = std::max(e, ratio(mag(wide_t<T>(y[i][j]) - wide_t<T>(yr[i][j])), 1,
+                                              aa * mag(x0[i][j]) + mag(y0[i][j])));
                 if constexpr (K == Kind::Scal)
                     for (int64_t j = 0; j < n; ++j)
-                        e = std::max(e, ratio(mag(wide_t<T>(x[i][j]) - wide_t<T>(xr[i][j])), 1, aa * mag(x0[i][j])));
+                        e = std::max(
+                            e, ratio(mag(wide_t<T>(x[i][j]) - wide_t<T>(xr[i][j])), 1, aa * mag(x0[i][j])));
                 if constexpr (K == Kind::Dot || K == Kind::Nrm2 || K == Kind::Asum) {
                     double bound = 0;
                     for (int64_t j = 0; j < n; ++j)
-                        bound += K == Kind::Dot ? mag(x0[i][j]) * mag(y0[i][j]) : K == Kind::Asum ? mod1(x0[i][j]) : 0;
+                        bound += K == Kind::Dot    ? mag(x0[i][j]) * mag(y0[i][j])
+                                 : K == Kind::Asum ? mod1(x0[i][j])
+                                                   : 0;
                     if (K == Kind::Nrm2) bound = mag(ref[size_t(i)]);
                     // asum against its sum in double, which is its bound: OpenBLAS 0.3.21's
                     // scasum (Cooperlake kernel) is off by up to 2% at n = 33
                     const wide_t<T> expect = K == Kind::Asum ? wide_t<T>(bound) : wide_t<T>(ref[size_t(i)]);
                     e = ratio(mag(wide_t<T>(out[size_t(i)]) - expect), double(n), bound);
                 }
-                if constexpr (K == Kind::Iamax) e = out[size_t(i)] == ref[size_t(i)] ? 0 : std::numeric_limits<double>::infinity();
+                if constexpr (K == Kind::Iamax)
+                    e = out[size_t(i)] == ref[size_t(i)] ? 0 : std::numeric_limits<double>::infinity();
                 if constexpr (K == Kind::Gemv || K == Kind::Symv)
                     for (int64_t r = 0; r < s.ylen; ++r) {
                         double bound = bb * mag(y0[i][r]);
-                        for (int64_t j = 0; j < s.xlen; ++j) bound += aa * std::abs(opA(i, r, j)) * mag(x0[i][j]);
-                        e = std::max(e, ratio(mag(wide_t<T>(y[i][r]) - wide_t<T>(yr[i][r])), double(s.xlen), bound));
+                        for (int64_t j = 0; j < s.xlen; ++j)
+                            bound += aa * std::abs(opA(i, r, j)) * mag(x0[i][j]);
+                        e = std::max(
+                            e, ratio(mag(wide_t<T>(y[i][r]) - wide_t<T>(yr[i][r])), double(s.xlen), bound));
                     }
                 if constexpr (K == Kind::Ger)
                     for (int64_t r = 0; r < m; ++r)
                         for (int64_t j = 0; j < n; ++j)
-                            e = std::max(e, ratio(mag(wide_t<T>(A.at(i, r, j)) - wide_t<T>(Ar.at(i, r, j))), 1,
-                                                  aa * mag(x0[i][r]) * mag(y0[i][j]) + mag(A0.at(i, r, j))));
+                            e = std::max(e,
+                                         ratio(mag(wide_t<T>(A.at(i, r, j)) - wide_t<T>(Ar.at(i, r, j))), 1,
+                                               aa * mag(x0[i][r]) * mag(y0[i][j]) + mag(A0.at(i, r, j))));
                 if constexpr (K == Kind::Trmv)
                     for (int64_t r = 0; r < n; ++r) {
                         double bound = 0;
                         for (int64_t j = 0; j < n; ++j) bound += std::abs(opA(i, r, j)) * mag(x0[i][j]);
-                        e = std::max(e, ratio(mag(wide_t<T>(x[i][r]) - wide_t<T>(xr[i][r])), double(n), bound));
+                        e = std::max(e,
+                                     ratio(mag(wide_t<T>(x[i][r]) - wide_t<T>(xr[i][r])), double(n), bound));
                     }
                 if constexpr (K == Kind::Trsv)
                     for (int64_t r = 0; r < n; ++r) {  // backward error: op(A) x = b
@@ -277,9 +374,15 @@ const char* no_skip(const Case&) { return nullptr; }
 template <Kind K>
 Routine level12_entry(std::string_view name, unsigned uses) {
     if constexpr (K == Kind::Symv)  // symmetric complex matrix-vector products have no CBLAS peer
-        return {name, uses, &no_skip, {&run_level12<K, float>, &run_level12<K, double>, nullptr, nullptr}, &level12_bytes<K>};
+        return {name,
+                uses,
+                &no_skip,
+                {&run_level12<K, float>, &run_level12<K, double>, nullptr, nullptr},
+                &level12_bytes<K>};
     else
-        return {name, uses, &no_skip,
+        return {name,
+                uses,
+                &no_skip,
                 {&run_level12<K, float>, &run_level12<K, double>, &run_level12<K, std::complex<float>>,
                  &run_level12<K, std::complex<double>>},
                 &level12_bytes<K>};

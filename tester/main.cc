@@ -48,28 +48,29 @@ std::vector<E> sweep(const Routine& r, unsigned flag, const std::vector<E>& list
 }
 
 void print_header(const Options& o, const Machine& m, const std::vector<Peer>& peers) {
-    std::printf("bblas-tester: bblas %s Batched BLAS against its peers, checked against OpenBLAS\n", bblas_version());
+    std::printf("bblas-tester: bblas %s Batched BLAS against its peers, checked against OpenBLAS\n",
+                bblas_version());
     // The wait policy moves short timings: a thread asleep between regions is woken inside
     // the timed one.
     const char* wait = std::getenv("OMP_WAIT_POLICY");
-    std::printf("machine: %s, %d threads (omp_get_max_threads), OMP_WAIT_POLICY %s, bblas "
-                "kernels: %s, last-level cache %lld MiB\n",
-                cpu_model().c_str(), omp_get_max_threads(), wait ? wait : "unset",
-                bblas_kernels().c_str(), (long long)(m.last_level_cache >> 20));
+    std::printf(
+        "machine: %s, %d threads (omp_get_max_threads), OMP_WAIT_POLICY %s, bblas "
+        "kernels: %s, last-level cache %lld MiB\n",
+        cpu_model().c_str(), omp_get_max_threads(), wait ? wait : "unset", bblas_kernels().c_str(),
+        (long long)(m.last_level_cache >> 20));
     if (o.roofline)
-        std::printf("roofline: bandwidth %.1f GB/s (triad incl. write allocate, %d threads%s), "
-                    "FMA peak %.1f GFLOP/s double, %.1f float (%s, %d threads)\n",
-                    m.bandwidth / 1e9, omp_get_max_threads(),
-                    m.bandwidth_clean ? "" : "; every pass shared the cores with other work",
-                    m.peak_d / 1e9, m.peak_s / 1e9, bblas_kernels().c_str(),
-                    omp_get_max_threads());
+        std::printf(
+            "roofline: bandwidth %.1f GB/s (triad incl. write allocate, %d threads%s), "
+            "FMA peak %.1f GFLOP/s double, %.1f float (%s, %d threads)\n",
+            m.bandwidth / 1e9, omp_get_max_threads(),
+            m.bandwidth_clean ? "" : "; every pass shared the cores with other work", m.peak_d / 1e9,
+            m.peak_s / 1e9, bblas_kernels().c_str(), omp_get_max_threads());
     std::string variants;
     for (Api api : o.bblas) {
-        static const char* const how[] = {"standard C group API", "C++ PointerBatch",
-                                          "C++ StridedBatch",
+        static const char* const how[] = {"standard C group API", "C++ PointerBatch", "C++ StridedBatch",
                                           "C++ InterleavedBatch, packed before the timed runs"};
-        variants += std::string(variants.empty() ? "" : ", ") + "bblas:" + name(api) + " (" +
-                    how[int(api)] + ")";
+        variants +=
+            std::string(variants.empty() ? "" : ", ") + "bblas:" + name(api) + " (" + how[int(api)] + ")";
     }
     std::printf("bblas: %s\n", variants.c_str());
     for (Peer p : {Peer::OpenBlas, Peer::Xsmm, Peer::Eigen})
@@ -77,12 +78,13 @@ void print_header(const Options& o, const Machine& m, const std::vector<Peer>& p
             std::printf("peer %s\n", peer_description(p).c_str());
     std::string batch = std::to_string(o.batch) + " matrices per call";
     if (o.batch_bytes)
-        batch = "per case the smallest batch with A, B and C >= " +
-                std::to_string(o.batch_bytes >> 20) + " MiB";
-    std::printf("method: %s in %lld group(s), 1 warm-up + median of %d runs, caches %s, "
-                "tolerance %g",
-                batch.c_str(), (long long)o.groups, o.repeat,
-                o.flush ? "flushed before each run" : "not flushed", o.tol);
+        batch =
+            "per case the smallest batch with A, B and C >= " + std::to_string(o.batch_bytes >> 20) + " MiB";
+    std::printf(
+        "method: %s in %lld group(s), 1 warm-up + median of %d runs, caches %s, "
+        "tolerance %g",
+        batch.c_str(), (long long)o.groups, o.repeat, o.flush ? "flushed before each run" : "not flushed",
+        o.tol);
     if (!std::isnan(o.alpha)) std::printf(", alpha %g", o.alpha);
     if (!std::isnan(o.beta)) std::printf(", beta %g", o.beta);
     std::printf("\n\n");
@@ -131,46 +133,65 @@ int run(const Options& o) {
                 continue;
             }
             for (Layout layout : o.layouts)
-            for (Op transA : sweep(r, kTransA, o.transA, Op::NoTrans))
-            for (Op transB : sweep(r, kTransB, o.transB, Op::NoTrans))
-            for (Side side : sweep(r, kSide, o.side, Side::Left))
-            for (Uplo uplo : sweep(r, kUplo, o.uplo, Uplo::Lower))
-            for (Op trans : sweep(r, kTrans, o.trans, Op::NoTrans))
-            for (Diag diag : sweep(r, kDiag, o.diag, Diag::NonUnit))
-            for (const Dims3& d : dims) {
-                Case c{.routine = &r, .type = type, .layout = layout, .transA = transA,
-                       .transB = transB, .trans = trans, .side = side, .uplo = uplo,
-                       .diag = diag, .m = d.m, .n = d.n, .k = d.k, .batch = o.batch,
-                       .groups = o.groups, .bblas = o.bblas, .peers = peers, .alpha = o.alpha,
-                       .beta = o.beta, .check = o.check, .flush = o.flush, .repeat = o.repeat,
-                       .tol = o.tol, .machine = machine};
-                if (const char* why = r.skip(c)) {
-                    note(std::string(why) + ": skipped");
-                    continue;
-                }
-                if (o.batch_bytes) {
-                    const int64_t each = std::max<int64_t>(1, r.matrix_bytes(c));
-                    c.batch = std::max((o.batch_bytes + each - 1) / each, o.groups);
-                }
-                const Result res = fn(c);
-                print_rows(stdout, c, res);
-                if (csv) csv->row(c, res, o.batch_bytes);
-                ++cases;
-                if (res.passed) continue;
-                ++failed;
-                for (const Timing& t : res.impls) {
-                    if (t.status != Status::Failed || t.worst < 0) continue;
-                    std::printf("    %s worst: matrix %lld, seeds A %#llx B %#llx C %#llx\n",
-                                t.name.c_str(), (long long)t.worst,
-                                (unsigned long long)matrix_seed(0, t.worst),
-                                (unsigned long long)matrix_seed(1, t.worst),
-                                (unsigned long long)matrix_seed(2, t.worst));
-                }
-            }
+                for (Op transA : sweep(r, kTransA, o.transA, Op::NoTrans))
+                    for (Op transB : sweep(r, kTransB, o.transB, Op::NoTrans))
+                        for (Side side : sweep(r, kSide, o.side, Side::Left))
+                            for (Uplo uplo : sweep(r, kUplo, o.uplo, Uplo::Lower))
+                                for (Op trans : sweep(r, kTrans, o.trans, Op::NoTrans))
+                                    for (Diag diag : sweep(r, kDiag, o.diag, Diag::NonUnit))
+                                        for (const Dims3& d : dims) {
+                                            Case c{.routine = &r,
+                                                   .type = type,
+                                                   .layout = layout,
+                                                   .transA = transA,
+                                                   .transB = transB,
+                                                   .trans = trans,
+                                                   .side = side,
+                                                   .uplo = uplo,
+                                                   .diag = diag,
+                                                   .m = d.m,
+                                                   .n = d.n,
+                                                   .k = d.k,
+                                                   .batch = o.batch,
+                                                   .groups = o.groups,
+                                                   .bblas = o.bblas,
+                                                   .peers = peers,
+                                                   .alpha = o.alpha,
+                                                   .beta = o.beta,
+                                                   .check = o.check,
+                                                   .flush = o.flush,
+                                                   .repeat = o.repeat,
+                                                   .tol = o.tol,
+                                                   .machine = machine};
+                                            if (const char* why = r.skip(c)) {
+                                                note(std::string(why) + ": skipped");
+                                                continue;
+                                            }
+                                            if (o.batch_bytes) {
+                                                const int64_t each = std::max<int64_t>(1, r.matrix_bytes(c));
+                                                c.batch =
+                                                    std::max((o.batch_bytes + each - 1) / each, o.groups);
+                                            }
+                                            const Result res = fn(c);
+                                            print_rows(stdout, c, res);
+                                            if (csv) csv->row(c, res, o.batch_bytes);
+                                            ++cases;
+                                            if (res.passed) continue;
+                                            ++failed;
+                                            for (const Timing& t : res.impls) {
+                                                if (t.status != Status::Failed || t.worst < 0) continue;
+                                                std::printf(
+                                                    "    %s worst: matrix %lld, seeds A %#llx B %#llx C "
+                                                    "%#llx\n",
+                                                    t.name.c_str(), (long long)t.worst,
+                                                    (unsigned long long)matrix_seed(0, t.worst),
+                                                    (unsigned long long)matrix_seed(1, t.worst),
+                                                    (unsigned long long)matrix_seed(2, t.worst));
+                                            }
+                                        }
         }
     }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("\n%d cases, %d failed, %.1f s\n", cases, failed, seconds);
     return failed ? 1 : 0;
 }

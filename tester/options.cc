@@ -28,8 +28,7 @@ int64_t to_int(const std::string& s, const std::string& option, int64_t least) {
         used = 0;
     }
     if (s.empty() || used != s.size()) throw UsageError(option + ": '" + s + "' is not an integer");
-    if (v < least)
-        throw UsageError(option + ": " + s + " is below " + std::to_string(least));
+    if (v < least) throw UsageError(option + ": " + s + " is below " + std::to_string(least));
     return v;
 }
 
@@ -82,8 +81,8 @@ std::vector<Dims3> parse_dims(const std::string& list) {
         if (item.find('x') != std::string::npos) {
             const auto mnk = split(item, 'x');
             if (mnk.size() != 3) throw UsageError("--dim: '" + item + "' is not m x n x k");
-            dims.push_back({to_int(mnk[0], "--dim", 0), to_int(mnk[1], "--dim", 0),
-                            to_int(mnk[2], "--dim", 0)});
+            dims.push_back(
+                {to_int(mnk[0], "--dim", 0), to_int(mnk[1], "--dim", 0), to_int(mnk[2], "--dim", 0)});
             continue;
         }
         const auto range = split(item, ':');
@@ -131,8 +130,7 @@ Options parse_options(int argc, char** argv) {
         else if (key == "--transA") o.transA = choices<Op>(value, key, ops);
         else if (key == "--transB") o.transB = choices<Op>(value, key, ops);
         else if (key == "--trans") o.trans = choices<Op>(value, key, ops);
-        else if (key == "--side")
-            o.side = choices<Side>(value, key, {{"l", Side::Left}, {"r", Side::Right}});
+        else if (key == "--side") o.side = choices<Side>(value, key, {{"l", Side::Left}, {"r", Side::Right}});
         else if (key == "--uplo")
             o.uplo = choices<Uplo>(value, key, {{"l", Uplo::Lower}, {"u", Uplo::Upper}});
         else if (key == "--diag")
@@ -141,21 +139,23 @@ Options parse_options(int argc, char** argv) {
         else if (key == "--batch") {
             if (value == "mem") o.batch_bytes = kMemoryBatchBytes;
             else o.batch = to_int(value, key, 1), o.batch_bytes = 0;
-        }
-        else if (key == "--batch-bytes") o.batch_bytes = to_bytes(value, key);
+        } else if (key == "--batch-bytes") o.batch_bytes = to_bytes(value, key);
         else if (key == "--alpha") o.alpha = to_double(value, key, false);
         else if (key == "--beta") o.beta = to_double(value, key, false);
         else if (key == "--roofline") o.roofline = yes_no(value, key);
         else if (key == "--openblas-core") o.openblas_core = value;
         else if (key == "--bblas")
-            o.bblas = choices<Api>(value, key, {{"c", Api::C}, {"cpp", Api::Cpp},
-                                                {"strided", Api::Strided},
-                                                {"interleaved", Api::Interleaved}});
+            o.bblas = choices<Api>(value, key,
+                                   {{"c", Api::C},
+                                    {"cpp", Api::Cpp},
+                                    {"strided", Api::Strided},
+                                    {"interleaved", Api::Interleaved}});
         else if (key == "--peers")
-            o.peers = value == "none" ? std::vector<Peer>{}
-                                      : choices<Peer>(value, key, {{"openblas", Peer::OpenBlas},
-                                                                   {"xsmm", Peer::Xsmm},
-                                                                   {"eigen", Peer::Eigen}});
+            o.peers = value == "none"
+                          ? std::vector<Peer>{}
+                          : choices<Peer>(
+                                value, key,
+                                {{"openblas", Peer::OpenBlas}, {"xsmm", Peer::Xsmm}, {"eigen", Peer::Eigen}});
         else if (key == "--groups") o.groups = to_int(value, key, 1);
         else if (key == "--check") o.check = yes_no(value, key);
         else if (key == "--ref") ref = yes_no(value, key);
@@ -167,8 +167,7 @@ Options parse_options(int argc, char** argv) {
                 choices<Api>(value, key, {{"c", Api::C}, {"cpp", Api::Cpp}, {"strided", Api::Strided}});
             if (apis.size() != 1) throw UsageError("--api takes one of c, cpp, strided");
             o.bblas = apis;
-        }
-        else if (key == "--csv") o.csv = value;
+        } else if (key == "--csv") o.csv = value;
         else throw UsageError("unknown option " + key);
     }
     if (!ref) std::erase(o.peers, Peer::OpenBlas);

@@ -39,8 +39,7 @@ namespace {
 template <class T>
 GemmBatch<T> column_major(GemmBatch<T> b) {
     if (b.layout == Layout::ColMajor) return b;
-    std::swap(b.A, b.B), std::swap(b.lda, b.ldb), std::swap(b.transA, b.transB),
-        std::swap(b.m, b.n);
+    std::swap(b.A, b.B), std::swap(b.lda, b.ldb), std::swap(b.transA, b.transB), std::swap(b.m, b.n);
     b.layout = Layout::ColMajor;
     return b;
 }
@@ -61,23 +60,20 @@ GemmPlan<T> xsmm_plan(const GemmBatch<T>& b) {
         return {{}, "LIBXSMM 1.17 has no complex gemm kernels", ""};
     } else {
         if (b.alpha != T(1) || (b.beta != T(0) && b.beta != T(1)))
-            return {{}, "LIBXSMM kernels take alpha = 1 and beta = 0 or 1 only (--alpha, --beta)",
-                    ""};
+            return {{}, "LIBXSMM kernels take alpha = 1 and beta = 0 or 1 only (--alpha, --beta)", ""};
         const int flags = (b.transA != Op::NoTrans ? LIBXSMM_GEMM_FLAG_TRANS_A : 0) |
                           (b.transB != Op::NoTrans ? LIBXSMM_GEMM_FLAG_TRANS_B : 0);
         const libxsmm_blasint m = b.m, n = b.n, k = b.k, lda = b.lda, ldb = b.ldb, ldc = b.ldc;
         const auto kernel = [&] {
             if constexpr (std::is_same_v<T, double>)
-                return libxsmm_dmmdispatch(m, n, k, &lda, &ldb, &ldc, &b.alpha, &b.beta, &flags,
-                                           nullptr);
-            else
-                return libxsmm_smmdispatch(m, n, k, &lda, &ldb, &ldc, &b.alpha, &b.beta, &flags,
-                                           nullptr);
+                return libxsmm_dmmdispatch(m, n, k, &lda, &ldb, &ldc, &b.alpha, &b.beta, &flags, nullptr);
+            else return libxsmm_smmdispatch(m, n, k, &lda, &ldb, &ldc, &b.alpha, &b.beta, &flags, nullptr);
         }();
         if (!kernel)
-            return {{}, b.transA != Op::NoTrans
-                            ? "LIBXSMM 1.17 has no kernel for a transposed A"
-                            : "LIBXSMM 1.17 returned no kernel for this case", ""};
+            return {{},
+                    b.transA != Op::NoTrans ? "LIBXSMM 1.17 has no kernel for a transposed A"
+                                            : "LIBXSMM 1.17 returned no kernel for this case",
+                    ""};
         return {[kernel, b](T* const* C) {
                     const int64_t count = b.count;
 #pragma omp parallel for schedule(static)
@@ -130,9 +126,12 @@ GemmPlan<T> plan(Peer peer, const GemmBatch<T>& batch) {
 
 bool peer_built(Peer peer) {
     switch (peer) {
-        case Peer::OpenBlas: return true;
-        case Peer::Xsmm: return BBLAS_TESTER_XSMM;
-        case Peer::Eigen: return BBLAS_TESTER_EIGEN;
+        case Peer::OpenBlas:
+            return true;
+        case Peer::Xsmm:
+            return BBLAS_TESTER_XSMM;
+        case Peer::Eigen:
+            return BBLAS_TESTER_EIGEN;
     }
     return false;
 }
@@ -146,8 +145,7 @@ std::string peer_description(Peer peer) {
         case Peer::Xsmm:
 #if BBLAS_TESTER_XSMM
             libxsmm_init();
-            return "xsmm: LIBXSMM, JIT target " +
-                   std::string(libxsmm_get_target_arch()) +
+            return "xsmm: LIBXSMM, JIT target " + std::string(libxsmm_get_target_arch()) +
                    ", one libxsmm_?mmdispatch kernel per case in omp parallel for (gemm)";
 #else
             return "xsmm: not built (libxsmm.h or libxsmm.a not found at configure time)";
@@ -155,8 +153,8 @@ std::string peer_description(Peer peer) {
         case Peer::Eigen:
 #if BBLAS_TESTER_EIGEN
             return "eigen: Eigen " + std::to_string(EIGEN_WORLD_VERSION) + "." +
-                   std::to_string(EIGEN_MAJOR_VERSION) + "." + std::to_string(EIGEN_MINOR_VERSION) +
-                   " for " + bblas_kernels() +
+                   std::to_string(EIGEN_MAJOR_VERSION) + "." + std::to_string(EIGEN_MINOR_VERSION) + " for " +
+                   bblas_kernels() +
                    ", Map of fixed-size Matrix<T,N,N> (N = 2-6, 8, 12, 16, 24, 32; else dynamic)"
                    " in omp parallel for (gemm, real types)";
 #else

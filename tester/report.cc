@@ -41,11 +41,16 @@ std::string num(const char* format, double v) {
 
 const char* status_text(Status s) {
     switch (s) {
-        case Status::Pass: return "pass";
-        case Status::Failed: return "FAILED";
-        case Status::NoCheck: return "no check";
-        case Status::Reference: return "ref";
-        case Status::NotApplicable: return "n/a";
+        case Status::Pass:
+            return "pass";
+        case Status::Failed:
+            return "FAILED";
+        case Status::NoCheck:
+            return "no check";
+        case Status::Reference:
+            return "ref";
+        case Status::NotApplicable:
+            return "n/a";
     }
     return "?";
 }
@@ -83,9 +88,8 @@ void print_rows(std::FILE* out, const Case& c, const Result& r) {
     // The case's columns on its first row, blanks of the same width on the others.
     char head[256];
     std::snprintf(head, sizeof head, "%-7s %-4c %-6s %-25s %5s %5s %5s %8lld %-5s %8s",
-                  std::string(c.routine->name).c_str(), c.type,
-                  c.layout == Layout::ColMajor ? "col" : "row", options_text(c).c_str(),
-                  dim_text(c, kM, c.m).c_str(), dim_text(c, kN, c.n).c_str(),
+                  std::string(c.routine->name).c_str(), c.type, c.layout == Layout::ColMajor ? "col" : "row",
+                  options_text(c).c_str(), dim_text(c, kM, c.m).c_str(), dim_text(c, kN, c.n).c_str(),
                   dim_text(c, kK, c.k).c_str(), (long long)c.batch, r.in_memory ? "mem" : "cache",
                   num("%.1f", r.roofline).c_str());
     const std::string blank(std::string(head).size(), ' ');
@@ -94,12 +98,12 @@ void print_rows(std::FILE* out, const Case& c, const Result& r) {
         std::fputs(first ? head : blank.c_str(), out);
         first = false;
         std::string status = status_text(t.status);
-        if (!t.note.empty()) status += (t.status == Status::NotApplicable ? ": " : " (") + t.note +
-                                       (t.status == Status::NotApplicable ? "" : ")");
-        std::fprintf(out, "  %-17s %9s %9s %9s %6s %7s  %s\n", t.name.c_str(),
-                     num("%.2e", t.error).c_str(), num("%.3f", t.seconds * 1e3).c_str(),
-                     num("%.2f", t.gflops).c_str(), num("%.1f", percent(r, t)).c_str(),
-                     num("%.2f", speedup(r, t)).c_str(), status.c_str());
+        if (!t.note.empty())
+            status += (t.status == Status::NotApplicable ? ": " : " (") + t.note +
+                      (t.status == Status::NotApplicable ? "" : ")");
+        std::fprintf(out, "  %-17s %9s %9s %9s %6s %7s  %s\n", t.name.c_str(), num("%.2e", t.error).c_str(),
+                     num("%.3f", t.seconds * 1e3).c_str(), num("%.2f", t.gflops).c_str(),
+                     num("%.1f", percent(r, t)).c_str(), num("%.2f", speedup(r, t)).c_str(), status.c_str());
     }
     std::fflush(out);
 }
@@ -107,8 +111,9 @@ void print_rows(std::FILE* out, const Case& c, const Result& r) {
 CsvWriter::CsvWriter(const std::string& path, std::vector<std::string> names)
     : file_(std::fopen(path.c_str(), "w")), names_(std::move(names)) {
     if (!file_) throw std::runtime_error("cannot write " + path);
-    std::fprintf(file_, "routine,type,layout,transA,transB,side,uplo,trans,diag,m,n,k,batch,"
-                        "batch_bytes,groups,alpha,beta,data,footprint_mib,roofline_gflops");
+    std::fprintf(file_,
+                 "routine,type,layout,transA,transB,side,uplo,trans,diag,m,n,k,batch,"
+                 "batch_bytes,groups,alpha,beta,data,footprint_mib,roofline_gflops");
     for (const std::string& n : names_) {
         const std::string p = column(n);
         std::fprintf(file_, ",%s_ms,%s_gflops,%s_roofline_pct,%s_speedup,%s_error,%s_status,%s_note",
@@ -144,8 +149,8 @@ void CsvWriter::row(const Case& c, const Result& r, int64_t batch_bytes) {
         }
         std::fprintf(file_, ",%s,%s,%s,%s,%s,%s,%s", csv_num(t->seconds * 1e3).c_str(),
                      csv_num(t->gflops).c_str(), csv_num(percent(r, *t)).c_str(),
-                     csv_num(speedup(r, *t)).c_str(), csv_num(t->error).c_str(),
-                     status_text(t->status), field(t->note).c_str());
+                     csv_num(speedup(r, *t)).c_str(), csv_num(t->error).c_str(), status_text(t->status),
+                     field(t->note).c_str());
     }
     std::fprintf(file_, ",%s\n", r.passed ? (c.check ? "pass" : "no check") : "FAILED");
     std::fflush(file_);

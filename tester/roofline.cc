@@ -73,7 +73,9 @@ struct Triad {
             for (int64_t i = lo; i < hi; ++i) a.get()[i] = 0, b.get()[i] = 1, c.get()[i] = 2;
         }
     }
-    Array alloc() const { return Array(static_cast<double*>(std::aligned_alloc(64, size_t(n) * sizeof(double)))); }
+    Array alloc() const {
+        return Array(static_cast<double*>(std::aligned_alloc(64, size_t(n) * sizeof(double))));
+    }
     bool ok() const { return a && b && c; }
     // this thread's part [lo, hi), inside a parallel region
     std::pair<int64_t, int64_t> share() const {
@@ -247,8 +249,9 @@ double peak(const std::string& isa) {
 #pragma omp parallel reduction(+ : sink, rate)
         {
             const double t0 = thread_cpu_seconds();
-            sink += isa == "avx512" ? chains_avx512(T()) : isa == "avx2" ? chains_avx2(T())
-                                                                         : chains_sse2(T());
+            sink += isa == "avx512" ? chains_avx512(T())
+                    : isa == "avx2" ? chains_avx2(T())
+                                    : chains_sse2(T());
             rate += flops / (thread_cpu_seconds() - t0);
         }
         best = std::max(best, rate);

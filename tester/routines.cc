@@ -10,9 +10,12 @@
 namespace tester {
 namespace {
 
-template <class T> using In = bblas::BatchView<const T>;
-template <class T> using Out = bblas::BatchView<T>;
-template <class T> using IB = bblas::InterleavedBatch<T>;
+template <class T>
+using In = bblas::BatchView<const T>;
+template <class T>
+using Out = bblas::BatchView<T>;
+template <class T>
+using IB = bblas::InterleavedBatch<T>;
 
 struct Shapes {
     Dims2 A, B, C;  // C: the output (B for trmm/trsm); {0, 0}: not an operand
@@ -41,11 +44,10 @@ struct Gemm : Defaults {
     template <class T>
     static void c_api(const Call<T>& x, int64_t* info) {
         const auto& g = x.g;
-        pick<T>(BLAS_gemm_batched_r32, BLAS_gemm_batched_r64, BLAS_gemm_batched_c32,
-                BLAS_gemm_batched_c64)(
-            c_enum(x.c.layout), g.c_transA.data(), g.c_transB.data(), g.m.data(), g.n.data(),
-            g.k.data(), g.alpha.data(), x.A.ptrs(), g.lda.data(), x.B.ptrs(), g.ldb.data(),
-            g.beta.data(), x.C.ptrs(), g.ldc.data(), g.count(), g.sizes.data(), info);
+        pick<T>(BLAS_gemm_batched_r32, BLAS_gemm_batched_r64, BLAS_gemm_batched_c32, BLAS_gemm_batched_c64)(
+            c_enum(x.c.layout), g.c_transA.data(), g.c_transB.data(), g.m.data(), g.n.data(), g.k.data(),
+            g.alpha.data(), x.A.ptrs(), g.lda.data(), x.B.ptrs(), g.ldb.data(), g.beta.data(), x.C.ptrs(),
+            g.ldc.data(), g.count(), g.sizes.data(), info);
     }
     template <class T>
     static void cpp_api(const Call<T>& x, const In<T>& A, const In<T>& B, const Out<T>& C) {
@@ -58,23 +60,26 @@ struct Gemm : Defaults {
     template <class T>
     static void cpp_groups(const Call<T>& x) {
         const auto& g = x.g;
-        bblas::gemm<T>(x.c.layout, g.transA, g.transB, g.m, g.n, g.k, g.alpha, x.A.in_ptrs(),
-                       g.lda, x.B.in_ptrs(), g.ldb, g.beta, x.C.out_ptrs(), g.ldc, g.sizes);
+        bblas::gemm<T>(x.c.layout, g.transA, g.transB, g.m, g.n, g.k, g.alpha, x.A.in_ptrs(), g.lda,
+                       x.B.in_ptrs(), g.ldb, g.beta, x.C.out_ptrs(), g.ldc, g.sizes);
     }
     template <class T>
     static void openblas(const Call<T>& x, int64_t i) {
         const Case& c = x.c;
         pick<T>(cblas_sgemm, cblas_dgemm, cblas_cgemm, cblas_zgemm)(
-            cblas(c.layout), cblas(c.transA), cblas(c.transB), c.m, c.n, c.k, by_value(x.alpha),
-            x.A[i], x.A.ld(), x.B[i], x.B.ld(), by_value(x.beta), x.C[i], x.C.ld());
+            cblas(c.layout), cblas(c.transA), cblas(c.transB), c.m, c.n, c.k, by_value(x.alpha), x.A[i],
+            x.A.ld(), x.B[i], x.B.ld(), by_value(x.beta), x.C[i], x.C.ld());
     }
     template <class T>
     static double check(const Call<T>& x, const Operand<T>& ref, int64_t i) {
         const Case& c = x.c;
-        const ProductCheck<T> chk{
-            .m = c.m, .n = c.n, .k = c.k, .alpha = std::abs(x.alpha), .beta = std::abs(x.beta),
-            .terms = {Product<T>{mat(x.A, i, c.transA), mat(x.B, i, c.transB)}},
-            .C0 = mat(x.C0, i)};
+        const ProductCheck<T> chk{.m = c.m,
+                                  .n = c.n,
+                                  .k = c.k,
+                                  .alpha = std::abs(x.alpha),
+                                  .beta = std::abs(x.beta),
+                                  .terms = {Product<T>{mat(x.A, i, c.transA), mat(x.B, i, c.transB)}},
+                                  .C0 = mat(x.C0, i)};
         return product_ratio(chk, mat(x.C, i), mat(ref, i));
     }
 };
@@ -85,9 +90,7 @@ struct Symm : Defaults {
     static constexpr unsigned uses = kSide | kUplo | kM | kN;
     static constexpr Fill fill_A = Hermitian ? Fill::RealDiagonal : Fill::General;
     static int64_t order(const Case& c) { return c.side == Side::Left ? c.m : c.n; }
-    static Shapes shapes(const Case& c) {
-        return {{order(c), order(c)}, {c.m, c.n}, {c.m, c.n}};
-    }
+    static Shapes shapes(const Case& c) { return {{order(c), order(c)}, {c.m, c.n}, {c.m, c.n}}; }
     static Flops flops(const Case& c) { return symm_flops(c.side == Side::Left, c.m, c.n); }
 
     template <class T>
@@ -101,9 +104,9 @@ struct Symm : Defaults {
                 return pick<T>(BLAS_symm_batched_r32, BLAS_symm_batched_r64, BLAS_symm_batched_c32,
                                BLAS_symm_batched_c64);
         }();
-        f(c_enum(x.c.layout), g.c_side.data(), g.c_uplo.data(), g.m.data(), g.n.data(),
-          g.alpha.data(), x.A.ptrs(), g.lda.data(), x.B.ptrs(), g.ldb.data(), g.beta.data(),
-          x.C.ptrs(), g.ldc.data(), g.count(), g.sizes.data(), info);
+        f(c_enum(x.c.layout), g.c_side.data(), g.c_uplo.data(), g.m.data(), g.n.data(), g.alpha.data(),
+          x.A.ptrs(), g.lda.data(), x.B.ptrs(), g.ldb.data(), g.beta.data(), x.C.ptrs(), g.ldc.data(),
+          g.count(), g.sizes.data(), info);
     }
     template <class T>
     static void cpp_api(const Call<T>& x, const In<T>& A, const In<T>& B, const Out<T>& C) {
@@ -119,31 +122,32 @@ struct Symm : Defaults {
     static void cpp_groups(const Call<T>& x) {
         const auto& g = x.g;
         if constexpr (Hermitian)
-            bblas::hemm<T>(x.c.layout, g.side, g.uplo, g.m, g.n, g.alpha, x.A.in_ptrs(), g.lda,
-                           x.B.in_ptrs(), g.ldb, g.beta, x.C.out_ptrs(), g.ldc, g.sizes);
+            bblas::hemm<T>(x.c.layout, g.side, g.uplo, g.m, g.n, g.alpha, x.A.in_ptrs(), g.lda, x.B.in_ptrs(),
+                           g.ldb, g.beta, x.C.out_ptrs(), g.ldc, g.sizes);
         else
-            bblas::symm<T>(x.c.layout, g.side, g.uplo, g.m, g.n, g.alpha, x.A.in_ptrs(), g.lda,
-                           x.B.in_ptrs(), g.ldb, g.beta, x.C.out_ptrs(), g.ldc, g.sizes);
+            bblas::symm<T>(x.c.layout, g.side, g.uplo, g.m, g.n, g.alpha, x.A.in_ptrs(), g.lda, x.B.in_ptrs(),
+                           g.ldb, g.beta, x.C.out_ptrs(), g.ldc, g.sizes);
     }
     template <class T>
     static void openblas(const Call<T>& x, int64_t i) {
         const Case& c = x.c;
         pick<T>(cblas_ssymm, cblas_dsymm, Hermitian ? cblas_chemm : cblas_csymm,
-                Hermitian ? cblas_zhemm : cblas_zsymm)(
-            cblas(c.layout), cblas(c.side), cblas(c.uplo), c.m, c.n, by_value(x.alpha), x.A[i],
-            x.A.ld(), x.B[i], x.B.ld(), by_value(x.beta), x.C[i], x.C.ld());
+                Hermitian ? cblas_zhemm : cblas_zsymm)(cblas(c.layout), cblas(c.side), cblas(c.uplo), c.m,
+                                                       c.n, by_value(x.alpha), x.A[i], x.A.ld(), x.B[i],
+                                                       x.B.ld(), by_value(x.beta), x.C[i], x.C.ld());
     }
     template <class T>
     static double check(const Call<T>& x, const Operand<T>& ref, int64_t i) {
         const Case& c = x.c;
-        const auto A = mat(x.A, i, Op::NoTrans, Hermitian ? Shape::Hermitian : Shape::Symmetric,
-                           c.uplo);
+        const auto A = mat(x.A, i, Op::NoTrans, Hermitian ? Shape::Hermitian : Shape::Symmetric, c.uplo);
         const auto B = mat(x.B, i);
-        const ProductCheck<T> chk{
-            .m = c.m, .n = c.n, .k = order(c), .alpha = std::abs(x.alpha),
-            .beta = std::abs(x.beta),
-            .terms = {c.side == Side::Left ? Product<T>{A, B} : Product<T>{B, A}},
-            .C0 = mat(x.C0, i)};
+        const ProductCheck<T> chk{.m = c.m,
+                                  .n = c.n,
+                                  .k = order(c),
+                                  .alpha = std::abs(x.alpha),
+                                  .beta = std::abs(x.beta),
+                                  .terms = {c.side == Side::Left ? Product<T>{A, B} : Product<T>{B, A}},
+                                  .C0 = mat(x.C0, i)};
         return product_ratio(chk, mat(x.C, i), mat(ref, i));
     }
 };
@@ -158,8 +162,7 @@ template <bool Hermitian>
 const char* rank_skip(const Case& c) {
     if (!complex_type(c)) return nullptr;
     if (Hermitian && c.trans == Op::Trans) return "trans=t is not defined for complex herk/her2k";
-    if (!Hermitian && c.trans == Op::ConjTrans)
-        return "trans=c is not defined for complex syrk/syr2k";
+    if (!Hermitian && c.trans == Op::ConjTrans) return "trans=c is not defined for complex syrk/syr2k";
     return nullptr;
 }
 
@@ -179,14 +182,14 @@ struct Rank1 : Defaults {
         if constexpr (Hermitian)
             pick_complex<T>(BLAS_herk_batched_c32, BLAS_herk_batched_c64)(
                 c_enum(x.c.layout), g.c_uplo.data(), g.c_trans.data(), g.n.data(), g.k.data(),
-                g.alpha_r.data(), x.A.ptrs(), g.lda.data(), g.beta_r.data(), x.C.ptrs(),
-                g.ldc.data(), g.count(), g.sizes.data(), info);
+                g.alpha_r.data(), x.A.ptrs(), g.lda.data(), g.beta_r.data(), x.C.ptrs(), g.ldc.data(),
+                g.count(), g.sizes.data(), info);
         else
             pick<T>(BLAS_syrk_batched_r32, BLAS_syrk_batched_r64, BLAS_syrk_batched_c32,
-                    BLAS_syrk_batched_c64)(
-                c_enum(x.c.layout), g.c_uplo.data(), g.c_trans.data(), g.n.data(), g.k.data(),
-                g.alpha.data(), x.A.ptrs(), g.lda.data(), g.beta.data(), x.C.ptrs(), g.ldc.data(),
-                g.count(), g.sizes.data(), info);
+                    BLAS_syrk_batched_c64)(c_enum(x.c.layout), g.c_uplo.data(), g.c_trans.data(), g.n.data(),
+                                           g.k.data(), g.alpha.data(), x.A.ptrs(), g.lda.data(),
+                                           g.beta.data(), x.C.ptrs(), g.ldc.data(), g.count(), g.sizes.data(),
+                                           info);
     }
     template <class T>
     static void cpp_api(const Call<T>& x, const In<T>& A, const In<T>&, const Out<T>& C) {
@@ -202,33 +205,38 @@ struct Rank1 : Defaults {
     static void cpp_groups(const Call<T>& x) {
         const auto& g = x.g;
         if constexpr (Hermitian)
-            bblas::herk<T>(x.c.layout, g.uplo, g.trans, g.n, g.k, g.alpha_r, x.A.in_ptrs(), g.lda,
-                           g.beta_r, x.C.out_ptrs(), g.ldc, g.sizes);
+            bblas::herk<T>(x.c.layout, g.uplo, g.trans, g.n, g.k, g.alpha_r, x.A.in_ptrs(), g.lda, g.beta_r,
+                           x.C.out_ptrs(), g.ldc, g.sizes);
         else
-            bblas::syrk<T>(x.c.layout, g.uplo, g.trans, g.n, g.k, g.alpha, x.A.in_ptrs(), g.lda,
-                           g.beta, x.C.out_ptrs(), g.ldc, g.sizes);
+            bblas::syrk<T>(x.c.layout, g.uplo, g.trans, g.n, g.k, g.alpha, x.A.in_ptrs(), g.lda, g.beta,
+                           x.C.out_ptrs(), g.ldc, g.sizes);
     }
     template <class T>
     static void openblas(const Call<T>& x, int64_t i) {
         const Case& c = x.c;
         if constexpr (Hermitian)
-            pick_complex<T>(cblas_cherk, cblas_zherk)(
-                cblas(c.layout), cblas(c.uplo), cblas(c.trans), c.n, c.k, x.alpha_r, x.A[i],
-                x.A.ld(), x.beta_r, x.C[i], x.C.ld());
+            pick_complex<T>(cblas_cherk, cblas_zherk)(cblas(c.layout), cblas(c.uplo), cblas(c.trans), c.n,
+                                                      c.k, x.alpha_r, x.A[i], x.A.ld(), x.beta_r, x.C[i],
+                                                      x.C.ld());
         else
             pick<T>(cblas_ssyrk, cblas_dsyrk, cblas_csyrk, cblas_zsyrk)(
-                cblas(c.layout), cblas(c.uplo), cblas(c.trans), c.n, c.k, by_value(x.alpha),
-                x.A[i], x.A.ld(), by_value(x.beta), x.C[i], x.C.ld());
+                cblas(c.layout), cblas(c.uplo), cblas(c.trans), c.n, c.k, by_value(x.alpha), x.A[i], x.A.ld(),
+                by_value(x.beta), x.C[i], x.C.ld());
     }
     template <class T>
     static double check(const Call<T>& x, const Operand<T>& ref, int64_t i) {
         const Case& c = x.c;
         const ProductCheck<T> chk{
-            .m = c.n, .n = c.n, .k = c.k,
+            .m = c.n,
+            .n = c.n,
+            .k = c.k,
             .alpha = Hermitian ? std::abs(x.alpha_r) : std::abs(x.alpha),
             .beta = Hermitian ? std::abs(x.beta_r) : std::abs(x.beta),
             .terms = {Product<T>{mat(x.A, i, c.trans), mat(x.A, i, transposed(c.trans, Hermitian))}},
-            .C0 = mat(x.C0, i), .triangle = true, .uplo = c.uplo, .real_diagonal = Hermitian};
+            .C0 = mat(x.C0, i),
+            .triangle = true,
+            .uplo = c.uplo,
+            .real_diagonal = Hermitian};
         return product_ratio(chk, mat(x.C, i), mat(ref, i));
     }
 };
@@ -250,15 +258,15 @@ struct Rank2 : Defaults {
         const auto& g = x.g;
         if constexpr (Hermitian)
             pick_complex<T>(BLAS_her2k_batched_c32, BLAS_her2k_batched_c64)(
-                c_enum(x.c.layout), g.c_uplo.data(), g.c_trans.data(), g.n.data(), g.k.data(),
-                g.alpha.data(), x.A.ptrs(), g.lda.data(), x.B.ptrs(), g.ldb.data(),
-                g.beta_r.data(), x.C.ptrs(), g.ldc.data(), g.count(), g.sizes.data(), info);
+                c_enum(x.c.layout), g.c_uplo.data(), g.c_trans.data(), g.n.data(), g.k.data(), g.alpha.data(),
+                x.A.ptrs(), g.lda.data(), x.B.ptrs(), g.ldb.data(), g.beta_r.data(), x.C.ptrs(), g.ldc.data(),
+                g.count(), g.sizes.data(), info);
         else
             pick<T>(BLAS_syr2k_batched_r32, BLAS_syr2k_batched_r64, BLAS_syr2k_batched_c32,
-                    BLAS_syr2k_batched_c64)(
-                c_enum(x.c.layout), g.c_uplo.data(), g.c_trans.data(), g.n.data(), g.k.data(),
-                g.alpha.data(), x.A.ptrs(), g.lda.data(), x.B.ptrs(), g.ldb.data(), g.beta.data(),
-                x.C.ptrs(), g.ldc.data(), g.count(), g.sizes.data(), info);
+                    BLAS_syr2k_batched_c64)(c_enum(x.c.layout), g.c_uplo.data(), g.c_trans.data(), g.n.data(),
+                                            g.k.data(), g.alpha.data(), x.A.ptrs(), g.lda.data(), x.B.ptrs(),
+                                            g.ldb.data(), g.beta.data(), x.C.ptrs(), g.ldc.data(), g.count(),
+                                            g.sizes.data(), info);
     }
     template <class T>
     static void cpp_api(const Call<T>& x, const In<T>& A, const In<T>& B, const Out<T>& C) {
@@ -284,25 +292,30 @@ struct Rank2 : Defaults {
     static void openblas(const Call<T>& x, int64_t i) {
         const Case& c = x.c;
         if constexpr (Hermitian)
-            pick_complex<T>(cblas_cher2k, cblas_zher2k)(
-                cblas(c.layout), cblas(c.uplo), cblas(c.trans), c.n, c.k, by_value(x.alpha),
-                x.A[i], x.A.ld(), x.B[i], x.B.ld(), x.beta_r, x.C[i], x.C.ld());
+            pick_complex<T>(cblas_cher2k, cblas_zher2k)(cblas(c.layout), cblas(c.uplo), cblas(c.trans), c.n,
+                                                        c.k, by_value(x.alpha), x.A[i], x.A.ld(), x.B[i],
+                                                        x.B.ld(), x.beta_r, x.C[i], x.C.ld());
         else
             pick<T>(cblas_ssyr2k, cblas_dsyr2k, cblas_csyr2k, cblas_zsyr2k)(
-                cblas(c.layout), cblas(c.uplo), cblas(c.trans), c.n, c.k, by_value(x.alpha),
-                x.A[i], x.A.ld(), x.B[i], x.B.ld(), by_value(x.beta), x.C[i], x.C.ld());
+                cblas(c.layout), cblas(c.uplo), cblas(c.trans), c.n, c.k, by_value(x.alpha), x.A[i], x.A.ld(),
+                x.B[i], x.B.ld(), by_value(x.beta), x.C[i], x.C.ld());
     }
     template <class T>
     static double check(const Call<T>& x, const Operand<T>& ref, int64_t i) {
         const Case& c = x.c;
         const Op t = transposed(c.trans, Hermitian);
-        const ProductCheck<T> chk{
-            .m = c.n, .n = c.n, .k = c.k, .alpha = std::abs(x.alpha),
-            .beta = Hermitian ? std::abs(x.beta_r) : std::abs(x.beta),
-            .terms = {Product<T>{mat(x.A, i, c.trans), mat(x.B, i, t)},
-                      Product<T>{mat(x.B, i, c.trans), mat(x.A, i, t)}},
-            .nterms = 2, .C0 = mat(x.C0, i), .triangle = true, .uplo = c.uplo,
-            .real_diagonal = Hermitian};
+        const ProductCheck<T> chk{.m = c.n,
+                                  .n = c.n,
+                                  .k = c.k,
+                                  .alpha = std::abs(x.alpha),
+                                  .beta = Hermitian ? std::abs(x.beta_r) : std::abs(x.beta),
+                                  .terms = {Product<T>{mat(x.A, i, c.trans), mat(x.B, i, t)},
+                                            Product<T>{mat(x.B, i, c.trans), mat(x.A, i, t)}},
+                                  .nterms = 2,
+                                  .C0 = mat(x.C0, i),
+                                  .triangle = true,
+                                  .uplo = c.uplo,
+                                  .real_diagonal = Hermitian};
         return product_ratio(chk, mat(x.C, i), mat(ref, i));
     }
 };
@@ -328,8 +341,8 @@ struct Triangular : Defaults {
                                BLAS_trmm_batched_c64);
         }();
         f(c_enum(x.c.layout), g.c_side.data(), g.c_uplo.data(), g.c_transA.data(), g.c_diag.data(),
-          g.m.data(), g.n.data(), g.alpha.data(), x.A.ptrs(), g.lda.data(), x.C.ptrs(),
-          g.ldc.data(), g.count(), g.sizes.data(), info);
+          g.m.data(), g.n.data(), g.alpha.data(), x.A.ptrs(), g.lda.data(), x.C.ptrs(), g.ldc.data(),
+          g.count(), g.sizes.data(), info);
     }
     template <class T>
     static void cpp_api(const Call<T>& x, const In<T>& A, const In<T>&, const Out<T>& B) {
@@ -347,11 +360,11 @@ struct Triangular : Defaults {
     static void cpp_groups(const Call<T>& x) {
         const auto& g = x.g;
         if constexpr (Solve)
-            bblas::trsm<T>(x.c.layout, g.side, g.uplo, g.transA, g.diag, g.m, g.n, g.alpha,
-                           x.A.in_ptrs(), g.lda, x.C.out_ptrs(), g.ldc, g.sizes);
+            bblas::trsm<T>(x.c.layout, g.side, g.uplo, g.transA, g.diag, g.m, g.n, g.alpha, x.A.in_ptrs(),
+                           g.lda, x.C.out_ptrs(), g.ldc, g.sizes);
         else
-            bblas::trmm<T>(x.c.layout, g.side, g.uplo, g.transA, g.diag, g.m, g.n, g.alpha,
-                           x.A.in_ptrs(), g.lda, x.C.out_ptrs(), g.ldc, g.sizes);
+            bblas::trmm<T>(x.c.layout, g.side, g.uplo, g.transA, g.diag, g.m, g.n, g.alpha, x.A.in_ptrs(),
+                           g.lda, x.C.out_ptrs(), g.ldc, g.sizes);
     }
     template <class T>
     static void openblas(const Call<T>& x, int64_t i) {
@@ -371,10 +384,13 @@ struct Triangular : Defaults {
         if constexpr (Solve) {
             return solve_ratio(c.side, c.m, c.n, x.alpha, A, mat(x.C, i), B0);
         } else {
-            const ProductCheck<T> chk{
-                .m = c.m, .n = c.n, .k = order(c), .alpha = std::abs(x.alpha), .beta = 0,
-                .terms = {c.side == Side::Left ? Product<T>{A, B0} : Product<T>{B0, A}},
-                .C0 = B0};
+            const ProductCheck<T> chk{.m = c.m,
+                                      .n = c.n,
+                                      .k = order(c),
+                                      .alpha = std::abs(x.alpha),
+                                      .beta = 0,
+                                      .terms = {c.side == Side::Left ? Product<T>{A, B0} : Product<T>{B0, A}},
+                                      .C0 = B0};
             return product_ratio(chk, mat(x.C, i), mat(ref, i));
         }
     }
@@ -396,22 +412,18 @@ int64_t matrix_bytes(const Case& c) {
 
 template <class R>
 constexpr Routine entry(std::string_view name) {
-    return {name, R::uses, &R::skip,
+    return {name,
+            R::uses,
+            &R::skip,
             {runner<R, float>(), runner<R, double>(), runner<R, std::complex<float>>(),
              runner<R, std::complex<double>>()},
             &matrix_bytes<R>};
 }
 
 const Routine kRoutines[] = {
-    entry<Gemm>("gemm"),
-    entry<Symm<false>>("symm"),
-    entry<Symm<true>>("hemm"),
-    entry<Rank1<false>>("syrk"),
-    entry<Rank1<true>>("herk"),
-    entry<Rank2<false>>("syr2k"),
-    entry<Rank2<true>>("her2k"),
-    entry<Triangular<false>>("trmm"),
-    entry<Triangular<true>>("trsm"),
+    entry<Gemm>("gemm"),         entry<Symm<false>>("symm"),       entry<Symm<true>>("hemm"),
+    entry<Rank1<false>>("syrk"), entry<Rank1<true>>("herk"),       entry<Rank2<false>>("syr2k"),
+    entry<Rank2<true>>("her2k"), entry<Triangular<false>>("trmm"), entry<Triangular<true>>("trsm"),
 };
 
 }  // namespace

@@ -12,8 +12,15 @@ namespace tester {
 // What a routine reads: the option lists of the command line it sweeps, and which of m, n, k
 // it takes from --dim (the others show as "-").
 enum Uses : unsigned {
-    kTransA = 1u << 0, kTransB = 1u << 1, kSide = 1u << 2, kUplo = 1u << 3, kTrans = 1u << 4,
-    kDiag = 1u << 5, kM = 1u << 6, kN = 1u << 7, kK = 1u << 8,
+    kTransA = 1u << 0,
+    kTransB = 1u << 1,
+    kSide = 1u << 2,
+    kUplo = 1u << 3,
+    kTrans = 1u << 4,
+    kDiag = 1u << 5,
+    kM = 1u << 6,
+    kN = 1u << 7,
+    kK = 1u << 8,
 };
 
 using RunFn = Result (*)(const Case&);
@@ -21,8 +28,8 @@ using RunFn = Result (*)(const Case&);
 struct Routine {
     std::string_view name;
     unsigned uses;
-    const char* (*skip)(const Case&);  // why the routine does not define a case; null if it does
-    std::array<RunFn, 4> run;          // per type s, d, c, z; null where the routine has none
+    const char* (*skip)(const Case&);      // why the routine does not define a case; null if it does
+    std::array<RunFn, 4> run;              // per type s, d, c, z; null where the routine has none
     int64_t (*matrix_bytes)(const Case&);  // bytes of one matrix's A, B and C
 };
 

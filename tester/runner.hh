@@ -110,7 +110,6 @@ struct CallFailed {
     std::string what;
 };
 
-
 // bblas, through the pointer or strided API.
 template <class R, class T>
 void run_bblas(Api api, const Call<T>& x) {
@@ -142,10 +141,14 @@ void run_bblas(Api api, const Call<T>& x) {
 
 template <class R, class T>
 concept HasInterleaved = requires(const Call<T>& x, const bblas::InterleavedBatch<T>& in,
-                                  bblas::InterleavedBatch<T>& out) { R::interleaved(x, in, in, out); };
+                                  bblas::InterleavedBatch<T>& out) {
+    R::interleaved(x, in, in, out);
+};
 
 template <class R>
-constexpr bool has_gemm_peers = requires { requires R::gemm_peers; };
+constexpr bool has_gemm_peers = requires {
+    requires R::gemm_peers;
+};
 
 // The reference: an OpenMP loop over the matrices, CBLAS on one matrix each, OpenBLAS
 // single-threaded (main.cc) so that the threads are OpenMP's only.
@@ -217,11 +220,10 @@ Result run_case(const Case& c) {
     const double out_bytes = double(C0.stride() * int64_t(sizeof(T)));
     res.footprint = (in_bytes + out_bytes) * double(c.batch);
     res.in_memory = from_memory(c, res.footprint);
-    res.roofline = roofline_gflops(c, std::is_same_v<real_t<T>, float>, flops_one,
-                                   in_bytes + 2 * out_bytes, res.footprint);
+    res.roofline = roofline_gflops(c, std::is_same_v<real_t<T>, float>, flops_one, in_bytes + 2 * out_bytes,
+                                   res.footprint);
 
-    const bool time_ref =
-        std::find(c.peers.begin(), c.peers.end(), Peer::OpenBlas) != c.peers.end();
+    const bool time_ref = std::find(c.peers.begin(), c.peers.end(), Peer::OpenBlas) != c.peers.end();
     Operand<T> ref(c.check ? c.batch : 0, shapes.C, c.layout);
     const Call<T> into_out{c, g, A, B, C0, out};
     auto restore = [&] { out.copy_from(C0); };
@@ -243,7 +245,8 @@ Result run_case(const Case& c) {
     if (c.check || time_ref) {
         Operand<T>& dst = c.check ? ref : out;
         const Call<T> x{c, g, A, B, C0, dst};
-        measure(reference, time_ref, [&] { dst.copy_from(C0); }, [&] { run_openblas_loop<R, T>(x); });
+        measure(
+            reference, time_ref, [&] { dst.copy_from(C0); }, [&] { run_openblas_loop<R, T>(x); });
     }
     auto finish = [&](Timing& t) {
         if (t.status == Status::NotApplicable || t.status == Status::Failed) return;
@@ -261,8 +264,8 @@ Result run_case(const Case& c) {
                 // Packed once, outside the timed region: the expert keeps the batch this way.
                 const auto IA = packed(A), IB = packed(B), IC0 = packed(C0);
                 auto IC = IC0;
-                measure(t, true, [&] { copy_blocks(IC, IC0); },
-                        [&] { R::interleaved(into_out, IA, IB, IC); });
+                measure(
+                    t, true, [&] { copy_blocks(IC, IC0); }, [&] { R::interleaved(into_out, IA, IB, IC); });
                 IC.unpack(out.template view<T>(Api::Strided, 0, c.batch));
             } else {
                 t.status = Status::NotApplicable, t.note = "no interleaved form in the tester";
@@ -285,9 +288,9 @@ Result run_case(const Case& c) {
         if constexpr (has_gemm_peers<R>) {
             Timing t;
             t.name = name(peer);
-            const GemmBatch<T> batch{c.layout, c.transA, c.transB, c.m, c.n, c.k,
-                                     into_out.alpha, into_out.beta, A.ptrs(), A.ld(),
-                                     B.ptrs(), B.ld(), out.ld(), c.batch};
+            const GemmBatch<T> batch{c.layout, c.transA,       c.transB,      c.m,      c.n,
+                                     c.k,      into_out.alpha, into_out.beta, A.ptrs(), A.ld(),
+                                     B.ptrs(), B.ld(),         out.ld(),      c.batch};
             const GemmPlan<T> plan = gemm_plan(peer, batch);
             t.note = plan.run ? plan.label : plan.why_not;
             if (plan.run) measure(t, true, restore, [&] { plan.run(out.ptrs()); });

@@ -18,15 +18,21 @@ using bblas::real_t;
 
 // s, d, c, z: the position of T in the list every per-type table follows.
 template <class T>
-inline constexpr int type_index = std::is_same_v<T, float> ? 0 : std::is_same_v<T, double> ? 1
-                                : std::is_same_v<T, std::complex<float>> ? 2 : 3;
+inline constexpr int type_index = std::is_same_v<T, float>                 ? 0
+                                  : std::is_same_v<T, double>              ? 1
+                                  : std::is_same_v<T, std::complex<float>> ? 2
+                                                                           : 3;
 
 // The member of a family of per-type functions (s, d, c, z) that serves T.
 template <class T, class S, class D, class C, class Z>
-constexpr auto pick(S s, D d, C c, Z z) { return std::get<type_index<T>>(std::tuple{s, d, c, z}); }
+constexpr auto pick(S s, D d, C c, Z z) {
+    return std::get<type_index<T>>(std::tuple{s, d, c, z});
+}
 // The same for families that exist only in complex (herk, her2k).
 template <class T, class C, class Z>
-constexpr auto pick_complex(C c, Z z) { return std::get<type_index<T> - 2>(std::tuple{c, z}); }
+constexpr auto pick_complex(C c, Z z) {
+    return std::get<type_index<T> - 2>(std::tuple{c, z});
+}
 
 // CBLAS takes real scalars by value and complex ones by address.
 template <class T>

@@ -9,9 +9,9 @@
 #pragma once
 
 #include <bblas.h>
-#include <bblas.hh>
 #include <cblas.h>
 #include <gtest/gtest.h>
+#include <bblas.hh>
 
 #include <algorithm>
 #include <cmath>
@@ -31,22 +31,34 @@ namespace bt {
 
 // ----------------------------------------------------------------------------------------------
 // Scalar traits and names
-template <class T> struct real_of { using type = T; };
-template <class T> struct real_of<std::complex<T>> { using type = T; };
-template <class T> using real_t = typename real_of<T>::type;
-template <class T> inline constexpr bool is_complex_v = !std::is_same_v<T, real_t<T>>;
+template <class T>
+struct real_of {
+    using type = T;
+};
+template <class T>
+struct real_of<std::complex<T>> {
+    using type = T;
+};
+template <class T>
+using real_t = typename real_of<T>::type;
+template <class T>
+inline constexpr bool is_complex_v = !std::is_same_v<T, real_t<T>>;
 
 using AllTypes = ::testing::Types<float, double, std::complex<float>, std::complex<double>>;
 using ComplexTypes = ::testing::Types<std::complex<float>, std::complex<double>>;
 
-template <class T> constexpr const char* type_name() {
+template <class T>
+constexpr const char* type_name() {
     if constexpr (std::is_same_v<T, float>) return "r32";
     else if constexpr (std::is_same_v<T, double>) return "r64";
     else if constexpr (std::is_same_v<T, std::complex<float>>) return "c32";
     else return "c64";
 }
 struct TypeNames {
-    template <class T> static std::string GetName(int) { return type_name<T>(); }
+    template <class T>
+    static std::string GetName(int) {
+        return type_name<T>();
+    }
 };
 
 inline const char* layout_name(BLAS_Layout v) {
@@ -95,32 +107,40 @@ inline const char* api_name(Api a) {
 
 // ----------------------------------------------------------------------------------------------
 // Values
-template <class T> T nan_value() {
+template <class T>
+T nan_value() {
     const real_t<T> q = std::numeric_limits<real_t<T>>::quiet_NaN();
     if constexpr (is_complex_v<T>) return T(q, q);
     else return q;
 }
-template <class T> bool same_bits(const T& a, const T& b) { return std::memcmp(&a, &b, sizeof(T)) == 0; }
-template <class T> T conj_if(const T& x) {
+template <class T>
+bool same_bits(const T& a, const T& b) {
+    return std::memcmp(&a, &b, sizeof(T)) == 0;
+}
+template <class T>
+T conj_if(const T& x) {
     if constexpr (is_complex_v<T>) return std::conj(x);
     else return x;
 }
-template <class T> real_t<T> re(const T& x) {
+template <class T>
+real_t<T> re(const T& x) {
     if constexpr (is_complex_v<T>) return x.real();
     else return x;
 }
-template <class T> real_t<T> im(const T& x) {
+template <class T>
+real_t<T> im(const T& x) {
     if constexpr (is_complex_v<T>) return x.imag();
     else return real_t<T>(0);
 }
-template <class T> double absd(const T& x) {
+template <class T>
+double absd(const T& x) {
     if constexpr (is_complex_v<T>) {
         const double a = double(x.real()), b = double(x.imag());
         return std::sqrt(a * a + b * b);
-    }
-    else return std::fabs(double(x));
+    } else return std::fabs(double(x));
 }
-template <class T> std::string str(const T& x) {
+template <class T>
+std::string str(const T& x) {
     std::ostringstream s;
     s.precision(std::numeric_limits<real_t<T>>::max_digits10);
     if constexpr (is_complex_v<T>) s << "(" << x.real() << "," << x.imag() << ")";
@@ -138,7 +158,8 @@ public:
     explicit Rng(uint64_t seed) : g_(seed) {}
     double uniform() { return double(g_() >> 11) * 0x1.0p-52 - 1.0; }  // [-1, 1)
     int64_t integer(int64_t lo, int64_t hi) { return lo + int64_t(g_() % uint64_t(hi - lo + 1)); }
-    template <class T> T value(Fill f) {
+    template <class T>
+    T value(Fill f) {
         auto one = [&]() -> real_t<T> {
             return f == Fill::Int ? real_t<T>(integer(-3, 3)) : real_t<T>(uniform());
         };
@@ -150,7 +171,8 @@ public:
         }
     }
     // A scalar (alpha or beta) that is never 0 or 1: ints from {-2, -1, 2, 3} (complex: both parts).
-    template <class T> T scalar(Fill f) {
+    template <class T>
+    T scalar(Fill f) {
         auto one = [&]() -> real_t<T> {
             if (f == Fill::Int) {
                 static constexpr int v[] = {-2, -1, 2, 3};
@@ -175,29 +197,37 @@ private:
 enum class Special { Normal, Beta0, Alpha0, Quick, Beta1, Alpha0Beta0, Alpha1Beta0 };
 inline const char* special_name(Special s) {
     switch (s) {
-        case Special::Normal: return "alpha,beta random";
-        case Special::Beta0: return "beta=0 (NaN in C)";
-        case Special::Alpha0: return "alpha=0 (NaN in A,B)";
-        case Special::Quick: return "alpha=0,beta=1 (quick return)";
-        case Special::Beta1: return "beta=1";
-        case Special::Alpha0Beta0: return "alpha=0,beta=0 (NaN in A,B,C)";
-        default: return "alpha=1,beta=0 (NaN in C)";
+        case Special::Normal:
+            return "alpha,beta random";
+        case Special::Beta0:
+            return "beta=0 (NaN in C)";
+        case Special::Alpha0:
+            return "alpha=0 (NaN in A,B)";
+        case Special::Quick:
+            return "alpha=0,beta=1 (quick return)";
+        case Special::Beta1:
+            return "beta=1";
+        case Special::Alpha0Beta0:
+            return "alpha=0,beta=0 (NaN in A,B,C)";
+        default:
+            return "alpha=1,beta=0 (NaN in C)";
     }
 }
 // Cycles through the specials, three normal groups in ten.
 inline Special special_for(int64_t i) {
-    static constexpr Special s[] = {Special::Normal, Special::Beta0,  Special::Normal,
-                                    Special::Alpha0, Special::Beta1,  Special::Normal,
-                                    Special::Quick,  Special::Alpha0Beta0, Special::Alpha1Beta0,
-                                    Special::Beta0};
+    static constexpr Special s[] = {
+        Special::Normal, Special::Beta0, Special::Normal,      Special::Alpha0,      Special::Beta1,
+        Special::Normal, Special::Quick, Special::Alpha0Beta0, Special::Alpha1Beta0, Special::Beta0};
     return s[i % 10];
 }
-template <class T> T alpha_for(Special s, Rng& r, Fill f) {
+template <class T>
+T alpha_for(Special s, Rng& r, Fill f) {
     if (s == Special::Alpha0 || s == Special::Quick || s == Special::Alpha0Beta0) return T(0);
     if (s == Special::Alpha1Beta0) return T(1);
     return r.scalar<T>(f);
 }
-template <class T> T beta_for(Special s, Rng& r, Fill f) {
+template <class T>
+T beta_for(Special s, Rng& r, Fill f) {
     if (s == Special::Beta0 || s == Special::Alpha0Beta0 || s == Special::Alpha1Beta0) return T(0);
     if (s == Special::Quick || s == Special::Beta1) return T(1);
     return r.scalar<T>(f);
@@ -255,7 +285,8 @@ struct Batch {
         c = row_major ? in : out;
         return true;
     }
-    template <class F> void each(F f) {
+    template <class F>
+    void each(F f) {
         for (int64_t i = 0; i < count; ++i)
             for (int64_t c = 0; c < cols; ++c)
                 for (int64_t r = 0; r < rows; ++r) f(i, r, c, at(i, r, c));
@@ -273,8 +304,8 @@ inline int64_t ld_for(BLAS_Layout layout, int64_t rows, int64_t cols, int64_t pa
 // Every buffer element for which checked(i, r, c) is false (and every non-logical element) is
 // bit-identical in `after` and `before`.
 template <class T, class Pred>
-::testing::AssertionResult untouched_except(const Batch<T>& after, const Batch<T>& before,
-                                            const char* name, Pred checked) {
+::testing::AssertionResult untouched_except(const Batch<T>& after, const Batch<T>& before, const char* name,
+                                            Pred checked) {
     int bad = 0;
     std::ostringstream msg;
     for (int64_t idx = 0; idx < int64_t(after.buf.size()); ++idx) {
@@ -286,13 +317,12 @@ template <class T, class Pred>
             msg << "\n  " << name << ": ";
             if (logical) msg << "matrix " << i << " element (" << r << "," << c << ")";
             else msg << "padding/guard at buffer index " << idx;
-            msg << " changed from " << str(before.buf[size_t(idx)]) << " to "
-                << str(after.buf[size_t(idx)]);
+            msg << " changed from " << str(before.buf[size_t(idx)]) << " to " << str(after.buf[size_t(idx)]);
         }
     }
     if (bad == 0) return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << bad << " element(s) that must stay untouched changed:"
-                                         << msg.str();
+    return ::testing::AssertionFailure()
+           << bad << " element(s) that must stay untouched changed:" << msg.str();
 }
 template <class T>
 ::testing::AssertionResult untouched(const Batch<T>& after, const Batch<T>& before, const char* name) {
@@ -300,7 +330,8 @@ template <class T>
 }
 // Only logical elements may change.
 template <class T>
-::testing::AssertionResult padding_untouched(const Batch<T>& after, const Batch<T>& before, const char* name) {
+::testing::AssertionResult padding_untouched(const Batch<T>& after, const Batch<T>& before,
+                                             const char* name) {
     return untouched_except(after, before, name, [](int64_t, int64_t, int64_t) { return true; });
 }
 
@@ -314,25 +345,29 @@ struct Dense {
     T& operator()(int64_t r, int64_t c) { return v[size_t(r + c * rows)]; }
     const T& operator()(int64_t r, int64_t c) const { return v[size_t(r + c * rows)]; }
 };
-template <class T, class F> Dense<T> dense(int64_t rows, int64_t cols, F f) {
+template <class T, class F>
+Dense<T> dense(int64_t rows, int64_t cols, F f) {
     Dense<T> d(rows, cols);
     for (int64_t c = 0; c < cols; ++c)
         for (int64_t r = 0; r < rows; ++r) d(r, c) = f(r, c);
     return d;
 }
 // op(X) of the stored matrix i of X, rows x cols as seen after op.
-template <class T> Dense<T> op_of(const Batch<T>& X, int64_t i, BLAS_Trans t, int64_t rows, int64_t cols) {
+template <class T>
+Dense<T> op_of(const Batch<T>& X, int64_t i, BLAS_Trans t, int64_t rows, int64_t cols) {
     return dense<T>(rows, cols, [&](int64_t r, int64_t c) {
         if (t == BlasNoTrans) return X.at(i, r, c);
         if (t == BlasConjTrans) return conj_if(X.at(i, c, r));
         return X.at(i, c, r);
     });
 }
-template <class T> Dense<T> transpose(const Dense<T>& X, bool conj) {
+template <class T>
+Dense<T> transpose(const Dense<T>& X, bool conj) {
     return dense<T>(X.cols, X.rows, [&](int64_t r, int64_t c) { return conj ? conj_if(X(c, r)) : X(c, r); });
 }
 // sum_l |X(r,l)| |Y(l,c)|
-template <class T> Dense<double> abs_product(const Dense<T>& X, const Dense<T>& Y) {
+template <class T>
+Dense<double> abs_product(const Dense<T>& X, const Dense<T>& Y) {
     Dense<double> P(X.rows, Y.cols);
     std::vector<double> ax(X.v.size());
     for (size_t e = 0; e < ax.size(); ++e) ax[e] = absd(X.v[e]);
@@ -348,7 +383,8 @@ template <class T> Dense<double> abs_product(const Dense<T>& X, const Dense<T>& 
 }
 
 // Unit roundoff times the complex factor of the netlib bounds.
-template <class T> double unit_roundoff() {
+template <class T>
+double unit_roundoff() {
     const double u = double(std::numeric_limits<real_t<T>>::epsilon()) / 2;
     return is_complex_v<T> ? u * 2 * std::sqrt(2.0) : u;
 }
@@ -364,8 +400,8 @@ inline Region region_of(BLAS_Uplo u) { return u == BlasUpper ? Region::Upper : R
 // out(i) against ref(i) on `region` of an m x n output: exact (value equality) or by the ratio
 // |out - ref| / den < kRatioLimit, den = 0 meaning exact.
 template <class T>
-::testing::AssertionResult check_values(const Batch<T>& out, const Batch<T>& ref, int64_t i,
-                                        Region region, const Dense<double>* den, bool exact) {
+::testing::AssertionResult check_values(const Batch<T>& out, const Batch<T>& ref, int64_t i, Region region,
+                                        const Dense<double>* den, bool exact) {
     double worst = 0;
     int bad = 0;
     std::ostringstream msg;
@@ -379,9 +415,10 @@ template <class T>
                 ok = x == y;
                 ratio = ok ? 0 : std::numeric_limits<double>::infinity();
             } else {
-                const double d = is_complex_v<T>
-                    ? std::abs(std::complex<double>(re(x), im(x)) - std::complex<double>(re(y), im(y)))
-                    : std::fabs(double(re(x)) - double(re(y)));
+                const double d =
+                    is_complex_v<T>
+                        ? std::abs(std::complex<double>(re(x), im(x)) - std::complex<double>(re(y), im(y)))
+                        : std::fabs(double(re(x)) - double(re(y)));
                 ratio = d / (*den)(r, c);
                 ok = ratio < kRatioLimit;  // false for NaN
             }
@@ -391,8 +428,8 @@ template <class T>
                     << (exact ? " (exact comparison)" : ", ratio " + std::to_string(ratio));
         }
     if (bad == 0) return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << bad << " wrong element(s) in matrix " << i
-                                         << ", worst ratio " << worst << msg.str();
+    return ::testing::AssertionFailure()
+           << bad << " wrong element(s) in matrix " << i << ", worst ratio " << worst << msg.str();
 }
 
 // den(r,c) = mult * u * (|alpha| P(r,c) + |beta| |C0(r,c)|)
@@ -419,57 +456,61 @@ using cd = std::complex<double>;
 using i32 = blasint;
 
 template <class T>
-void gemm(BLAS_Layout L, BLAS_Trans ta, BLAS_Trans tb, int64_t m, int64_t n, int64_t k, T alpha,
-          const T* A, int64_t lda, const T* B, int64_t ldb, T beta, T* C, int64_t ldc) {
+void gemm(BLAS_Layout L, BLAS_Trans ta, BLAS_Trans tb, int64_t m, int64_t n, int64_t k, T alpha, const T* A,
+          int64_t lda, const T* B, int64_t ldb, T beta, T* C, int64_t ldc) {
     if constexpr (std::is_same_v<T, float>)
-        cblas_sgemm(O(L), Tr(ta), Tr(tb), i32(m), i32(n), i32(k), alpha, A, i32(lda), B, i32(ldb), beta, C, i32(ldc));
+        cblas_sgemm(O(L), Tr(ta), Tr(tb), i32(m), i32(n), i32(k), alpha, A, i32(lda), B, i32(ldb), beta, C,
+                    i32(ldc));
     else if constexpr (std::is_same_v<T, double>)
-        cblas_dgemm(O(L), Tr(ta), Tr(tb), i32(m), i32(n), i32(k), alpha, A, i32(lda), B, i32(ldb), beta, C, i32(ldc));
+        cblas_dgemm(O(L), Tr(ta), Tr(tb), i32(m), i32(n), i32(k), alpha, A, i32(lda), B, i32(ldb), beta, C,
+                    i32(ldc));
     else if constexpr (std::is_same_v<T, cf>)
-        cblas_cgemm(O(L), Tr(ta), Tr(tb), i32(m), i32(n), i32(k), &alpha, A, i32(lda), B, i32(ldb), &beta, C, i32(ldc));
+        cblas_cgemm(O(L), Tr(ta), Tr(tb), i32(m), i32(n), i32(k), &alpha, A, i32(lda), B, i32(ldb), &beta, C,
+                    i32(ldc));
     else
-        cblas_zgemm(O(L), Tr(ta), Tr(tb), i32(m), i32(n), i32(k), &alpha, A, i32(lda), B, i32(ldb), &beta, C, i32(ldc));
+        cblas_zgemm(O(L), Tr(ta), Tr(tb), i32(m), i32(n), i32(k), &alpha, A, i32(lda), B, i32(ldb), &beta, C,
+                    i32(ldc));
 }
 
 // symm (herm = false) or hemm (herm = true; symm for real T)
 template <class T>
-void symm(bool herm, BLAS_Layout L, BLAS_Side s, BLAS_Uplo u, int64_t m, int64_t n, T alpha,
-          const T* A, int64_t lda, const T* B, int64_t ldb, T beta, T* C, int64_t ldc) {
+void symm(bool herm, BLAS_Layout L, BLAS_Side s, BLAS_Uplo u, int64_t m, int64_t n, T alpha, const T* A,
+          int64_t lda, const T* B, int64_t ldb, T beta, T* C, int64_t ldc) {
     if constexpr (std::is_same_v<T, float>)
         cblas_ssymm(O(L), S(s), U(u), i32(m), i32(n), alpha, A, i32(lda), B, i32(ldb), beta, C, i32(ldc));
     else if constexpr (std::is_same_v<T, double>)
         cblas_dsymm(O(L), S(s), U(u), i32(m), i32(n), alpha, A, i32(lda), B, i32(ldb), beta, C, i32(ldc));
     else if constexpr (std::is_same_v<T, cf>)
-        (herm ? cblas_chemm : cblas_csymm)(O(L), S(s), U(u), i32(m), i32(n), &alpha, A, i32(lda), B, i32(ldb), &beta, C, i32(ldc));
+        (herm ? cblas_chemm : cblas_csymm)(O(L), S(s), U(u), i32(m), i32(n), &alpha, A, i32(lda), B, i32(ldb),
+                                           &beta, C, i32(ldc));
     else
-        (herm ? cblas_zhemm : cblas_zsymm)(O(L), S(s), U(u), i32(m), i32(n), &alpha, A, i32(lda), B, i32(ldb), &beta, C, i32(ldc));
+        (herm ? cblas_zhemm : cblas_zsymm)(O(L), S(s), U(u), i32(m), i32(n), &alpha, A, i32(lda), B, i32(ldb),
+                                           &beta, C, i32(ldc));
 }
 
 template <class T>
-void syrk(BLAS_Layout L, BLAS_Uplo u, BLAS_Trans t, int64_t n, int64_t k, T alpha, const T* A,
-          int64_t lda, T beta, T* C, int64_t ldc) {
+void syrk(BLAS_Layout L, BLAS_Uplo u, BLAS_Trans t, int64_t n, int64_t k, T alpha, const T* A, int64_t lda,
+          T beta, T* C, int64_t ldc) {
     if constexpr (std::is_same_v<T, float>)
         cblas_ssyrk(O(L), U(u), Tr(t), i32(n), i32(k), alpha, A, i32(lda), beta, C, i32(ldc));
     else if constexpr (std::is_same_v<T, double>)
         cblas_dsyrk(O(L), U(u), Tr(t), i32(n), i32(k), alpha, A, i32(lda), beta, C, i32(ldc));
     else if constexpr (std::is_same_v<T, cf>)
         cblas_csyrk(O(L), U(u), Tr(t), i32(n), i32(k), &alpha, A, i32(lda), &beta, C, i32(ldc));
-    else
-        cblas_zsyrk(O(L), U(u), Tr(t), i32(n), i32(k), &alpha, A, i32(lda), &beta, C, i32(ldc));
+    else cblas_zsyrk(O(L), U(u), Tr(t), i32(n), i32(k), &alpha, A, i32(lda), &beta, C, i32(ldc));
 }
 
 template <class T>
-void herk(BLAS_Layout L, BLAS_Uplo u, BLAS_Trans t, int64_t n, int64_t k, real_t<T> alpha,
-          const T* A, int64_t lda, real_t<T> beta, T* C, int64_t ldc) {
+void herk(BLAS_Layout L, BLAS_Uplo u, BLAS_Trans t, int64_t n, int64_t k, real_t<T> alpha, const T* A,
+          int64_t lda, real_t<T> beta, T* C, int64_t ldc) {
     if constexpr (std::is_same_v<T, cf>)
         cblas_cherk(O(L), U(u), Tr(t), i32(n), i32(k), alpha, A, i32(lda), beta, C, i32(ldc));
-    else
-        cblas_zherk(O(L), U(u), Tr(t), i32(n), i32(k), alpha, A, i32(lda), beta, C, i32(ldc));
+    else cblas_zherk(O(L), U(u), Tr(t), i32(n), i32(k), alpha, A, i32(lda), beta, C, i32(ldc));
 }
 
 template <class T>
-void syr2k(BLAS_Layout L, BLAS_Uplo u, BLAS_Trans t, int64_t n, int64_t k, T alpha, const T* A,
-           int64_t lda, const T* B, int64_t ldb, T beta, T* C, int64_t ldc) {
+void syr2k(BLAS_Layout L, BLAS_Uplo u, BLAS_Trans t, int64_t n, int64_t k, T alpha, const T* A, int64_t lda,
+           const T* B, int64_t ldb, T beta, T* C, int64_t ldc) {
     if constexpr (std::is_same_v<T, float>)
         cblas_ssyr2k(O(L), U(u), Tr(t), i32(n), i32(k), alpha, A, i32(lda), B, i32(ldb), beta, C, i32(ldc));
     else if constexpr (std::is_same_v<T, double>)
@@ -481,26 +522,29 @@ void syr2k(BLAS_Layout L, BLAS_Uplo u, BLAS_Trans t, int64_t n, int64_t k, T alp
 }
 
 template <class T>
-void her2k(BLAS_Layout L, BLAS_Uplo u, BLAS_Trans t, int64_t n, int64_t k, T alpha, const T* A,
-           int64_t lda, const T* B, int64_t ldb, real_t<T> beta, T* C, int64_t ldc) {
+void her2k(BLAS_Layout L, BLAS_Uplo u, BLAS_Trans t, int64_t n, int64_t k, T alpha, const T* A, int64_t lda,
+           const T* B, int64_t ldb, real_t<T> beta, T* C, int64_t ldc) {
     if constexpr (std::is_same_v<T, cf>)
         cblas_cher2k(O(L), U(u), Tr(t), i32(n), i32(k), &alpha, A, i32(lda), B, i32(ldb), beta, C, i32(ldc));
-    else
-        cblas_zher2k(O(L), U(u), Tr(t), i32(n), i32(k), &alpha, A, i32(lda), B, i32(ldb), beta, C, i32(ldc));
+    else cblas_zher2k(O(L), U(u), Tr(t), i32(n), i32(k), &alpha, A, i32(lda), B, i32(ldb), beta, C, i32(ldc));
 }
 
 // trmm (solve = false) or trsm (solve = true)
 template <class T>
-void trxm(bool solve, BLAS_Layout L, BLAS_Side s, BLAS_Uplo u, BLAS_Trans t, BLAS_Diag d,
-          int64_t m, int64_t n, T alpha, const T* A, int64_t lda, T* B, int64_t ldb) {
+void trxm(bool solve, BLAS_Layout L, BLAS_Side s, BLAS_Uplo u, BLAS_Trans t, BLAS_Diag d, int64_t m,
+          int64_t n, T alpha, const T* A, int64_t lda, T* B, int64_t ldb) {
     if constexpr (std::is_same_v<T, float>)
-        (solve ? cblas_strsm : cblas_strmm)(O(L), S(s), U(u), Tr(t), D(d), i32(m), i32(n), alpha, A, i32(lda), B, i32(ldb));
+        (solve ? cblas_strsm : cblas_strmm)(O(L), S(s), U(u), Tr(t), D(d), i32(m), i32(n), alpha, A, i32(lda),
+                                            B, i32(ldb));
     else if constexpr (std::is_same_v<T, double>)
-        (solve ? cblas_dtrsm : cblas_dtrmm)(O(L), S(s), U(u), Tr(t), D(d), i32(m), i32(n), alpha, A, i32(lda), B, i32(ldb));
+        (solve ? cblas_dtrsm : cblas_dtrmm)(O(L), S(s), U(u), Tr(t), D(d), i32(m), i32(n), alpha, A, i32(lda),
+                                            B, i32(ldb));
     else if constexpr (std::is_same_v<T, cf>)
-        (solve ? cblas_ctrsm : cblas_ctrmm)(O(L), S(s), U(u), Tr(t), D(d), i32(m), i32(n), &alpha, A, i32(lda), B, i32(ldb));
+        (solve ? cblas_ctrsm : cblas_ctrmm)(O(L), S(s), U(u), Tr(t), D(d), i32(m), i32(n), &alpha, A,
+                                            i32(lda), B, i32(ldb));
     else
-        (solve ? cblas_ztrsm : cblas_ztrmm)(O(L), S(s), U(u), Tr(t), D(d), i32(m), i32(n), &alpha, A, i32(lda), B, i32(ldb));
+        (solve ? cblas_ztrsm : cblas_ztrmm)(O(L), S(s), U(u), Tr(t), D(d), i32(m), i32(n), &alpha, A,
+                                            i32(lda), B, i32(ldb));
 }
 }  // namespace ref
 
@@ -513,44 +557,55 @@ using cd = std::complex<double>;
 template <class T>
 void gemm(BLAS_Layout L, const BLAS_Trans* ta, const BLAS_Trans* tb, const int64_t* m, const int64_t* n,
           const int64_t* k, const T* alpha, const T* const* A, const int64_t* lda, const T* const* B,
-          const int64_t* ldb, const T* beta, T* const* C, const int64_t* ldc, int64_t gc,
-          const int64_t* gs, int64_t* info) {
-    if constexpr (std::is_same_v<T, float>) BLAS_gemm_batched_r32(L, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
-    else if constexpr (std::is_same_v<T, double>) BLAS_gemm_batched_r64(L, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
-    else if constexpr (std::is_same_v<T, cf>) BLAS_gemm_batched_c32(L, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
+          const int64_t* ldb, const T* beta, T* const* C, const int64_t* ldc, int64_t gc, const int64_t* gs,
+          int64_t* info) {
+    if constexpr (std::is_same_v<T, float>)
+        BLAS_gemm_batched_r32(L, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
+    else if constexpr (std::is_same_v<T, double>)
+        BLAS_gemm_batched_r64(L, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
+    else if constexpr (std::is_same_v<T, cf>)
+        BLAS_gemm_batched_c32(L, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
     else BLAS_gemm_batched_c64(L, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
 }
 
 template <class T>
 void symm(bool herm, BLAS_Layout L, const BLAS_Side* s, const BLAS_Uplo* u, const int64_t* m,
           const int64_t* n, const T* alpha, const T* const* A, const int64_t* lda, const T* const* B,
-          const int64_t* ldb, const T* beta, T* const* C, const int64_t* ldc, int64_t gc,
-          const int64_t* gs, int64_t* info) {
+          const int64_t* ldb, const T* beta, T* const* C, const int64_t* ldc, int64_t gc, const int64_t* gs,
+          int64_t* info) {
     if constexpr (std::is_same_v<T, float>)
-        (herm ? BLAS_hemm_batched_r32 : BLAS_symm_batched_r32)(L, s, u, m, n, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
+        (herm ? BLAS_hemm_batched_r32 : BLAS_symm_batched_r32)(L, s, u, m, n, alpha, A, lda, B, ldb, beta, C,
+                                                               ldc, gc, gs, info);
     else if constexpr (std::is_same_v<T, double>)
-        (herm ? BLAS_hemm_batched_r64 : BLAS_symm_batched_r64)(L, s, u, m, n, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
+        (herm ? BLAS_hemm_batched_r64 : BLAS_symm_batched_r64)(L, s, u, m, n, alpha, A, lda, B, ldb, beta, C,
+                                                               ldc, gc, gs, info);
     else if constexpr (std::is_same_v<T, cf>)
-        (herm ? BLAS_hemm_batched_c32 : BLAS_symm_batched_c32)(L, s, u, m, n, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
+        (herm ? BLAS_hemm_batched_c32 : BLAS_symm_batched_c32)(L, s, u, m, n, alpha, A, lda, B, ldb, beta, C,
+                                                               ldc, gc, gs, info);
     else
-        (herm ? BLAS_hemm_batched_c64 : BLAS_symm_batched_c64)(L, s, u, m, n, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
+        (herm ? BLAS_hemm_batched_c64 : BLAS_symm_batched_c64)(L, s, u, m, n, alpha, A, lda, B, ldb, beta, C,
+                                                               ldc, gc, gs, info);
 }
 
 template <class T>
 void syrk(BLAS_Layout L, const BLAS_Uplo* u, const BLAS_Trans* t, const int64_t* n, const int64_t* k,
           const T* alpha, const T* const* A, const int64_t* lda, const T* beta, T* const* C,
           const int64_t* ldc, int64_t gc, const int64_t* gs, int64_t* info) {
-    if constexpr (std::is_same_v<T, float>) BLAS_syrk_batched_r32(L, u, t, n, k, alpha, A, lda, beta, C, ldc, gc, gs, info);
-    else if constexpr (std::is_same_v<T, double>) BLAS_syrk_batched_r64(L, u, t, n, k, alpha, A, lda, beta, C, ldc, gc, gs, info);
-    else if constexpr (std::is_same_v<T, cf>) BLAS_syrk_batched_c32(L, u, t, n, k, alpha, A, lda, beta, C, ldc, gc, gs, info);
+    if constexpr (std::is_same_v<T, float>)
+        BLAS_syrk_batched_r32(L, u, t, n, k, alpha, A, lda, beta, C, ldc, gc, gs, info);
+    else if constexpr (std::is_same_v<T, double>)
+        BLAS_syrk_batched_r64(L, u, t, n, k, alpha, A, lda, beta, C, ldc, gc, gs, info);
+    else if constexpr (std::is_same_v<T, cf>)
+        BLAS_syrk_batched_c32(L, u, t, n, k, alpha, A, lda, beta, C, ldc, gc, gs, info);
     else BLAS_syrk_batched_c64(L, u, t, n, k, alpha, A, lda, beta, C, ldc, gc, gs, info);
 }
 
 template <class T>
 void herk(BLAS_Layout L, const BLAS_Uplo* u, const BLAS_Trans* t, const int64_t* n, const int64_t* k,
-          const real_t<T>* alpha, const T* const* A, const int64_t* lda, const real_t<T>* beta,
-          T* const* C, const int64_t* ldc, int64_t gc, const int64_t* gs, int64_t* info) {
-    if constexpr (std::is_same_v<T, cf>) BLAS_herk_batched_c32(L, u, t, n, k, alpha, A, lda, beta, C, ldc, gc, gs, info);
+          const real_t<T>* alpha, const T* const* A, const int64_t* lda, const real_t<T>* beta, T* const* C,
+          const int64_t* ldc, int64_t gc, const int64_t* gs, int64_t* info) {
+    if constexpr (std::is_same_v<T, cf>)
+        BLAS_herk_batched_c32(L, u, t, n, k, alpha, A, lda, beta, C, ldc, gc, gs, info);
     else BLAS_herk_batched_c64(L, u, t, n, k, alpha, A, lda, beta, C, ldc, gc, gs, info);
 }
 
@@ -558,9 +613,12 @@ template <class T>
 void syr2k(BLAS_Layout L, const BLAS_Uplo* u, const BLAS_Trans* t, const int64_t* n, const int64_t* k,
            const T* alpha, const T* const* A, const int64_t* lda, const T* const* B, const int64_t* ldb,
            const T* beta, T* const* C, const int64_t* ldc, int64_t gc, const int64_t* gs, int64_t* info) {
-    if constexpr (std::is_same_v<T, float>) BLAS_syr2k_batched_r32(L, u, t, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
-    else if constexpr (std::is_same_v<T, double>) BLAS_syr2k_batched_r64(L, u, t, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
-    else if constexpr (std::is_same_v<T, cf>) BLAS_syr2k_batched_c32(L, u, t, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
+    if constexpr (std::is_same_v<T, float>)
+        BLAS_syr2k_batched_r32(L, u, t, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
+    else if constexpr (std::is_same_v<T, double>)
+        BLAS_syr2k_batched_r64(L, u, t, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
+    else if constexpr (std::is_same_v<T, cf>)
+        BLAS_syr2k_batched_c32(L, u, t, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
     else BLAS_syr2k_batched_c64(L, u, t, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
 }
 
@@ -569,7 +627,8 @@ void her2k(BLAS_Layout L, const BLAS_Uplo* u, const BLAS_Trans* t, const int64_t
            const T* alpha, const T* const* A, const int64_t* lda, const T* const* B, const int64_t* ldb,
            const real_t<T>* beta, T* const* C, const int64_t* ldc, int64_t gc, const int64_t* gs,
            int64_t* info) {
-    if constexpr (std::is_same_v<T, cf>) BLAS_her2k_batched_c32(L, u, t, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
+    if constexpr (std::is_same_v<T, cf>)
+        BLAS_her2k_batched_c32(L, u, t, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
     else BLAS_her2k_batched_c64(L, u, t, n, k, alpha, A, lda, B, ldb, beta, C, ldc, gc, gs, info);
 }
 
@@ -578,19 +637,24 @@ void trxm(bool solve, BLAS_Layout L, const BLAS_Side* s, const BLAS_Uplo* u, con
           const BLAS_Diag* d, const int64_t* m, const int64_t* n, const T* alpha, const T* const* A,
           const int64_t* lda, T* const* B, const int64_t* ldb, int64_t gc, const int64_t* gs, int64_t* info) {
     if constexpr (std::is_same_v<T, float>)
-        (solve ? BLAS_trsm_batched_r32 : BLAS_trmm_batched_r32)(L, s, u, t, d, m, n, alpha, A, lda, B, ldb, gc, gs, info);
+        (solve ? BLAS_trsm_batched_r32 : BLAS_trmm_batched_r32)(L, s, u, t, d, m, n, alpha, A, lda, B, ldb,
+                                                                gc, gs, info);
     else if constexpr (std::is_same_v<T, double>)
-        (solve ? BLAS_trsm_batched_r64 : BLAS_trmm_batched_r64)(L, s, u, t, d, m, n, alpha, A, lda, B, ldb, gc, gs, info);
+        (solve ? BLAS_trsm_batched_r64 : BLAS_trmm_batched_r64)(L, s, u, t, d, m, n, alpha, A, lda, B, ldb,
+                                                                gc, gs, info);
     else if constexpr (std::is_same_v<T, cf>)
-        (solve ? BLAS_trsm_batched_c32 : BLAS_trmm_batched_c32)(L, s, u, t, d, m, n, alpha, A, lda, B, ldb, gc, gs, info);
+        (solve ? BLAS_trsm_batched_c32 : BLAS_trmm_batched_c32)(L, s, u, t, d, m, n, alpha, A, lda, B, ldb,
+                                                                gc, gs, info);
     else
-        (solve ? BLAS_trsm_batched_c64 : BLAS_trmm_batched_c64)(L, s, u, t, d, m, n, alpha, A, lda, B, ldb, gc, gs, info);
+        (solve ? BLAS_trsm_batched_c64 : BLAS_trmm_batched_c64)(L, s, u, t, d, m, n, alpha, A, lda, B, ldb,
+                                                                gc, gs, info);
 }
 }  // namespace capi
 
 // ----------------------------------------------------------------------------------------------
 // Helpers for the C++ API forms.
-template <class E, class C> std::vector<decltype(cpp(E{}))> cpp_vec(const C& v) {
+template <class E, class C>
+std::vector<decltype(cpp(E{}))> cpp_vec(const C& v) {
     std::vector<decltype(cpp(E{}))> r;
     for (auto x : v) r.push_back(cpp(x));
     return r;
@@ -616,7 +680,8 @@ inline int64_t count_for(Rng& r, int64_t work, int64_t elems) {
 }
 
 // FNV-1a over a batch's buffer: inputs are compared with their state before the call this way.
-template <class T> uint64_t hash_bits(const Batch<T>& X) {
+template <class T>
+uint64_t hash_bits(const Batch<T>& X) {
     uint64_t h = 1469598103934665603ull;
     const unsigned char* p = reinterpret_cast<const unsigned char*>(X.buf.data());
     for (size_t i = 0; i < X.buf.size() * sizeof(T); ++i) h = (h ^ p[i]) * 1099511628211ull;
@@ -632,8 +697,7 @@ template <class T>
 // chunk (`call`, hundreds of groups of different shapes and options), then checks each group.
 // Stops after 10 failed groups.
 template <class G, class Call, class Check>
-void run_chunked(const std::vector<std::function<G()>>& makers, Call call, Check check,
-                 size_t chunk = 500) {
+void run_chunked(const std::vector<std::function<G()>>& makers, Call call, Check check, size_t chunk = 500) {
     int failures = 0;
     for (size_t lo = 0; lo < makers.size(); lo += chunk) {
         std::vector<G> groups;
@@ -649,15 +713,16 @@ void run_chunked(const std::vector<std::function<G()>>& makers, Call call, Check
 }
 
 // EXPECT_TRUE on an AssertionResult, remembering in `ok` whether it held.
-#define BT_CHECK(ok, expr)                            \
-    do {                                              \
+#define BT_CHECK(ok, expr)                               \
+    do {                                                 \
         const ::testing::AssertionResult bt_r_ = (expr); \
-        EXPECT_TRUE(bt_r_);                           \
-        (ok) = (ok) && bool(bt_r_);                   \
+        EXPECT_TRUE(bt_r_);                              \
+        (ok) = (ok) && bool(bt_r_);                      \
     } while (0)
 
 // A human-readable trace line.
-template <class... A> std::string trace(const A&... a) {
+template <class... A>
+std::string trace(const A&... a) {
     std::ostringstream s;
     ((s << a), ...);
     return s.str();

@@ -28,9 +28,9 @@ using bt::Rng;
 // A call's inputs (never written) and its output, reset from `pristine` before every call.
 struct Workload {
     const char* name;
-    std::vector<double> pristine;                       // the output's initial contents
-    std::function<void(std::vector<double>& out)> call; // the bblas call on one output buffer
-    std::vector<double> alone;                          // the output of the call made alone
+    std::vector<double> pristine;                        // the output's initial contents
+    std::function<void(std::vector<double>& out)> call;  // the bblas call on one output buffer
+    std::vector<double> alone;                           // the output of the call made alone
 
     std::vector<double> run() const {
         std::vector<double> out = pristine;
@@ -54,7 +54,8 @@ struct Store {
         auto v = std::make_unique<std::vector<double>>(random(n * n * count, seed));
         for (int64_t i = 0; i < count; ++i)
             for (int64_t c = 0; c < n; ++c) {
-                for (int64_t r = 0; r < c; ++r) (*v)[size_t(i * n * n + r + c * n)] = (*v)[size_t(i * n * n + c + r * n)];
+                for (int64_t r = 0; r < c; ++r)
+                    (*v)[size_t(i * n * n + r + c * n)] = (*v)[size_t(i * n * n + c + r * n)];
                 (*v)[size_t(i * n * n + c + c * n)] += double(n);
             }
         keep.push_back(std::move(v));
@@ -88,7 +89,8 @@ Workload gemm_workload(Store& s, const char* name, int64_t n, int64_t count, uns
         const double alpha = 1.5, beta = 0.5;
         std::vector<int64_t> info(size_t(1 + count), BblasErrorsReportAll);
         BLAS_gemm_batched_r64(BlasColMajor, &t, &t, &n, &n, &n, &alpha, (const double* const*)pa.data(), &n,
-                              (const double* const*)pb.data(), &n, &beta, pc.data(), &n, 1, &count, info.data());
+                              (const double* const*)pb.data(), &n, &beta, pc.data(), &n, 1, &count,
+                              info.data());
         expect_ok(info, "gemm");
     };
     return w;
@@ -108,7 +110,8 @@ Workload symm_workload(Store& s, int64_t n, int64_t count, unsigned seed) {
         const double alpha = 1.5, beta = 0.5;
         std::vector<int64_t> info(size_t(1 + count), BblasErrorsReportAll);
         BLAS_symm_batched_r64(BlasColMajor, &side, &uplo, &n, &n, &alpha, (const double* const*)pa.data(), &n,
-                              (const double* const*)pb.data(), &n, &beta, pc.data(), &n, 1, &count, info.data());
+                              (const double* const*)pb.data(), &n, &beta, pc.data(), &n, 1, &count,
+                              info.data());
         expect_ok(info, "symm");
     };
     return w;
@@ -128,8 +131,8 @@ Workload trsm_workload(Store& s, int64_t n, int64_t count, unsigned seed) {
         const BLAS_Diag d = BlasNonUnit;
         const double alpha = 0.75;
         std::vector<int64_t> info(size_t(1 + count), BblasErrorsReportAll);
-        BLAS_trsm_batched_r64(BlasColMajor, &side, &uplo, &t, &d, &n, &n, &alpha, (const double* const*)pa.data(),
-                              &n, pb.data(), &n, 1, &count, info.data());
+        BLAS_trsm_batched_r64(BlasColMajor, &side, &uplo, &t, &d, &n, &n, &alpha,
+                              (const double* const*)pa.data(), &n, pb.data(), &n, 1, &count, info.data());
         expect_ok(info, "trsm");
     };
     return w;
@@ -215,7 +218,8 @@ Workload flat_workload(Store& s, int64_t count, unsigned seed) {
         const std::vector<double> alpha(size_t(count), 1.5), beta(size_t(count), 0.5);
         std::vector<int64_t> info(size_t(count), -1);
         bblas_dgemm_batch(t.data(), t.data(), n.data(), n.data(), n.data(), alpha.data(), pa.data(), n.data(),
-                          pb.data(), n.data(), beta.data(), pc.data(), n.data(), count, BATCH_VARIABLE, info.data());
+                          pb.data(), n.data(), beta.data(), pc.data(), n.data(), count, BATCH_VARIABLE,
+                          info.data());
         expect_ok(info, "flat gemm");
     };
     return w;

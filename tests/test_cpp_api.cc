@@ -44,10 +44,12 @@ void expect_error(F f, const std::string& routine, std::vector<std::string> args
 }
 
 // Three matrices per operand, NaN padding (ld = rows + 1) and NaN gaps between matrices.
-template <class T> struct Operands {
+template <class T>
+struct Operands {
     Batch<T> A, B, C, Cin;
     std::vector<T*> pa, pb, pc;
-    Operands(int64_t ar, int64_t ac, int64_t br, int64_t bc, int64_t cr, int64_t cc, BLAS_Layout L = BlasColMajor) {
+    Operands(int64_t ar, int64_t ac, int64_t br, int64_t bc, int64_t cr, int64_t cc,
+             BLAS_Layout L = BlasColMajor) {
         Rng rng(ar * 1000 + ac * 100 + br * 10 + bc);
         A = Batch<T>(3, ar, ac, ld_for(L, ar, ac, 1), L, 2);
         B = Batch<T>(3, br, bc, ld_for(L, br, bc, 1), L, 2);
@@ -55,7 +57,9 @@ template <class T> struct Operands {
         A.fill(rng, Fill::Int);
         B.fill(rng, Fill::Int);
         C.fill(rng, Fill::Int);
-        A.each([](int64_t, int64_t r, int64_t c, T& x) { if (r == c) x = T(1); });  // trsm: exact
+        A.each([](int64_t, int64_t r, int64_t c, T& x) {
+            if (r == c) x = T(1);
+        });  // trsm: exact
         Cin = C;
         pa = A.pointers(), pb = B.pointers(), pc = C.pointers();
     }
@@ -67,9 +71,11 @@ template <class T> struct Operands {
     ::testing::AssertionResult c_untouched() { return untouched(C, Cin, "C (nothing may be computed)"); }
 };
 
-template <class T> class CppApi : public ::testing::Test {};
+template <class T>
+class CppApi : public ::testing::Test {};
 TYPED_TEST_SUITE(CppApi, AllTypes, TypeNames);
-template <class T> class CppApiHerm : public ::testing::Test {};
+template <class T>
+class CppApiHerm : public ::testing::Test {};
 TYPED_TEST_SUITE(CppApiHerm, ComplexTypes, TypeNames);
 
 // Views of const elements are accepted for inputs, and a strided view whose gaps hold NaN works
@@ -86,8 +92,8 @@ TYPED_TEST(CppApi, ConstPointerViewsAndStridedOutput) {
         bblas::gemm(Op::NoTrans, Op::NoTrans, alpha, A, B, beta, o.sC());
         Batch<T> ref = o.Cin;
         for (int64_t i = 0; i < 3; ++i)
-            ref::gemm<T>(L, BlasNoTrans, BlasNoTrans, 4, 5, 3, alpha, o.A.ptr(i), o.A.ld, o.B.ptr(i), o.B.ld, beta,
-                         ref.ptr(i), ref.ld);
+            ref::gemm<T>(L, BlasNoTrans, BlasNoTrans, 4, 5, 3, alpha, o.A.ptr(i), o.A.ld, o.B.ptr(i), o.B.ld,
+                         beta, ref.ptr(i), ref.ld);
         EXPECT_TRUE(padding_untouched(o.C, o.Cin, "C"));
         for (int64_t i = 0; i < 3; ++i) EXPECT_TRUE(check_values(o.C, ref, i, Region::Full, nullptr, true));
     }
@@ -97,8 +103,8 @@ TYPED_TEST(CppApi, ConstPointerViewsAndStridedOutput) {
 TYPED_TEST(CppApi, EmptyBatch) {
     using T = TypeParam;
     Operands<T> o(2, 2, 2, 2, 2, 2);
-    const bblas::StridedBatch<T> A(o.A.ptr(0), 0, 2, 2, o.A.ld, o.A.stride), B(o.B.ptr(0), 0, 2, 2, o.B.ld, o.B.stride),
-        C(o.C.ptr(0), 0, 2, 2, o.C.ld, o.C.stride);
+    const bblas::StridedBatch<T> A(o.A.ptr(0), 0, 2, 2, o.A.ld, o.A.stride),
+        B(o.B.ptr(0), 0, 2, 2, o.B.ld, o.B.stride), C(o.C.ptr(0), 0, 2, 2, o.C.ld, o.C.stride);
     EXPECT_NO_THROW(bblas::gemm(Op::NoTrans, Op::NoTrans, T(1), A, B, T(1), C));
     EXPECT_NO_THROW(bblas::trsm(Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, T(1), A, C));
     EXPECT_TRUE(o.c_untouched());
@@ -147,7 +153,8 @@ TYPED_TEST(CppApi, GemmGroupedErrors) {
     Operands<T> o(2, 2, 2, 2, 2, 2);
     // two groups: matrices {0} and {1, 2}
     std::vector<Op> ta{Op::NoTrans, Op::Trans}, tb{Op::NoTrans, Op::ConjTrans};
-    std::vector<int64_t> m{2, 2}, n{2, 2}, k{2, 2}, ld{o.A.ld, o.A.ld}, ldb{o.B.ld, o.B.ld}, ldc{o.C.ld, o.C.ld}, gs{1, 2};
+    std::vector<int64_t> m{2, 2}, n{2, 2}, k{2, 2}, ld{o.A.ld, o.A.ld}, ldb{o.B.ld, o.B.ld},
+        ldc{o.C.ld, o.C.ld}, gs{1, 2};
     std::vector<T> alpha{T(1), T(2)}, beta{T(0), T(1)};
     std::vector<const T*> A(o.pa.begin(), o.pa.end()), B(o.pb.begin(), o.pb.end());
     std::vector<T*> C = o.pc;
@@ -201,8 +208,9 @@ TYPED_TEST(CppApi, GemmGroupedErrors) {
     call();
     Batch<T> ref = o.Cin;
     for (int64_t i = 0; i < 3; ++i)
-        ref::gemm<T>(BlasColMajor, i ? BlasTrans : BlasNoTrans, i ? BlasConjTrans : BlasNoTrans, 2, 2, 2, alpha[i ? 1 : 0],
-                     o.A.ptr(i), o.A.ld, o.B.ptr(i), o.B.ld, beta[i ? 1 : 0], ref.ptr(i), ref.ld);
+        ref::gemm<T>(BlasColMajor, i ? BlasTrans : BlasNoTrans, i ? BlasConjTrans : BlasNoTrans, 2, 2, 2,
+                     alpha[i ? 1 : 0], o.A.ptr(i), o.A.ld, o.B.ptr(i), o.B.ld, beta[i ? 1 : 0], ref.ptr(i),
+                     ref.ld);
     for (int64_t i = 0; i < 3; ++i) EXPECT_TRUE(check_values(o.C, ref, i, Region::Full, nullptr, true));
 }
 
@@ -235,12 +243,17 @@ TYPED_TEST(CppApi, SymmHemmErrors) {
         // grouped: a short span, and an invalid side in group 1
         std::vector<Side> side{Side::Left, Side::Left};
         std::vector<Uplo> uplo{Uplo::Upper, Uplo::Lower};
-        std::vector<int64_t> m{4, 4}, n{3, 3}, lda{o.A.ld, o.A.ld}, ldb{o.B.ld, o.B.ld}, ldc{o.C.ld, o.C.ld}, gs{2, 1};
+        std::vector<int64_t> m{4, 4}, n{3, 3}, lda{o.A.ld, o.A.ld}, ldb{o.B.ld, o.B.ld}, ldc{o.C.ld, o.C.ld},
+            gs{2, 1};
         std::vector<T> alpha{T(1), T(1)}, beta{T(1)};
         std::vector<const T*> A(o.pa.begin(), o.pa.end()), B(o.pb.begin(), o.pb.end());
         auto grouped = [&] {
-            if (herm) bblas::hemm<T>(Layout::ColMajor, side, uplo, m, n, alpha, A, lda, B, ldb, beta, o.pc, ldc, gs);
-            else bblas::symm<T>(Layout::ColMajor, side, uplo, m, n, alpha, A, lda, B, ldb, beta, o.pc, ldc, gs);
+            if (herm)
+                bblas::hemm<T>(Layout::ColMajor, side, uplo, m, n, alpha, A, lda, B, ldb, beta, o.pc, ldc,
+                               gs);
+            else
+                bblas::symm<T>(Layout::ColMajor, side, uplo, m, n, alpha, A, lda, B, ldb, beta, o.pc, ldc,
+                               gs);
         };
         expect_error(grouped, name, {"beta"});
         beta.push_back(T(1));
@@ -264,7 +277,8 @@ TYPED_TEST(CppApi, SyrkSyr2kErrors) {
         expect_error([&] { call(Uplo(0), Op::NoTrans, o.pA(), o.pC()); }, name, {"uplo"}, 0);
         expect_error([&] { call(Uplo::Upper, Op(115), o.pA(), o.pC()); }, name, {"trans"}, 0);
         if constexpr (is_complex_v<T>)
-            expect_error([&] { call(Uplo::Upper, Op::ConjTrans, o.pA(), o.pC()); }, name, {"trans", "A", "C"});
+            expect_error([&] { call(Uplo::Upper, Op::ConjTrans, o.pA(), o.pC()); }, name,
+                         {"trans", "A", "C"});
         // A^T is 2x4 and does not match C 4x4
         expect_error([&] { call(Uplo::Upper, Op::Trans, o.pA(), o.pC()); }, name, {"A", "C", "n", "k"});
         const bblas::StridedBatch<T> C43(o.C.ptr(0), 3, 4, 3, o.C.ld, o.C.stride);
@@ -273,8 +287,8 @@ TYPED_TEST(CppApi, SyrkSyr2kErrors) {
         expect_error([&] { call(Uplo::Lower, Op::NoTrans, o.pA(), Cld); }, name, {"C_ld"}, 0);
         if (two) {
             const bblas::StridedBatch<T> B32(o.B.ptr(0), 3, 3, 2, o.B.ld, o.B.stride);
-            expect_error([&] { bblas::syr2k(Uplo::Upper, Op::NoTrans, T(1), o.pA(), B32, T(1), o.pC()); }, name,
-                         {"B", "A"});
+            expect_error([&] { bblas::syr2k(Uplo::Upper, Op::NoTrans, T(1), o.pA(), B32, T(1), o.pC()); },
+                         name, {"B", "A"});
         }
         EXPECT_TRUE(o.c_untouched());
     }
@@ -284,7 +298,9 @@ TYPED_TEST(CppApi, SyrkSyr2kErrors) {
     std::vector<int64_t> n{4, 4}, k{2, 2}, lda{o.A.ld, o.A.ld}, ldc{o.C.ld, o.C.ld}, gs{1, 2};
     std::vector<T> alpha{T(1), T(1)}, beta{T(1), T(1)};
     std::vector<const T*> A(o.pa.begin(), o.pa.begin() + 2);
-    auto grouped = [&] { bblas::syrk<T>(Layout::ColMajor, uplo, trans, n, k, alpha, A, lda, beta, o.pc, ldc, gs); };
+    auto grouped = [&] {
+        bblas::syrk<T>(Layout::ColMajor, uplo, trans, n, k, alpha, A, lda, beta, o.pc, ldc, gs);
+    };
     expect_error(grouped, "syrk", {"A"});
     A.push_back(o.pa[2]);
     n[1] = -3;
@@ -296,23 +312,28 @@ TYPED_TEST(CppApiHerm, HerkHer2kErrors) {
     using T = TypeParam;
     using R = real_t<T>;
     Operands<T> o(4, 2, 4, 2, 4, 4);
-    expect_error([&] { bblas::herk(Uplo::Upper, Op::Trans, R(1), o.pA(), R(1), o.pC()); }, "herk", {"trans", "A", "C"});
+    expect_error([&] { bblas::herk(Uplo::Upper, Op::Trans, R(1), o.pA(), R(1), o.pC()); }, "herk",
+                 {"trans", "A", "C"});
     expect_error([&] { bblas::her2k(Uplo::Upper, Op::Trans, T(1), o.pA(), o.sB(), R(1), o.pC()); }, "her2k",
                  {"trans", "A", "C"});
     expect_error([&] { bblas::herk(Uplo(1), Op::NoTrans, R(1), o.pA(), R(1), o.pC()); }, "herk", {"uplo"}, 0);
     const bblas::PointerBatch<T> Ald(o.pa, 4, 2, 2);
-    expect_error([&] { bblas::herk(Uplo::Lower, Op::NoTrans, R(1), Ald, R(1), o.pC()); }, "herk", {"A_ld"}, 0);
+    expect_error([&] { bblas::herk(Uplo::Lower, Op::NoTrans, R(1), Ald, R(1), o.pC()); }, "herk", {"A_ld"},
+                 0);
     const bblas::StridedBatch<T> B2(o.B.ptr(0), 2, 4, 2, o.B.ld, o.B.stride);
-    expect_error([&] { bblas::her2k(Uplo::Lower, Op::NoTrans, T(1), o.pA(), B2, R(1), o.pC()); }, "her2k", {"B"});
+    expect_error([&] { bblas::her2k(Uplo::Lower, Op::NoTrans, T(1), o.pA(), B2, R(1), o.pC()); }, "her2k",
+                 {"B"});
     std::vector<T*> pc = o.pc;
     pc[1] = nullptr;
     const bblas::PointerBatch<T> Cnull(pc, 4, 4, o.C.ld);
-    expect_error([&] { bblas::herk(Uplo::Lower, Op::NoTrans, R(1), o.pA(), R(0), Cnull); }, "herk", {"C"}, 0, 1);
+    expect_error([&] { bblas::herk(Uplo::Lower, Op::NoTrans, R(1), o.pA(), R(0), Cnull); }, "herk", {"C"}, 0,
+                 1);
     EXPECT_TRUE(o.c_untouched());
     // grouped her2k: real beta span too short
     std::vector<Uplo> uplo{Uplo::Upper, Uplo::Lower};
     std::vector<Op> trans{Op::NoTrans, Op::ConjTrans};
-    std::vector<int64_t> n{4, 2}, k{2, 4}, lda{o.A.ld, o.A.ld}, ldb{o.B.ld, o.B.ld}, ldc{o.C.ld, o.C.ld}, gs{1, 2};
+    std::vector<int64_t> n{4, 2}, k{2, 4}, lda{o.A.ld, o.A.ld}, ldb{o.B.ld, o.B.ld}, ldc{o.C.ld, o.C.ld},
+        gs{1, 2};
     std::vector<T> alpha{T(1), T(1)};
     std::vector<R> beta{R(1)};
     std::vector<const T*> A(o.pa.begin(), o.pa.end()), B(o.pb.begin(), o.pb.end());
@@ -333,7 +354,8 @@ TYPED_TEST(CppApi, TrmmTrsmErrors) {
         const std::string name = solve ? "trsm" : "trmm";
         SCOPED_TRACE(name);
         Operands<T> o(3, 3, 3, 5, 3, 5);  // Left: A 3x3; B (held in C) 3x5
-        auto call = [&](Side s, Uplo u, Op t, Diag d, const bblas::BatchView<T>& A, const bblas::BatchView<T>& B) {
+        auto call = [&](Side s, Uplo u, Op t, Diag d, const bblas::BatchView<T>& A,
+                        const bblas::BatchView<T>& B) {
             if (solve) bblas::trsm(s, u, t, d, T(1), A, B);
             else bblas::trmm(s, u, t, d, T(1), A, B);
         };
@@ -356,8 +378,11 @@ TYPED_TEST(CppApi, TrmmTrsmErrors) {
         pa[2] = nullptr;
         const bblas::PointerBatch<T> Anull(pa, 3, 3, o.A.ld);
         expect_error([&] { call(L, U, N, D, Anull, o.pC()); }, name, {"A"}, 0, 2);
-        expect_error([&] { call(L, U, N, D, o.pA(), bblas::StridedBatch<T>(o.C.ptr(0), 2, 3, 5, o.C.ld, o.C.stride)); },
-                     name, {"A", "B"});
+        expect_error(
+            [&] {
+                call(L, U, N, D, o.pA(), bblas::StridedBatch<T>(o.C.ptr(0), 2, 3, 5, o.C.ld, o.C.stride));
+            },
+            name, {"A", "B"});
         EXPECT_TRUE(o.c_untouched());
         // grouped: a short diag span, then an invalid diag in group 1
         std::vector<Side> side{L, Side::Right};
@@ -368,8 +393,10 @@ TYPED_TEST(CppApi, TrmmTrsmErrors) {
         std::vector<T> alpha{T(1), T(-1)};
         std::vector<const T*> A(o.pa.begin(), o.pa.end());
         auto grouped = [&] {
-            if (solve) bblas::trsm<T>(Layout::ColMajor, side, uplo, trans, diag, m, n, alpha, A, lda, o.pc, ldb, gs);
-            else bblas::trmm<T>(Layout::ColMajor, side, uplo, trans, diag, m, n, alpha, A, lda, o.pc, ldb, gs);
+            if (solve)
+                bblas::trsm<T>(Layout::ColMajor, side, uplo, trans, diag, m, n, alpha, A, lda, o.pc, ldb, gs);
+            else
+                bblas::trmm<T>(Layout::ColMajor, side, uplo, trans, diag, m, n, alpha, A, lda, o.pc, ldb, gs);
         };
         expect_error(grouped, name, {"diag"});
         diag.push_back(Diag(0));

@@ -8,10 +8,27 @@
 namespace {
 using namespace bt;
 
-enum class Rt { Axpy, Scal, Copy, Swap, Dot, Dotc, Nrm2, Asum, Iamax, Gemv, Ger, Gerc, Symv, Hemv, Trmv, Trsv };
+enum class Rt {
+    Axpy,
+    Scal,
+    Copy,
+    Swap,
+    Dot,
+    Dotc,
+    Nrm2,
+    Asum,
+    Iamax,
+    Gemv,
+    Ger,
+    Gerc,
+    Symv,
+    Hemv,
+    Trmv,
+    Trsv
+};
 const char* rt_name(Rt r) {
-    static const char* n[] = {"axpy", "scal", "copy", "swap", "dot", "dotc", "nrm2", "asum",
-                              "iamax", "gemv", "ger", "gerc", "symv", "hemv", "trmv", "trsv"};
+    static const char* n[] = {"axpy",  "scal", "copy", "swap", "dot",  "dotc", "nrm2", "asum",
+                              "iamax", "gemv", "ger",  "gerc", "symv", "hemv", "trmv", "trsv"};
     return n[int(r)];
 }
 bool level2(Rt r) { return int(r) >= int(Rt::Gemv); }
@@ -53,8 +70,15 @@ struct Prob {
     std::vector<int64_t> ires;
 
     Prob(Rt r_, BLAS_Layout L_, BLAS_Trans t, int64_t count_, int64_t n_, int64_t inc_, uint64_t seed)
-        : r(r_), L(L_), trans(t), uplo(seed % 2 ? BlasUpper : BlasLower),
-          diag(seed % 3 ? BlasNonUnit : BlasUnit), count(count_), m(n_ + 1), n(n_), inc(inc_) {
+        : r(r_),
+          L(L_),
+          trans(t),
+          uplo(seed % 2 ? BlasUpper : BlasLower),
+          diag(seed % 3 ? BlasNonUnit : BlasUnit),
+          count(count_),
+          m(n_ + 1),
+          n(n_),
+          inc(inc_) {
         const bool gemv = r == Rt::Gemv, ger = r == Rt::Ger || r == Rt::Gerc;
         if (!gemv && !ger) m = n;
         xlen = gemv ? (trans == BlasNoTrans ? n : m) : ger ? m : n;
@@ -66,7 +90,8 @@ struct Prob {
         std::mt19937_64 g(seed);
         auto val = [&] { return T(real_t<T>(int64_t(g() % 5) - 2)); };
         auto cval = [&] {
-            if constexpr (is_complex_v<T>) return T(real_t<T>(int64_t(g() % 5) - 2), real_t<T>(int64_t(g() % 5) - 2));
+            if constexpr (is_complex_v<T>)
+                return T(real_t<T>(int64_t(g() % 5) - 2), real_t<T>(int64_t(g() % 5) - 2));
             else return val();
         };
         x.assign(size_t(count * xs), T(77));
@@ -90,7 +115,9 @@ struct Prob {
         return p;
     }
     template <class U>
-    static std::vector<const U*> cptrs(const std::vector<U*>& p) { return {p.begin(), p.end()}; }
+    static std::vector<const U*> cptrs(const std::vector<U*>& p) {
+        return {p.begin(), p.end()};
+    }
 };
 
 template <class T>
@@ -105,7 +132,8 @@ void run(Prob<T>& p, Way w) {
     const Diag dg = cpp(p.diag);
     // views of x, y and A: pointer or strided
     const bool strided = w == Way::StridedViews;
-    auto vec = [&](std::vector<T>& b, std::vector<T*>& ptr, int64_t len, int64_t s) -> bblas::VectorBatchView<T> {
+    auto vec = [&](std::vector<T>& b, std::vector<T*>& ptr, int64_t len,
+                   int64_t s) -> bblas::VectorBatchView<T> {
         if (strided) return bblas::StridedVectorBatch<T>(b.data(), gs, len, inc, s);
         return bblas::PointerVectorBatch<T>(ptr, len, inc);
     };
@@ -122,26 +150,80 @@ void run(Prob<T>& p, Way w) {
 
     if (w == Way::C) {
         switch (p.r) {
-            case Rt::Axpy: pick<T>(BLAS_axpy_batched_r32, BLAS_axpy_batched_r64, BLAS_axpy_batched_c32, BLAS_axpy_batched_c64)(&n, &p.alpha, cx.data(), &inc, py.data(), &inc, 1, &gs, &info); break;
-            case Rt::Scal: pick<T>(BLAS_scal_batched_r32, BLAS_scal_batched_r64, BLAS_scal_batched_c32, BLAS_scal_batched_c64)(&n, &p.alpha, px.data(), &inc, 1, &gs, &info); break;
-            case Rt::Copy: pick<T>(BLAS_copy_batched_r32, BLAS_copy_batched_r64, BLAS_copy_batched_c32, BLAS_copy_batched_c64)(&n, cx.data(), &inc, py.data(), &inc, 1, &gs, &info); break;
-            case Rt::Swap: pick<T>(BLAS_swap_batched_r32, BLAS_swap_batched_r64, BLAS_swap_batched_c32, BLAS_swap_batched_c64)(&n, px.data(), &inc, py.data(), &inc, 1, &gs, &info); break;
-            case Rt::Dot: pick<T>(BLAS_dot_batched_r32, BLAS_dot_batched_r64, BLAS_dotu_batched_c32, BLAS_dotu_batched_c64)(&n, cx.data(), &inc, cy.data(), &inc, p.dres.data(), 1, &gs, &info); break;
+            case Rt::Axpy:
+                pick<T>(BLAS_axpy_batched_r32, BLAS_axpy_batched_r64, BLAS_axpy_batched_c32,
+                        BLAS_axpy_batched_c64)(&n, &p.alpha, cx.data(), &inc, py.data(), &inc, 1, &gs, &info);
+                break;
+            case Rt::Scal:
+                pick<T>(BLAS_scal_batched_r32, BLAS_scal_batched_r64, BLAS_scal_batched_c32,
+                        BLAS_scal_batched_c64)(&n, &p.alpha, px.data(), &inc, 1, &gs, &info);
+                break;
+            case Rt::Copy:
+                pick<T>(BLAS_copy_batched_r32, BLAS_copy_batched_r64, BLAS_copy_batched_c32,
+                        BLAS_copy_batched_c64)(&n, cx.data(), &inc, py.data(), &inc, 1, &gs, &info);
+                break;
+            case Rt::Swap:
+                pick<T>(BLAS_swap_batched_r32, BLAS_swap_batched_r64, BLAS_swap_batched_c32,
+                        BLAS_swap_batched_c64)(&n, px.data(), &inc, py.data(), &inc, 1, &gs, &info);
+                break;
+            case Rt::Dot:
+                pick<T>(BLAS_dot_batched_r32, BLAS_dot_batched_r64, BLAS_dotu_batched_c32,
+                        BLAS_dotu_batched_c64)(&n, cx.data(), &inc, cy.data(), &inc, p.dres.data(), 1, &gs,
+                                               &info);
+                break;
             case Rt::Dotc:
-                if constexpr (is_complex_v<T>) pick<T>(0, 0, BLAS_dotc_batched_c32, BLAS_dotc_batched_c64)(&n, cx.data(), &inc, cy.data(), &inc, p.dres.data(), 1, &gs, &info);
+                if constexpr (is_complex_v<T>)
+                    pick<T>(0, 0, BLAS_dotc_batched_c32, BLAS_dotc_batched_c64)(
+                        &n, cx.data(), &inc, cy.data(), &inc, p.dres.data(), 1, &gs, &info);
                 break;
-            case Rt::Nrm2: pick<T>(BLAS_nrm2_batched_r32, BLAS_nrm2_batched_r64, BLAS_nrm2_batched_c32, BLAS_nrm2_batched_c64)(&n, cx.data(), &inc, p.rres.data(), 1, &gs, &info); break;
-            case Rt::Asum: pick<T>(BLAS_asum_batched_r32, BLAS_asum_batched_r64, BLAS_asum_batched_c32, BLAS_asum_batched_c64)(&n, cx.data(), &inc, p.rres.data(), 1, &gs, &info); break;
-            case Rt::Iamax: pick<T>(BLAS_iamax_batched_r32, BLAS_iamax_batched_r64, BLAS_iamax_batched_c32, BLAS_iamax_batched_c64)(&n, cx.data(), &inc, p.ires.data(), 1, &gs, &info); break;
-            case Rt::Gemv: pick<T>(BLAS_gemv_batched_r32, BLAS_gemv_batched_r64, BLAS_gemv_batched_c32, BLAS_gemv_batched_c64)(cL, &p.trans, &m, &n, &p.alpha, ca.data(), &lda, cx.data(), &inc, &p.beta, py.data(), &inc, 1, &gs, &info); break;
-            case Rt::Ger: pick<T>(BLAS_ger_batched_r32, BLAS_ger_batched_r64, BLAS_geru_batched_c32, BLAS_geru_batched_c64)(cL, &m, &n, &p.alpha, cx.data(), &inc, cy.data(), &inc, pa.data(), &lda, 1, &gs, &info); break;
+            case Rt::Nrm2:
+                pick<T>(BLAS_nrm2_batched_r32, BLAS_nrm2_batched_r64, BLAS_nrm2_batched_c32,
+                        BLAS_nrm2_batched_c64)(&n, cx.data(), &inc, p.rres.data(), 1, &gs, &info);
+                break;
+            case Rt::Asum:
+                pick<T>(BLAS_asum_batched_r32, BLAS_asum_batched_r64, BLAS_asum_batched_c32,
+                        BLAS_asum_batched_c64)(&n, cx.data(), &inc, p.rres.data(), 1, &gs, &info);
+                break;
+            case Rt::Iamax:
+                pick<T>(BLAS_iamax_batched_r32, BLAS_iamax_batched_r64, BLAS_iamax_batched_c32,
+                        BLAS_iamax_batched_c64)(&n, cx.data(), &inc, p.ires.data(), 1, &gs, &info);
+                break;
+            case Rt::Gemv:
+                pick<T>(BLAS_gemv_batched_r32, BLAS_gemv_batched_r64, BLAS_gemv_batched_c32,
+                        BLAS_gemv_batched_c64)(cL, &p.trans, &m, &n, &p.alpha, ca.data(), &lda, cx.data(),
+                                               &inc, &p.beta, py.data(), &inc, 1, &gs, &info);
+                break;
+            case Rt::Ger:
+                pick<T>(BLAS_ger_batched_r32, BLAS_ger_batched_r64, BLAS_geru_batched_c32,
+                        BLAS_geru_batched_c64)(cL, &m, &n, &p.alpha, cx.data(), &inc, cy.data(), &inc,
+                                               pa.data(), &lda, 1, &gs, &info);
+                break;
             case Rt::Gerc:
-                if constexpr (is_complex_v<T>) pick<T>(0, 0, BLAS_gerc_batched_c32, BLAS_gerc_batched_c64)(cL, &m, &n, &p.alpha, cx.data(), &inc, cy.data(), &inc, pa.data(), &lda, 1, &gs, &info);
+                if constexpr (is_complex_v<T>)
+                    pick<T>(0, 0, BLAS_gerc_batched_c32, BLAS_gerc_batched_c64)(
+                        cL, &m, &n, &p.alpha, cx.data(), &inc, cy.data(), &inc, pa.data(), &lda, 1, &gs,
+                        &info);
                 break;
-            case Rt::Symv: pick<T>(BLAS_symv_batched_r32, BLAS_symv_batched_r64, BLAS_symv_batched_c32, BLAS_symv_batched_c64)(cL, &p.uplo, &n, &p.alpha, ca.data(), &lda, cx.data(), &inc, &p.beta, py.data(), &inc, 1, &gs, &info); break;
-            case Rt::Hemv: pick<T>(BLAS_hemv_batched_r32, BLAS_hemv_batched_r64, BLAS_hemv_batched_c32, BLAS_hemv_batched_c64)(cL, &p.uplo, &n, &p.alpha, ca.data(), &lda, cx.data(), &inc, &p.beta, py.data(), &inc, 1, &gs, &info); break;
-            case Rt::Trmv: pick<T>(BLAS_trmv_batched_r32, BLAS_trmv_batched_r64, BLAS_trmv_batched_c32, BLAS_trmv_batched_c64)(cL, &p.uplo, &p.trans, &p.diag, &n, ca.data(), &lda, px.data(), &inc, 1, &gs, &info); break;
-            case Rt::Trsv: pick<T>(BLAS_trsv_batched_r32, BLAS_trsv_batched_r64, BLAS_trsv_batched_c32, BLAS_trsv_batched_c64)(cL, &p.uplo, &p.trans, &p.diag, &n, ca.data(), &lda, px.data(), &inc, 1, &gs, &info); break;
+            case Rt::Symv:
+                pick<T>(BLAS_symv_batched_r32, BLAS_symv_batched_r64, BLAS_symv_batched_c32,
+                        BLAS_symv_batched_c64)(cL, &p.uplo, &n, &p.alpha, ca.data(), &lda, cx.data(), &inc,
+                                               &p.beta, py.data(), &inc, 1, &gs, &info);
+                break;
+            case Rt::Hemv:
+                pick<T>(BLAS_hemv_batched_r32, BLAS_hemv_batched_r64, BLAS_hemv_batched_c32,
+                        BLAS_hemv_batched_c64)(cL, &p.uplo, &n, &p.alpha, ca.data(), &lda, cx.data(), &inc,
+                                               &p.beta, py.data(), &inc, 1, &gs, &info);
+                break;
+            case Rt::Trmv:
+                pick<T>(BLAS_trmv_batched_r32, BLAS_trmv_batched_r64, BLAS_trmv_batched_c32,
+                        BLAS_trmv_batched_c64)(cL, &p.uplo, &p.trans, &p.diag, &n, ca.data(), &lda, px.data(),
+                                               &inc, 1, &gs, &info);
+                break;
+            case Rt::Trsv:
+                pick<T>(BLAS_trsv_batched_r32, BLAS_trsv_batched_r64, BLAS_trsv_batched_c32,
+                        BLAS_trsv_batched_c64)(cL, &p.uplo, &p.trans, &p.diag, &n, ca.data(), &lda, px.data(),
+                                               &inc, 1, &gs, &info);
+                break;
         }
         ASSERT_EQ(info, 0) << rt_name(p.r);
         return;
@@ -151,10 +233,18 @@ void run(Prob<T>& p, Way w) {
         const std::vector<Uplo> UP{up};
         const std::vector<Diag> DG{dg};
         switch (p.r) {
-            case Rt::Axpy: bblas::axpy<T>(N, AL, cx, I, py, I, G); break;
-            case Rt::Scal: bblas::scal<T>(N, AL, px, I, G); break;
-            case Rt::Copy: bblas::copy<T>(N, cx, I, py, I, G); break;
-            case Rt::Swap: bblas::swap<T>(N, px, I, py, I, G); break;
+            case Rt::Axpy:
+                bblas::axpy<T>(N, AL, cx, I, py, I, G);
+                break;
+            case Rt::Scal:
+                bblas::scal<T>(N, AL, px, I, G);
+                break;
+            case Rt::Copy:
+                bblas::copy<T>(N, cx, I, py, I, G);
+                break;
+            case Rt::Swap:
+                bblas::swap<T>(N, px, I, py, I, G);
+                break;
             case Rt::Dot:
                 if constexpr (is_complex_v<T>) bblas::dotu<T>(N, cx, I, cy, I, p.dres, G);
                 else bblas::dot<T>(N, cx, I, cy, I, p.dres, G);
@@ -162,10 +252,18 @@ void run(Prob<T>& p, Way w) {
             case Rt::Dotc:
                 if constexpr (is_complex_v<T>) bblas::dotc<T>(N, cx, I, cy, I, p.dres, G);
                 break;
-            case Rt::Nrm2: bblas::nrm2<T>(N, cx, I, p.rres, G); break;
-            case Rt::Asum: bblas::asum<T>(N, cx, I, p.rres, G); break;
-            case Rt::Iamax: bblas::iamax<T>(N, cx, I, p.ires, G); break;
-            case Rt::Gemv: bblas::gemv<T>(L, TR, M, N, AL, ca, LD, cx, I, BE, py, I, G); break;
+            case Rt::Nrm2:
+                bblas::nrm2<T>(N, cx, I, p.rres, G);
+                break;
+            case Rt::Asum:
+                bblas::asum<T>(N, cx, I, p.rres, G);
+                break;
+            case Rt::Iamax:
+                bblas::iamax<T>(N, cx, I, p.ires, G);
+                break;
+            case Rt::Gemv:
+                bblas::gemv<T>(L, TR, M, N, AL, ca, LD, cx, I, BE, py, I, G);
+                break;
             case Rt::Ger:
                 if constexpr (is_complex_v<T>) bblas::geru<T>(L, M, N, AL, cx, I, cy, I, pa, LD, G);
                 else bblas::ger<T>(L, M, N, AL, cx, I, cy, I, pa, LD, G);
@@ -173,10 +271,18 @@ void run(Prob<T>& p, Way w) {
             case Rt::Gerc:
                 if constexpr (is_complex_v<T>) bblas::gerc<T>(L, M, N, AL, cx, I, cy, I, pa, LD, G);
                 break;
-            case Rt::Symv: bblas::symv<T>(L, UP, N, AL, ca, LD, cx, I, BE, py, I, G); break;
-            case Rt::Hemv: bblas::hemv<T>(L, UP, N, AL, ca, LD, cx, I, BE, py, I, G); break;
-            case Rt::Trmv: bblas::trmv<T>(L, UP, TR, DG, N, ca, LD, px, I, G); break;
-            case Rt::Trsv: bblas::trsv<T>(L, UP, TR, DG, N, ca, LD, px, I, G); break;
+            case Rt::Symv:
+                bblas::symv<T>(L, UP, N, AL, ca, LD, cx, I, BE, py, I, G);
+                break;
+            case Rt::Hemv:
+                bblas::hemv<T>(L, UP, N, AL, ca, LD, cx, I, BE, py, I, G);
+                break;
+            case Rt::Trmv:
+                bblas::trmv<T>(L, UP, TR, DG, N, ca, LD, px, I, G);
+                break;
+            case Rt::Trsv:
+                bblas::trsv<T>(L, UP, TR, DG, N, ca, LD, px, I, G);
+                break;
         }
         return;
     }
@@ -186,10 +292,18 @@ void run(Prob<T>& p, Way w) {
     const bblas::BatchView<T> A = mat();
     const bblas::BatchView<const T> cA = A;
     switch (p.r) {
-        case Rt::Axpy: bblas::axpy<T>(p.alpha, cX, Y); break;
-        case Rt::Scal: bblas::scal<T>(p.alpha, X); break;
-        case Rt::Copy: bblas::copy<T>(cX, Y); break;
-        case Rt::Swap: bblas::swap<T>(X, Y); break;
+        case Rt::Axpy:
+            bblas::axpy<T>(p.alpha, cX, Y);
+            break;
+        case Rt::Scal:
+            bblas::scal<T>(p.alpha, X);
+            break;
+        case Rt::Copy:
+            bblas::copy<T>(cX, Y);
+            break;
+        case Rt::Swap:
+            bblas::swap<T>(X, Y);
+            break;
         case Rt::Dot:
             if constexpr (is_complex_v<T>) bblas::dotu<T>(cX, cY, p.dres);
             else bblas::dot<T>(cX, cY, p.dres);
@@ -197,10 +311,18 @@ void run(Prob<T>& p, Way w) {
         case Rt::Dotc:
             if constexpr (is_complex_v<T>) bblas::dotc<T>(cX, cY, p.dres);
             break;
-        case Rt::Nrm2: bblas::nrm2<T>(cX, p.rres); break;
-        case Rt::Asum: bblas::asum<T>(cX, p.rres); break;
-        case Rt::Iamax: bblas::iamax<T>(cX, p.ires); break;
-        case Rt::Gemv: bblas::gemv<T>(op, p.alpha, cA, cX, p.beta, Y); break;
+        case Rt::Nrm2:
+            bblas::nrm2<T>(cX, p.rres);
+            break;
+        case Rt::Asum:
+            bblas::asum<T>(cX, p.rres);
+            break;
+        case Rt::Iamax:
+            bblas::iamax<T>(cX, p.ires);
+            break;
+        case Rt::Gemv:
+            bblas::gemv<T>(op, p.alpha, cA, cX, p.beta, Y);
+            break;
         case Rt::Ger:
             if constexpr (is_complex_v<T>) bblas::geru<T>(p.alpha, cX, cY, A);
             else bblas::ger<T>(p.alpha, cX, cY, A);
@@ -208,10 +330,18 @@ void run(Prob<T>& p, Way w) {
         case Rt::Gerc:
             if constexpr (is_complex_v<T>) bblas::gerc<T>(p.alpha, cX, cY, A);
             break;
-        case Rt::Symv: bblas::symv<T>(up, p.alpha, cA, cX, p.beta, Y); break;
-        case Rt::Hemv: bblas::hemv<T>(up, p.alpha, cA, cX, p.beta, Y); break;
-        case Rt::Trmv: bblas::trmv<T>(up, op, dg, cA, X); break;
-        case Rt::Trsv: bblas::trsv<T>(up, op, dg, cA, X); break;
+        case Rt::Symv:
+            bblas::symv<T>(up, p.alpha, cA, cX, p.beta, Y);
+            break;
+        case Rt::Hemv:
+            bblas::hemv<T>(up, p.alpha, cA, cX, p.beta, Y);
+            break;
+        case Rt::Trmv:
+            bblas::trmv<T>(up, op, dg, cA, X);
+            break;
+        case Rt::Trsv:
+            bblas::trsv<T>(up, op, dg, cA, X);
+            break;
     }
 }
 
@@ -219,7 +349,8 @@ template <class U>
 ::testing::AssertionResult identical(const std::vector<U>& a, const std::vector<U>& b, const char* what) {
     for (size_t i = 0; i < a.size(); ++i)
         if (!same_bits(a[i], b[i]))
-            return ::testing::AssertionFailure() << what << "[" << i << "] is " << str(a[i]) << ", the C API gives " << str(b[i]);
+            return ::testing::AssertionFailure()
+                   << what << "[" << i << "] is " << str(a[i]) << ", the C API gives " << str(b[i]);
     return ::testing::AssertionSuccess();
 }
 
@@ -244,9 +375,9 @@ TYPED_TEST(CppLevel12, EveryWayMatchesTheCApi) {
                             run(ref, Way::C);
                             for (Way w : {Way::PointerViews, Way::StridedViews, Way::Groups}) {
                                 SCOPED_TRACE(std::string(rt_name(r)) + " via " + way_name(w) + " " +
-                                             layout_name(L) + " " + op_name(t) + " count " + std::to_string(count) +
-                                             " n " + std::to_string(n) + " inc " + std::to_string(inc) +
-                                             " seed " + std::to_string(seed));
+                                             layout_name(L) + " " + op_name(t) + " count " +
+                                             std::to_string(count) + " n " + std::to_string(n) + " inc " +
+                                             std::to_string(inc) + " seed " + std::to_string(seed));
                                 Prob<T> p(r, L, t, count, n, inc, seed);
                                 run(p, w);
                                 ASSERT_TRUE(identical(p.x, ref.x, "x"));
@@ -281,7 +412,9 @@ TYPED_TEST(CppLevel12, ArgumentErrorsThrow) {
     std::vector<T> xb(64, T(1)), yb(64, T(2)), ab(256, T(3));
     const std::vector<T> y0 = yb;
     std::vector<T*> xp(count), yp(count), ap(count);
-    for (int64_t i = 0; i < count; ++i) xp[size_t(i)] = xb.data() + 8 * i, yp[size_t(i)] = yb.data() + 8 * i, ap[size_t(i)] = ab.data() + 16 * i;
+    for (int64_t i = 0; i < count; ++i)
+        xp[size_t(i)] = xb.data() + 8 * i, yp[size_t(i)] = yb.data() + 8 * i,
+        ap[size_t(i)] = ab.data() + 16 * i;
     const bblas::PointerVectorBatch<T> x(xp, n), y(yp, n), x_short(xp, n - 1), x_inc0(xp, n, 0);
     const bblas::PointerVectorBatch<T> y_few(std::span<T* const>(yp).first(2), n);
     const bblas::StridedVectorBatch<T> y_overlap(yb.data(), count, n, 1, 2);  // footprint 3 > stride 2
@@ -322,9 +455,13 @@ TYPED_TEST(CppLevel12, ArgumentErrorsThrow) {
     expect_error([&] { bblas::axpy<T>(N, AL, std::span(cx).first(3), I, yp, I, G); }, "axpy", "x");
     std::vector<int64_t> ires(count);
     expect_error([&] { bblas::iamax<T>(Nneg, cx, I, ires, G); }, "iamax", "n");
-    expect_error([&] { bblas::trsv<T>(Layout::ColMajor, std::vector<Uplo>{Uplo::Upper, Uplo::Upper}, std::vector<Op>{Op::NoTrans},
-                                      std::vector<Diag>{Diag::Unit, Diag::Unit}, N, std::vector<const T*>(ap.begin(), ap.end()), N, xp, I, G); },
-                 "trsv", "trans");
+    expect_error(
+        [&] {
+            bblas::trsv<T>(Layout::ColMajor, std::vector<Uplo>{Uplo::Upper, Uplo::Upper},
+                           std::vector<Op>{Op::NoTrans}, std::vector<Diag>{Diag::Unit, Diag::Unit}, N,
+                           std::vector<const T*>(ap.begin(), ap.end()), N, xp, I, G);
+        },
+        "trsv", "trans");
     EXPECT_TRUE(identical(yb, y0, "y after the errors"));
 }
 

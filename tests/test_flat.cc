@@ -9,49 +9,57 @@
 namespace {
 using namespace bt;
 
-template <class T, class... A> void flat_gemm(A... a) {
+template <class T, class... A>
+void flat_gemm(A... a) {
     if constexpr (std::is_same_v<T, float>) bblas_sgemm_batch(a...);
     else if constexpr (std::is_same_v<T, double>) bblas_dgemm_batch(a...);
     else if constexpr (std::is_same_v<T, std::complex<float>>) bblas_cgemm_batch(a...);
     else bblas_zgemm_batch(a...);
 }
-template <class T, class... A> void flat_trsm(A... a) {
+template <class T, class... A>
+void flat_trsm(A... a) {
     if constexpr (std::is_same_v<T, float>) bblas_strsm_batch(a...);
     else if constexpr (std::is_same_v<T, double>) bblas_dtrsm_batch(a...);
     else if constexpr (std::is_same_v<T, std::complex<float>>) bblas_ctrsm_batch(a...);
     else bblas_ztrsm_batch(a...);
 }
-template <class T, class... A> void flat_axpy(A... a) {
+template <class T, class... A>
+void flat_axpy(A... a) {
     if constexpr (std::is_same_v<T, float>) bblas_saxpy_batch(a...);
     else if constexpr (std::is_same_v<T, double>) bblas_daxpy_batch(a...);
     else if constexpr (std::is_same_v<T, std::complex<float>>) bblas_caxpy_batch(a...);
     else bblas_zaxpy_batch(a...);
 }
-template <class T, class... A> void flat_gemv(A... a) {
+template <class T, class... A>
+void flat_gemv(A... a) {
     if constexpr (std::is_same_v<T, float>) bblas_sgemv_batch(a...);
     else if constexpr (std::is_same_v<T, double>) bblas_dgemv_batch(a...);
     else if constexpr (std::is_same_v<T, std::complex<float>>) bblas_cgemv_batch(a...);
     else bblas_zgemv_batch(a...);
 }
-template <class T, class... A> void flat_getrf(A... a) {
+template <class T, class... A>
+void flat_getrf(A... a) {
     if constexpr (std::is_same_v<T, float>) bblas_sgetrf_batch(a...);
     else if constexpr (std::is_same_v<T, double>) bblas_dgetrf_batch(a...);
     else if constexpr (std::is_same_v<T, std::complex<float>>) bblas_cgetrf_batch(a...);
     else bblas_zgetrf_batch(a...);
 }
-template <class T, class... A> void group_getrf(A... a) {
+template <class T, class... A>
+void group_getrf(A... a) {
     if constexpr (std::is_same_v<T, float>) BLAS_getrf_batched_r32(a...);
     else if constexpr (std::is_same_v<T, double>) BLAS_getrf_batched_r64(a...);
     else if constexpr (std::is_same_v<T, std::complex<float>>) BLAS_getrf_batched_c32(a...);
     else BLAS_getrf_batched_c64(a...);
 }
-template <class T, class... A> void group_gemv(A... a) {
+template <class T, class... A>
+void group_gemv(A... a) {
     if constexpr (std::is_same_v<T, float>) BLAS_gemv_batched_r32(a...);
     else if constexpr (std::is_same_v<T, double>) BLAS_gemv_batched_r64(a...);
     else if constexpr (std::is_same_v<T, std::complex<float>>) BLAS_gemv_batched_c32(a...);
     else BLAS_gemv_batched_c64(a...);
 }
-template <class T, class... A> void group_axpy(A... a) {
+template <class T, class... A>
+void group_axpy(A... a) {
     if constexpr (std::is_same_v<T, float>) BLAS_axpy_batched_r32(a...);
     else if constexpr (std::is_same_v<T, double>) BLAS_axpy_batched_r64(a...);
     else if constexpr (std::is_same_v<T, std::complex<float>>) BLAS_axpy_batched_c32(a...);
@@ -78,15 +86,18 @@ struct GemmBatch {
         for (int64_t i = 0; i < count; ++i) {
             if (i % runs == 0) {
                 ta.push_back(kOps[rng.integer(0, 2)]), tb.push_back(kOps[rng.integer(0, 2)]);
-                m.push_back(sizes[rng.integer(0, 8)]), n.push_back(sizes[rng.integer(0, 8)]), k.push_back(sizes[rng.integer(0, 8)]);
+                m.push_back(sizes[rng.integer(0, 8)]), n.push_back(sizes[rng.integer(0, 8)]),
+                    k.push_back(sizes[rng.integer(0, 8)]);
                 const Special sp = special_for(i / runs);
-                alpha.push_back(alpha_for<T>(sp, rng, Fill::Int)), beta.push_back(beta_for<T>(sp, rng, Fill::Int));
+                alpha.push_back(alpha_for<T>(sp, rng, Fill::Int)),
+                    beta.push_back(beta_for<T>(sp, rng, Fill::Int));
                 const int64_t pad = rng.integer(0, 2);
                 lda.push_back(std::max<int64_t>(1, ta.back() == BlasNoTrans ? m.back() : k.back()) + pad);
                 ldb.push_back(std::max<int64_t>(1, tb.back() == BlasNoTrans ? k.back() : n.back()) + pad);
                 ldc.push_back(std::max<int64_t>(1, m.back()) + pad);
             } else {
-                ta.push_back(ta.back()), tb.push_back(tb.back()), m.push_back(m.back()), n.push_back(n.back());
+                ta.push_back(ta.back()), tb.push_back(tb.back()), m.push_back(m.back()),
+                    n.push_back(n.back());
                 k.push_back(k.back()), alpha.push_back(alpha.back()), beta.push_back(beta.back());
                 lda.push_back(lda.back()), ldb.push_back(ldb.back()), ldc.push_back(ldc.back());
             }
@@ -101,7 +112,9 @@ struct GemmBatch {
     }
     void pointers() {
         pa.clear(), pb.clear(), pc.clear();
-        for (int64_t i = 0; i < count; ++i) pa.push_back(A[size_t(i)].ptr(0)), pb.push_back(B[size_t(i)].ptr(0)), pc.push_back(C[size_t(i)].ptr(0));
+        for (int64_t i = 0; i < count; ++i)
+            pa.push_back(A[size_t(i)].ptr(0)), pb.push_back(B[size_t(i)].ptr(0)),
+                pc.push_back(C[size_t(i)].ptr(0));
     }
     void flat(bblas_batch_opts opts, int64_t* info) {
         flat_gemm<T>(ta.data(), tb.data(), m.data(), n.data(), k.data(), alpha.data(), pa.data(), lda.data(),
@@ -118,7 +131,8 @@ struct GemmBatch {
     }
 };
 
-template <class T> class Flat : public ::testing::Test {};
+template <class T>
+class Flat : public ::testing::Test {};
 TYPED_TEST_SUITE(Flat, AllTypes, TypeNames);
 
 TYPED_TEST(Flat, GemmVariableBatchesMatchGroupApi) {
@@ -132,7 +146,8 @@ TYPED_TEST(Flat, GemmVariableBatchesMatchGroupApi) {
         for (int64_t i = 0; i < f.count; ++i) {
             g.group_one(i);
             ASSERT_EQ(info[size_t(i)], 0) << "info[" << i << "]";
-            EXPECT_TRUE(bits_equal(f.C[size_t(i)].buf.data(), g.C[size_t(i)].buf.data(), f.C[size_t(i)].buf.size() * sizeof(T)))
+            EXPECT_TRUE(bits_equal(f.C[size_t(i)].buf.data(), g.C[size_t(i)].buf.data(),
+                                   f.C[size_t(i)].buf.size() * sizeof(T)))
                 << "problem " << i;
         }
         EXPECT_EQ(info.back(), 7777) << "info written past batch_count";
@@ -150,7 +165,8 @@ TYPED_TEST(Flat, GemmFixedBatchReadsElementZero) {
     for (int64_t i = 0; i < f.count; ++i) {
         g.group_one(i);
         EXPECT_EQ(info[size_t(i)], 0);
-        EXPECT_TRUE(bits_equal(f.C[size_t(i)].buf.data(), g.C[size_t(i)].buf.data(), f.C[size_t(i)].buf.size() * sizeof(T)));
+        EXPECT_TRUE(bits_equal(f.C[size_t(i)].buf.data(), g.C[size_t(i)].buf.data(),
+                               f.C[size_t(i)].buf.size() * sizeof(T)));
     }
 }
 
@@ -159,14 +175,23 @@ TYPED_TEST(Flat, GemmFixedBatchReadsElementZero) {
 TYPED_TEST(Flat, InfoPerProblem) {
     using T = TypeParam;
     GemmBatch<T> f(12, 1, 9);
-    struct Fault { size_t i; int pos; };
+    struct Fault {
+        size_t i;
+        int pos;
+    };
     std::vector<Fault> faults;
-    auto bad = [&](size_t i, int pos, auto apply) { apply(i); faults.push_back({i, pos}); };
+    auto bad = [&](size_t i, int pos, auto apply) {
+        apply(i);
+        faults.push_back({i, pos});
+    };
     bad(1, 1, [&](size_t i) { f.ta[i] = BLAS_Trans(3); });
     bad(3, 3, [&](size_t i) { f.m[i] = -1; });
     bad(5, 5, [&](size_t i) { f.k[i] = -2; });
     bad(7, 13, [&](size_t i) { f.ldc[i] = 0; });
-    bad(8, 2, [&](size_t i) { f.tb[i] = BLAS_Trans(200); f.ldc[i] = 0; });  // the first one counts
+    bad(8, 2, [&](size_t i) {
+        f.tb[i] = BLAS_Trans(200);
+        f.ldc[i] = 0;
+    });  // the first one counts
     f.pointers();
     // a null C for a problem that writes C
     size_t null_at = 9;
@@ -216,29 +241,35 @@ TYPED_TEST(Flat, TrsmVariableBatch) {
     for (int64_t i = 0; i < count; ++i) {
         side.push_back(kSides[i % 2]), uplo.push_back(kUplos[(i / 2) % 2]), tr.push_back(kOps[(i / 4) % 3]);
         diag.push_back(kDiags[(i / 12) % 2]);
-        m.push_back(rng.integer(0, 9)), n.push_back(rng.integer(0, 9)), alpha.push_back(rng.scalar<T>(Fill::Int));
+        m.push_back(rng.integer(0, 9)), n.push_back(rng.integer(0, 9)),
+            alpha.push_back(rng.scalar<T>(Fill::Int));
         const int64_t o = side.back() == BlasLeft ? m.back() : n.back();
         lda.push_back(std::max<int64_t>(1, o)), ldb.push_back(std::max<int64_t>(1, m.back()) + 1);
         A.emplace_back(1, o, o, lda.back(), BlasColMajor, 0);
         B.emplace_back(1, m.back(), n.back(), ldb.back(), BlasColMajor, 0);
         A.back().fill(rng, Fill::Int), B.back().fill(rng, Fill::Int);
-        A.back().each([&](int64_t, int64_t r, int64_t c, T& v) { if (r == c) v = T(1); });
+        A.back().each([&](int64_t, int64_t r, int64_t c, T& v) {
+            if (r == c) v = T(1);
+        });
     }
     std::vector<Batch<T>> B2 = B;
     std::vector<const T*> pa;
     std::vector<T*> pb, pb2;
-    for (int64_t i = 0; i < count; ++i) pa.push_back(A[size_t(i)].ptr(0)), pb.push_back(B[size_t(i)].ptr(0)), pb2.push_back(B2[size_t(i)].ptr(0));
+    for (int64_t i = 0; i < count; ++i)
+        pa.push_back(A[size_t(i)].ptr(0)), pb.push_back(B[size_t(i)].ptr(0)),
+            pb2.push_back(B2[size_t(i)].ptr(0));
     std::vector<int64_t> info(size_t(count), 7777);
-    flat_trsm<T>(side.data(), uplo.data(), tr.data(), diag.data(), m.data(), n.data(), alpha.data(), pa.data(),
-                 lda.data(), pb.data(), ldb.data(), count, BATCH_VARIABLE, info.data());
+    flat_trsm<T>(side.data(), uplo.data(), tr.data(), diag.data(), m.data(), n.data(), alpha.data(),
+                 pa.data(), lda.data(), pb.data(), ldb.data(), count, BATCH_VARIABLE, info.data());
     for (int64_t i = 0; i < count; ++i) {
         const size_t j = size_t(i);
         const int64_t one = 1;
         int64_t ginfo = BblasErrorsReportAny;
-        capi::trxm<T>(true, BlasColMajor, &side[j], &uplo[j], &tr[j], &diag[j], &m[j], &n[j], &alpha[j], &pa[j],
-                      &lda[j], &pb2[j], &ldb[j], 1, &one, &ginfo);
+        capi::trxm<T>(true, BlasColMajor, &side[j], &uplo[j], &tr[j], &diag[j], &m[j], &n[j], &alpha[j],
+                      &pa[j], &lda[j], &pb2[j], &ldb[j], 1, &one, &ginfo);
         EXPECT_EQ(info[j], 0);
-        EXPECT_TRUE(bits_equal(B[j].buf.data(), B2[j].buf.data(), B[j].buf.size() * sizeof(T))) << "problem " << i;
+        EXPECT_TRUE(bits_equal(B[j].buf.data(), B2[j].buf.data(), B[j].buf.size() * sizeof(T)))
+            << "problem " << i;
     }
 }
 
@@ -254,7 +285,8 @@ TYPED_TEST(Flat, AxpyAndGemvVariableBatches) {
     std::vector<std::vector<T>> A(count), x(count), y(count);
     static constexpr int64_t incs[] = {1, 2, -1, -2};
     for (size_t i = 0; i < size_t(count); ++i) {
-        n[i] = rng.integer(0, 12), m[i] = rng.integer(0, 12), incx[i] = incs[rng.integer(0, 3)], incy[i] = incs[rng.integer(0, 3)];
+        n[i] = rng.integer(0, 12), m[i] = rng.integer(0, 12), incx[i] = incs[rng.integer(0, 3)],
+        incy[i] = incs[rng.integer(0, 3)];
         alpha[i] = rng.scalar<T>(Fill::Int), beta[i] = rng.scalar<T>(Fill::Int), tr[i] = kOps[i % 3];
         lda[i] = std::max<int64_t>(1, m[i]);
         A[i].resize(size_t(lda[i] * std::max<int64_t>(1, n[i])));
@@ -269,16 +301,19 @@ TYPED_TEST(Flat, AxpyAndGemvVariableBatches) {
         std::vector<const T*> pA, px;
         std::vector<T*> py1, py2;
         for (size_t i = 0; i < size_t(count); ++i)
-            pA.push_back(A[i].data()), px.push_back(x[i].data()), py1.push_back(y1[i].data()), py2.push_back(y2[i].data());
+            pA.push_back(A[i].data()), px.push_back(x[i].data()), py1.push_back(y1[i].data()),
+                py2.push_back(y2[i].data());
         std::vector<int64_t> info(size_t(count), 7777);
         if (gemv)
-            flat_gemv<T>(tr.data(), m.data(), n.data(), alpha.data(), pA.data(), lda.data(), px.data(), incx.data(),
-                         beta.data(), py1.data(), incy.data(), count, BATCH_VARIABLE, info.data());
+            flat_gemv<T>(tr.data(), m.data(), n.data(), alpha.data(), pA.data(), lda.data(), px.data(),
+                         incx.data(), beta.data(), py1.data(), incy.data(), count, BATCH_VARIABLE,
+                         info.data());
         else
             flat_axpy<T>(n.data(), alpha.data(), px.data(), incx.data(), py1.data(), incy.data(), count,
                          BATCH_VARIABLE, info.data());
         for (size_t i = 0; i < size_t(count); ++i) {
-            EXPECT_EQ(info[i], i == 4 ? (gemv ? -8 : -4) : 0) << (gemv ? "gemv" : "axpy") << " info[" << i << "]";
+            EXPECT_EQ(info[i], i == 4 ? (gemv ? -8 : -4) : 0)
+                << (gemv ? "gemv" : "axpy") << " info[" << i << "]";
             if (i == 4) {
                 EXPECT_TRUE(bits_equal(y1[i].data(), y[i].data(), y[i].size() * sizeof(T)));
                 continue;
@@ -286,10 +321,11 @@ TYPED_TEST(Flat, AxpyAndGemvVariableBatches) {
             const int64_t one = 1;
             int64_t ginfo = BblasErrorsReportAny;
             if (gemv)
-                group_gemv<T>(BlasColMajor, &tr[i], &m[i], &n[i], &alpha[i], &pA[i], &lda[i], &px[i], &incx[i],
-                              &beta[i], &py2[i], &incy[i], int64_t(1), &one, &ginfo);
+                group_gemv<T>(BlasColMajor, &tr[i], &m[i], &n[i], &alpha[i], &pA[i], &lda[i], &px[i],
+                              &incx[i], &beta[i], &py2[i], &incy[i], int64_t(1), &one, &ginfo);
             else
-                group_axpy<T>(&n[i], &alpha[i], &px[i], &incx[i], &py2[i], &incy[i], int64_t(1), &one, &ginfo);
+                group_axpy<T>(&n[i], &alpha[i], &px[i], &incx[i], &py2[i], &incy[i], int64_t(1), &one,
+                              &ginfo);
             EXPECT_EQ(ginfo, 0);
             EXPECT_TRUE(bits_equal(y1[i].data(), y2[i].data(), y[i].size() * sizeof(T))) << "problem " << i;
         }
@@ -314,13 +350,14 @@ TYPED_TEST(Flat, GetrfVariableAndFixedBatches) {
             m.push_back(m.back()), n.push_back(n.back()), lda.push_back(lda.back());
         }
     }
-    m[10] = -1;                                            // invalid: position 1
-    lda[20] = std::max<int64_t>(1, m[20]) - (m[20] > 1);   // invalid where m > 1: position 4
+    m[10] = -1;                                           // invalid: position 1
+    lda[20] = std::max<int64_t>(1, m[20]) - (m[20] > 1);  // invalid where m > 1: position 4
     std::vector<Batch<T>> A;
     std::vector<std::vector<int64_t>> piv{size_t(count)};
     for (int64_t i = 0; i < count; ++i) {
         const size_t j = size_t(i);
-        A.emplace_back(1, std::max<int64_t>(0, m[j]), n[j], std::max<int64_t>(1, std::max<int64_t>(lda[j], m[j])), BlasColMajor, 1);
+        A.emplace_back(1, std::max<int64_t>(0, m[j]), n[j],
+                       std::max<int64_t>(1, std::max<int64_t>(lda[j], m[j])), BlasColMajor, 1);
         A.back().fill(rng, Fill::Real);
         const int64_t k = std::min(std::max<int64_t>(0, m[j]), n[j]);
         if (i % 4 == 1 && k > 0)  // a zero column: U(c, c) = 0 at c = k / 2
@@ -335,7 +372,8 @@ TYPED_TEST(Flat, GetrfVariableAndFixedBatches) {
         std::vector<T*> a, b;
         std::vector<int64_t*> p, q;
         for (size_t j = 0; j < size_t(c); ++j)
-            a.push_back(F[j].ptr(0)), b.push_back(G[j].ptr(0)), p.push_back(pf[j].data()), q.push_back(pg[j].data());
+            a.push_back(F[j].ptr(0)), b.push_back(G[j].ptr(0)), p.push_back(pf[j].data()),
+                q.push_back(pg[j].data());
         std::vector<int64_t> info(size_t(c) + 1, 7777);
         if (opts == BATCH_FIXED) {
             // element 0 serves every problem: all have problem 0's shape (and its storage)
@@ -368,11 +406,13 @@ TYPED_TEST(Flat, GetrfVariableAndFixedBatches) {
                 ++planted;
             }
             EXPECT_EQ(info[j], want) << "info[" << j << "]";
-            EXPECT_TRUE(bits_equal(F[j].buf.data(), G[j].buf.data(), F[j].buf.size() * sizeof(T))) << "A of problem " << j;
+            EXPECT_TRUE(bits_equal(F[j].buf.data(), G[j].buf.data(), F[j].buf.size() * sizeof(T)))
+                << "A of problem " << j;
             EXPECT_EQ(pf[j], pg[j]) << "ipiv of problem " << j;
         }
         EXPECT_EQ(info.back(), 7777) << "info written past batch_count";
-        if (opts == BATCH_VARIABLE) EXPECT_TRUE(planted > 5 && invalid == 2) << planted << " planted, " << invalid << " invalid";
+        if (opts == BATCH_VARIABLE)
+            EXPECT_TRUE(planted > 5 && invalid == 2) << planted << " planted, " << invalid << " invalid";
     }
 }
 

@@ -12,9 +12,9 @@ struct GemmGroup {
     int64_t m = 0, n = 0, k = 0, count = 0;
     T alpha{}, beta{};
     Special special = Special::Normal;
-    Batch<T> A, B, C;       // the library's operands (C: output)
-    Batch<T> A0, B0, C0;    // clean operands for the reference
-    Batch<T> Cin;           // the library's C before the call
+    Batch<T> A, B, C;     // the library's operands (C: output)
+    Batch<T> A0, B0, C0;  // clean operands for the reference
+    Batch<T> Cin;         // the library's C before the call
     uint64_t Ahash = 0, Bhash = 0;
     std::string trace;
 };
@@ -39,7 +39,9 @@ GemmGroup<T> make_group(BLAS_Layout L, BLAS_Trans ta, BLAS_Trans tb, int64_t m, 
     g.B0.fill(rng, fill);
     g.C0.fill(rng, fill);
     if (sp == Special::Quick)  // -0.0 would become +0.0 if C were computed as 1*C + 0
-        g.C0.each([&](int64_t, int64_t r, int64_t c, T& x) { if ((r + c) % 2 == 0) x = T(-0.0); });
+        g.C0.each([&](int64_t, int64_t r, int64_t c, T& x) {
+            if ((r + c) % 2 == 0) x = T(-0.0);
+        });
     g.A = g.A0, g.B = g.B0, g.C = g.C0;
     if (!reads_ab(sp)) {
         g.A.each([](int64_t, int64_t, int64_t, T& x) { x = nan_value<T>(); });
@@ -50,8 +52,7 @@ GemmGroup<T> make_group(BLAS_Layout L, BLAS_Trans ta, BLAS_Trans tb, int64_t m, 
     g.trace = trace("gemm ", type_name<T>(), " ", layout_name(L), " transA=", op_name(ta),
                     " transB=", op_name(tb), " m=", m, " n=", n, " k=", k, " count=", g.count,
                     " lda=", g.A.ld, " ldb=", g.B.ld, " ldc=", g.C.ld, " alpha=", str(g.alpha),
-                    " beta=", str(g.beta), " [", special_name(sp), "] ", fill_name(fill),
-                    " seed=", seed);
+                    " beta=", str(g.beta), " [", special_name(sp), "] ", fill_name(fill), " seed=", seed);
     return g;
 }
 
@@ -77,8 +78,8 @@ void call_gemm(Api api, BLAS_Layout L, std::vector<GemmGroup<T>>& groups) {
         std::vector<int64_t> info(1 + C.size() + 1, 7777);
         info[0] = BblasErrorsReportAll;
         capi::gemm<T>(L, ta.data(), tb.data(), m.data(), n.data(), k.data(), alpha.data(), A.data(),
-                      lda.data(), B.data(), ldb.data(), beta.data(), C.data(), ldc.data(),
-                      int64_t(G), sizes.data(), info.data());
+                      lda.data(), B.data(), ldb.data(), beta.data(), C.data(), ldc.data(), int64_t(G),
+                      sizes.data(), info.data());
         EXPECT_EQ(info[0], 0);
         for (size_t i = 1; i <= C.size(); ++i) ASSERT_EQ(info[i], 0) << "info[" << i << "]";
         EXPECT_EQ(info.back(), 7777) << "info written past 1 + sum(group_sizes)";
@@ -110,12 +111,13 @@ bool check_group(BLAS_Layout L, GemmGroup<T>& g, bool exact) {
         BT_CHECK(ok, padding_untouched(g.C, g.Cin, "C"));
         Batch<T> Cref = g.C0;
         for (int64_t i = 0; i < g.count; ++i) {
-            ref::gemm<T>(L, g.ta, g.tb, g.m, g.n, g.k, g.alpha, g.A0.ptr(i), g.A0.ld, g.B0.ptr(i),
-                         g.B0.ld, g.beta, Cref.ptr(i), Cref.ld);
+            ref::gemm<T>(L, g.ta, g.tb, g.m, g.n, g.k, g.alpha, g.A0.ptr(i), g.A0.ld, g.B0.ptr(i), g.B0.ld,
+                         g.beta, Cref.ptr(i), Cref.ld);
             if (exact) {
                 BT_CHECK(ok, check_values(g.C, Cref, i, Region::Full, nullptr, true));
             } else {
-                const Dense<double> P = abs_product(op_of(g.A0, i, g.ta, g.m, g.k), op_of(g.B0, i, g.tb, g.k, g.n));
+                const Dense<double> P =
+                    abs_product(op_of(g.A0, i, g.ta, g.m, g.k), op_of(g.B0, i, g.tb, g.k, g.n));
                 const Dense<double> den = bound(double(g.k + 2), g.alpha, P, g.beta, g.C0, i);
                 BT_CHECK(ok, check_values(g.C, Cref, i, Region::Full, &den, false));
             }
@@ -141,15 +143,18 @@ void gemm_sweep(Api api, BLAS_Layout L, Fill fill, uint64_t seed, bool few = fal
                     const Special sp = special_for(idx + int64_t(seed));
                     const uint64_t gseed = seed * 1000003 + uint64_t(idx);
                     makers.push_back([=] {
-                        return make_group<T>(L, kOps[a], kOps[b], S[size_t(i)], S[size_t(j)], k, sp, fill, gseed, few);
+                        return make_group<T>(L, kOps[a], kOps[b], S[size_t(i)], S[size_t(j)], k, sp, fill,
+                                             gseed, few);
                     });
                     ++idx;
                 }
-    run_chunked(makers, [&](std::vector<GemmGroup<T>>& groups) { call_gemm(api, L, groups); },
-                [&](GemmGroup<T>& g) { return check_group(L, g, fill == Fill::Int); });
+    run_chunked(
+        makers, [&](std::vector<GemmGroup<T>>& groups) { call_gemm(api, L, groups); },
+        [&](GemmGroup<T>& g) { return check_group(L, g, fill == Fill::Int); });
 }
 
-template <class T> class Gemm : public ::testing::Test {};
+template <class T>
+class Gemm : public ::testing::Test {};
 TYPED_TEST_SUITE(Gemm, AllTypes, TypeNames);
 
 TYPED_TEST(Gemm, ColMajorRandom) { gemm_sweep<TypeParam>(Api::C, BlasColMajor, Fill::Real, 11); }
@@ -166,9 +171,12 @@ TYPED_TEST(Gemm, RowMajorExactIntegers) { gemm_sweep<TypeParam>(Api::C, BlasRowM
 TYPED_TEST(Gemm, EmptyGroupsAndEmptyCall) {
     using T = TypeParam;
     std::vector<GemmGroup<T>> groups;
-    groups.push_back(make_group<T>(BlasColMajor, BlasNoTrans, BlasTrans, 3, 4, 5, Special::Normal, Fill::Int, 1, true));
-    groups.push_back(make_group<T>(BlasColMajor, BlasTrans, BlasNoTrans, 2, 2, 2, Special::Normal, Fill::Int, 2, true));
-    groups.push_back(make_group<T>(BlasColMajor, BlasConjTrans, BlasConjTrans, 6, 1, 3, Special::Normal, Fill::Int, 3, true));
+    groups.push_back(
+        make_group<T>(BlasColMajor, BlasNoTrans, BlasTrans, 3, 4, 5, Special::Normal, Fill::Int, 1, true));
+    groups.push_back(
+        make_group<T>(BlasColMajor, BlasTrans, BlasNoTrans, 2, 2, 2, Special::Normal, Fill::Int, 2, true));
+    groups.push_back(make_group<T>(BlasColMajor, BlasConjTrans, BlasConjTrans, 6, 1, 3, Special::Normal,
+                                   Fill::Int, 3, true));
     groups[1].count = 0;  // its operands stay allocated; no pointer is passed for them
     call_gemm<T>(Api::C, BlasColMajor, groups);
     check_group(BlasColMajor, groups[0], true);

@@ -75,15 +75,17 @@ void gemm_case(const char* what, int64_t n, BLAS_Trans ta) {
         const Mats A(n, count, 1), B(n, count, 2);
         Mats C(n, count, 3);
         const std::vector<double> init = C.v;
-        expect_same_as_one_group_at_a_time(what, sizes, C, init, [&](int64_t first, const std::vector<int64_t>& gs, int64_t* info) {
-            const size_t G = gs.size();
-            const std::vector<BLAS_Trans> tA(G, ta), tB(G, BlasNoTrans);
-            const std::vector<int64_t> dim(G, n);
-            const std::vector<double> alpha(G, 1.25), beta(G, -0.5);
-            BLAS_gemm_batched_r64(BlasColMajor, tA.data(), tB.data(), dim.data(), dim.data(), dim.data(), alpha.data(),
-                                  A.in() + first, dim.data(), B.in() + first, dim.data(), beta.data(),
-                                  C.p.data() + first, dim.data(), int64_t(G), gs.data(), info);
-        });
+        expect_same_as_one_group_at_a_time(
+            what, sizes, C, init, [&](int64_t first, const std::vector<int64_t>& gs, int64_t* info) {
+                const size_t G = gs.size();
+                const std::vector<BLAS_Trans> tA(G, ta), tB(G, BlasNoTrans);
+                const std::vector<int64_t> dim(G, n);
+                const std::vector<double> alpha(G, 1.25), beta(G, -0.5);
+                BLAS_gemm_batched_r64(BlasColMajor, tA.data(), tB.data(), dim.data(), dim.data(), dim.data(),
+                                      alpha.data(), A.in() + first, dim.data(), B.in() + first, dim.data(),
+                                      beta.data(), C.p.data() + first, dim.data(), int64_t(G), gs.data(),
+                                      info);
+            });
     }
 }
 
@@ -100,37 +102,41 @@ TEST(Runs, SymmTrsmAndGemvAsOneGroupAtATime) {
         const Mats A(n, count, 4, true), B(n, count, 5);
         Mats C(n, count, 6);
         const std::vector<double> init = C.v;
-        expect_same_as_one_group_at_a_time("symm", sizes, C, init, [&](int64_t first, const std::vector<int64_t>& gs, int64_t* info) {
-            const size_t G = gs.size();
-            const std::vector<BLAS_Side> side(G, BlasLeft);
-            const std::vector<BLAS_Uplo> uplo(G, BlasUpper);
-            const std::vector<int64_t> dim(G, n);
-            const std::vector<double> alpha(G, 0.75), beta(G, 2.0);
-            BLAS_symm_batched_r64(BlasColMajor, side.data(), uplo.data(), dim.data(), dim.data(), alpha.data(),
-                                  A.in() + first, dim.data(), B.in() + first, dim.data(), beta.data(),
-                                  C.p.data() + first, dim.data(), int64_t(G), gs.data(), info);
-        });
-        expect_same_as_one_group_at_a_time("trsm", sizes, C, init, [&](int64_t first, const std::vector<int64_t>& gs, int64_t* info) {
-            const size_t G = gs.size();
-            const std::vector<BLAS_Side> side(G, BlasLeft);
-            const std::vector<BLAS_Uplo> uplo(G, BlasLower);
-            const std::vector<BLAS_Trans> t(G, BlasNoTrans);
-            const std::vector<BLAS_Diag> d(G, BlasNonUnit);
-            const std::vector<int64_t> dim(G, n);
-            const std::vector<double> alpha(G, 0.5);
-            BLAS_trsm_batched_r64(BlasColMajor, side.data(), uplo.data(), t.data(), d.data(), dim.data(), dim.data(),
-                                  alpha.data(), A.in() + first, dim.data(), C.p.data() + first, dim.data(),
-                                  int64_t(G), gs.data(), info);
-        });
-        expect_same_as_one_group_at_a_time("gemv", sizes, C, init, [&](int64_t first, const std::vector<int64_t>& gs, int64_t* info) {
-            const size_t G = gs.size();
-            const std::vector<BLAS_Trans> t(G, BlasTrans);
-            const std::vector<int64_t> dim(G, n), inc(G, 1);
-            const std::vector<double> alpha(G, 0.5), beta(G, 1.5);
-            BLAS_gemv_batched_r64(BlasColMajor, t.data(), dim.data(), dim.data(), alpha.data(), A.in() + first,
-                                  dim.data(), B.in() + first, inc.data(), beta.data(), C.p.data() + first, inc.data(),
-                                  int64_t(G), gs.data(), info);
-        });
+        expect_same_as_one_group_at_a_time(
+            "symm", sizes, C, init, [&](int64_t first, const std::vector<int64_t>& gs, int64_t* info) {
+                const size_t G = gs.size();
+                const std::vector<BLAS_Side> side(G, BlasLeft);
+                const std::vector<BLAS_Uplo> uplo(G, BlasUpper);
+                const std::vector<int64_t> dim(G, n);
+                const std::vector<double> alpha(G, 0.75), beta(G, 2.0);
+                BLAS_symm_batched_r64(BlasColMajor, side.data(), uplo.data(), dim.data(), dim.data(),
+                                      alpha.data(), A.in() + first, dim.data(), B.in() + first, dim.data(),
+                                      beta.data(), C.p.data() + first, dim.data(), int64_t(G), gs.data(),
+                                      info);
+            });
+        expect_same_as_one_group_at_a_time(
+            "trsm", sizes, C, init, [&](int64_t first, const std::vector<int64_t>& gs, int64_t* info) {
+                const size_t G = gs.size();
+                const std::vector<BLAS_Side> side(G, BlasLeft);
+                const std::vector<BLAS_Uplo> uplo(G, BlasLower);
+                const std::vector<BLAS_Trans> t(G, BlasNoTrans);
+                const std::vector<BLAS_Diag> d(G, BlasNonUnit);
+                const std::vector<int64_t> dim(G, n);
+                const std::vector<double> alpha(G, 0.5);
+                BLAS_trsm_batched_r64(BlasColMajor, side.data(), uplo.data(), t.data(), d.data(), dim.data(),
+                                      dim.data(), alpha.data(), A.in() + first, dim.data(),
+                                      C.p.data() + first, dim.data(), int64_t(G), gs.data(), info);
+            });
+        expect_same_as_one_group_at_a_time(
+            "gemv", sizes, C, init, [&](int64_t first, const std::vector<int64_t>& gs, int64_t* info) {
+                const size_t G = gs.size();
+                const std::vector<BLAS_Trans> t(G, BlasTrans);
+                const std::vector<int64_t> dim(G, n), inc(G, 1);
+                const std::vector<double> alpha(G, 0.5), beta(G, 1.5);
+                BLAS_gemv_batched_r64(BlasColMajor, t.data(), dim.data(), dim.data(), alpha.data(),
+                                      A.in() + first, dim.data(), B.in() + first, inc.data(), beta.data(),
+                                      C.p.data() + first, inc.data(), int64_t(G), gs.data(), info);
+            });
     }
 }
 
@@ -162,9 +168,11 @@ TEST(Runs, PotrfNumericalCodesAsOneGroupAtATime) {
                 alone.insert(alone.end(), info.begin() + 1, info.end());
                 first += s;
             }
-            EXPECT_EQ(0, std::memcmp(factors.data(), A.v.data(), factors.size() * sizeof(double))) << "n " << n;
+            EXPECT_EQ(0, std::memcmp(factors.data(), A.v.data(), factors.size() * sizeof(double)))
+                << "n " << n;
             EXPECT_EQ(std::vector<int64_t>(together.begin() + 1, together.end()),
-                      std::vector<int64_t>(alone.begin() + 1, alone.end())) << "n " << n;
+                      std::vector<int64_t>(alone.begin() + 1, alone.end()))
+                << "n " << n;
             EXPECT_EQ(together[size_t(1 + count / 2)], 2);
         }
     }
@@ -184,18 +192,19 @@ TEST(Runs, AFaultInOneGroupOfARunStaysThere) {
         const std::vector<double> alpha(G, 1.0), beta(G, 0.0);
         std::vector<int64_t> info(size_t(1 + count), 77);
         info[0] = mode;
-        BLAS_gemm_batched_r64(BlasColMajor, t.data(), t.data(), dim.data(), dim.data(), dim.data(), alpha.data(),
-                              pa.data(), dim.data(), B.in(), dim.data(), beta.data(), C.p.data(), dim.data(), G,
-                              sizes.data(), info.data());
+        BLAS_gemm_batched_r64(BlasColMajor, t.data(), t.data(), dim.data(), dim.data(), dim.data(),
+                              alpha.data(), pa.data(), dim.data(), B.in(), dim.data(), beta.data(),
+                              C.p.data(), dim.data(), G, sizes.data(), info.data());
         EXPECT_EQ(info[0], 3);  // group 2, 1-based
         for (int64_t g = 0; g < G; ++g) {
             const int64_t expect = g == 2 ? -8 : 0;  // A's position
             if (mode == BblasErrorsReportAll)
-                for (int64_t i = 0; i < s; ++i) EXPECT_EQ(info[size_t(1 + g * s + i)], expect) << "group " << g;
-            else
-                EXPECT_EQ(info[size_t(1 + g)], expect) << "group " << g;
+                for (int64_t i = 0; i < s; ++i)
+                    EXPECT_EQ(info[size_t(1 + g * s + i)], expect) << "group " << g;
+            else EXPECT_EQ(info[size_t(1 + g)], expect) << "group " << g;
             // group 2 untouched, the others computed
-            const bool same = std::memcmp(C.p[size_t(g * s)], init.data() + g * s * n * n, sizeof(double) * size_t(s * n * n)) == 0;
+            const bool same = std::memcmp(C.p[size_t(g * s)], init.data() + g * s * n * n,
+                                          sizeof(double) * size_t(s * n * n)) == 0;
             EXPECT_EQ(same, g == 2) << "group " << g;
         }
     }
@@ -216,9 +225,9 @@ TEST(RepeatedOutputs, GroupApiReportsTheOutputsPosition) {
         const std::vector<double> alpha(G, 1.0), beta(G, 1.0);
         std::vector<int64_t> info(size_t(1 + count), 77);
         info[0] = mode;
-        BLAS_gemm_batched_r64(BlasColMajor, t.data(), t.data(), dim.data(), dim.data(), dim.data(), alpha.data(),
-                              A.in(), dim.data(), B.in(), dim.data(), alpha.data(), pc.data(), dim.data(), G,
-                              sizes.data(), info.data());
+        BLAS_gemm_batched_r64(BlasColMajor, t.data(), t.data(), dim.data(), dim.data(), dim.data(),
+                              alpha.data(), A.in(), dim.data(), B.in(), dim.data(), alpha.data(), pc.data(),
+                              dim.data(), G, sizes.data(), info.data());
         EXPECT_EQ(info[0], 2);
         if (mode == BblasErrorsReportAll) {
             for (int64_t i = 0; i < count; ++i) EXPECT_EQ(info[size_t(1 + i)], i / s == 1 ? -13 : 0) << i;
@@ -234,8 +243,8 @@ TEST(RepeatedOutputs, GroupApiReportsTheOutputsPosition) {
     const BLAS_Trans t = BlasNoTrans;
     const double one = 1.0;
     int64_t info = BblasErrorsReportAny;
-    BLAS_gemm_batched_r64(BlasColMajor, &t, &t, &n, &n, &n, &one, same_a.data(), &n, B.in(), &n, &one, C.p.data(), &n,
-                          1, &count, &info);
+    BLAS_gemm_batched_r64(BlasColMajor, &t, &t, &n, &n, &n, &one, same_a.data(), &n, B.in(), &n, &one,
+                          C.p.data(), &n, 1, &count, &info);
     EXPECT_EQ(info, 0);
 }
 
@@ -262,8 +271,8 @@ TEST(RepeatedOutputs, EveryRoutineFamilyAndInterface) {
     // Level 2: gemv writes y (11), trsv x (8), ger A (9)
     const BLAS_Trans nt = BlasNoTrans;
     all();
-    BLAS_gemv_batched_r64(BlasColMajor, &nt, &n, &n, &alpha, A.in(), &n, X.in(), &one, &alpha, py.data(), &one, 1,
-                          &count, info);
+    BLAS_gemv_batched_r64(BlasColMajor, &nt, &n, &n, &alpha, A.in(), &n, X.in(), &one, &alpha, py.data(),
+                          &one, 1, &count, info);
     EXPECT_EQ(info[1], -11);
     const BLAS_Uplo lo = BlasLower;
     const BLAS_Diag nu = BlasNonUnit;
@@ -271,7 +280,8 @@ TEST(RepeatedOutputs, EveryRoutineFamilyAndInterface) {
     BLAS_trsv_batched_r64(BlasColMajor, &lo, &nt, &nu, &n, A.in(), &n, py.data(), &one, 1, &count, info);
     EXPECT_EQ(info[1], -8);
     all();
-    BLAS_ger_batched_r64(BlasColMajor, &n, &n, &alpha, X.in(), &one, X.in(), &one, py.data(), &n, 1, &count, info);
+    BLAS_ger_batched_r64(BlasColMajor, &n, &n, &alpha, X.in(), &one, X.in(), &one, py.data(), &n, 1, &count,
+                         info);
     EXPECT_EQ(info[1], -9);
     // LAPACK: potrf writes A (4), getrs B (8) but only reads A
     all();
@@ -282,24 +292,27 @@ TEST(RepeatedOutputs, EveryRoutineFamilyAndInterface) {
     for (int64_t i = 0; i < count; ++i) pp.push_back(piv.data() + i * n);
     std::vector<double*> same_a(size_t(count), Y.p[0]);
     all();
-    BLAS_getrs_batched_r64(BlasColMajor, &nt, &n, &n, same_a.data(), &n, pp.data(), py.data(), &n, 1, &count, info);
+    BLAS_getrs_batched_r64(BlasColMajor, &nt, &n, &n, same_a.data(), &n, pp.data(), py.data(), &n, 1, &count,
+                           info);
     EXPECT_EQ(info[1], -8);
     all();
-    BLAS_getrs_batched_r64(BlasColMajor, &nt, &n, &n, same_a.data(), &n, pp.data(), Y.p.data(), &n, 1, &count, info);
+    BLAS_getrs_batched_r64(BlasColMajor, &nt, &n, &n, same_a.data(), &n, pp.data(), Y.p.data(), &n, 1, &count,
+                           info);
     EXPECT_EQ(info[0], 0) << "the same factors for every right-hand side are allowed";
     // the flat interface: per problem, arrayC at its flat position 12, the problem that repeats
     const std::vector<BLAS_Trans> t(count, BlasNoTrans);
     const std::vector<int64_t> dim(count, n);
     const std::vector<double> al(count, 1.0), be(count, 0.0);
     std::vector<int64_t> flat(count, 77);
-    bblas_dgemm_batch(t.data(), t.data(), dim.data(), dim.data(), dim.data(), al.data(), X.in(), dim.data(), X.in(),
-                      dim.data(), be.data(), py.data(), dim.data(), count, BATCH_FIXED, flat.data());
+    bblas_dgemm_batch(t.data(), t.data(), dim.data(), dim.data(), dim.data(), al.data(), X.in(), dim.data(),
+                      X.in(), dim.data(), be.data(), py.data(), dim.data(), count, BATCH_FIXED, flat.data());
     EXPECT_EQ(flat, (std::vector<int64_t>{-12, -12, -12, -12, -12})) << "a fixed batch is one group";
     // the C++ API: bblas::Error naming C and the matrix
     const std::vector<const double*> xa(X.p.begin(), X.p.end());
     try {
-        bblas::gemm<double>(bblas::Op::NoTrans, bblas::Op::NoTrans, 1.0, bblas::PointerBatch<const double>(xa, n, n, n),
-                            bblas::PointerBatch<const double>(xa, n, n, n), 0.0, bblas::PointerBatch<double>(py, n, n, n));
+        bblas::gemm<double>(
+            bblas::Op::NoTrans, bblas::Op::NoTrans, 1.0, bblas::PointerBatch<const double>(xa, n, n, n),
+            bblas::PointerBatch<const double>(xa, n, n, n), 0.0, bblas::PointerBatch<double>(py, n, n, n));
         ADD_FAILURE() << "no exception";
     } catch (const bblas::Error& e) {
         EXPECT_EQ(e.argument(), "C");

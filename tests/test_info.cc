@@ -23,29 +23,33 @@ bool is_rank(Rt r) { return r == Rt::Syrk || r == Rt::Herk || r == Rt::Syr2k || 
 // Argument positions (1-based, bblas.h); 0 where the routine has no such argument. Rank-k
 // routines keep trans in transA and their sizes in n, k; trmm/trsm's in/out matrix is B.
 struct Pos {
-    int layout = 1, side = 0, uplo = 0, transA = 0, transB = 0, diag = 0, m = 0, n = 0, k = 0,
-        alpha = 0, A = 0, lda = 0, B = 0, ldb = 0, beta = 0, C = 0, ldc = 0, gc = 0, gs = 0;
+    int layout = 1, side = 0, uplo = 0, transA = 0, transB = 0, diag = 0, m = 0, n = 0, k = 0, alpha = 0,
+        A = 0, lda = 0, B = 0, ldb = 0, beta = 0, C = 0, ldc = 0, gc = 0, gs = 0;
 };
 Pos positions(Rt r) {
     Pos p;
     switch (r) {
         case Rt::Gemm:
-            p.transA = 2, p.transB = 3, p.m = 4, p.n = 5, p.k = 6, p.alpha = 7, p.A = 8, p.lda = 9,
-            p.B = 10, p.ldb = 11, p.beta = 12, p.C = 13, p.ldc = 14, p.gc = 15, p.gs = 16;
+            p.transA = 2, p.transB = 3, p.m = 4, p.n = 5, p.k = 6, p.alpha = 7, p.A = 8, p.lda = 9, p.B = 10,
+            p.ldb = 11, p.beta = 12, p.C = 13, p.ldc = 14, p.gc = 15, p.gs = 16;
             break;
-        case Rt::Symm: case Rt::Hemm:
-            p.side = 2, p.uplo = 3, p.m = 4, p.n = 5, p.alpha = 6, p.A = 7, p.lda = 8, p.B = 9,
-            p.ldb = 10, p.beta = 11, p.C = 12, p.ldc = 13, p.gc = 14, p.gs = 15;
+        case Rt::Symm:
+        case Rt::Hemm:
+            p.side = 2, p.uplo = 3, p.m = 4, p.n = 5, p.alpha = 6, p.A = 7, p.lda = 8, p.B = 9, p.ldb = 10,
+            p.beta = 11, p.C = 12, p.ldc = 13, p.gc = 14, p.gs = 15;
             break;
-        case Rt::Syrk: case Rt::Herk:
-            p.uplo = 2, p.transA = 3, p.n = 4, p.k = 5, p.alpha = 6, p.A = 7, p.lda = 8, p.beta = 9,
-            p.C = 10, p.ldc = 11, p.gc = 12, p.gs = 13;
+        case Rt::Syrk:
+        case Rt::Herk:
+            p.uplo = 2, p.transA = 3, p.n = 4, p.k = 5, p.alpha = 6, p.A = 7, p.lda = 8, p.beta = 9, p.C = 10,
+            p.ldc = 11, p.gc = 12, p.gs = 13;
             break;
-        case Rt::Syr2k: case Rt::Her2k:
-            p.uplo = 2, p.transA = 3, p.n = 4, p.k = 5, p.alpha = 6, p.A = 7, p.lda = 8, p.B = 9,
-            p.ldb = 10, p.beta = 11, p.C = 12, p.ldc = 13, p.gc = 14, p.gs = 15;
+        case Rt::Syr2k:
+        case Rt::Her2k:
+            p.uplo = 2, p.transA = 3, p.n = 4, p.k = 5, p.alpha = 6, p.A = 7, p.lda = 8, p.B = 9, p.ldb = 10,
+            p.beta = 11, p.C = 12, p.ldc = 13, p.gc = 14, p.gs = 15;
             break;
-        case Rt::Trmm: case Rt::Trsm:
+        case Rt::Trmm:
+        case Rt::Trsm:
             p.side = 2, p.uplo = 3, p.transA = 4, p.diag = 5, p.m = 6, p.n = 7, p.alpha = 8, p.A = 9,
             p.lda = 10, p.B = 11, p.ldb = 12, p.gc = 13, p.gs = 14;
             break;
@@ -70,21 +74,32 @@ struct Args {
     std::vector<real_t<T>> ralpha, rbeta;  // herk's alpha and beta, her2k's beta
     std::vector<T*> A, B, C;               // pointer arrays (sum(group_sizes) entries)
     int64_t group_count = kGroups;
-    std::map<std::string, bool> null;      // arrays passed as null, by argument name
-    std::vector<Batch<T>> As, Bs, Cs;      // storage per group
+    std::map<std::string, bool> null;  // arrays passed as null, by argument name
+    std::vector<Batch<T>> As, Bs, Cs;  // storage per group
 
-    bool is_null(const std::string& a) const { auto it = null.find(a); return it != null.end() && it->second; }
+    bool is_null(const std::string& a) const {
+        auto it = null.find(a);
+        return it != null.end() && it->second;
+    }
     Batch<T>& out(int g) { return is_tr(r) ? Bs[size_t(g)] : Cs[size_t(g)]; }
-    int64_t first(int g) const { int64_t p = 0; for (int i = 0; i < g; ++i) p += kGroupSizes[i]; return p; }
+    int64_t first(int g) const {
+        int64_t p = 0;
+        for (int i = 0; i < g; ++i) p += kGroupSizes[i];
+        return p;
+    }
 };
 
 // Stored dimensions (rows x cols before op) of A, B and the output of group g.
-template <class T> std::pair<int64_t, int64_t> dims_A(const Args<T>& a, int g) {
+template <class T>
+std::pair<int64_t, int64_t> dims_A(const Args<T>& a, int g) {
     const size_t i = size_t(g);
     switch (a.r) {
         case Rt::Gemm:
             return a.transA[i] == BlasNoTrans ? std::pair{a.m[i], a.k[i]} : std::pair{a.k[i], a.m[i]};
-        case Rt::Symm: case Rt::Hemm: case Rt::Trmm: case Rt::Trsm: {
+        case Rt::Symm:
+        case Rt::Hemm:
+        case Rt::Trmm:
+        case Rt::Trsm: {
             const int64_t ka = a.side[i] == BlasLeft ? a.m[i] : a.n[i];
             return {ka, ka};
         }
@@ -92,14 +107,16 @@ template <class T> std::pair<int64_t, int64_t> dims_A(const Args<T>& a, int g) {
             return a.transA[i] == BlasNoTrans ? std::pair{a.n[i], a.k[i]} : std::pair{a.k[i], a.n[i]};
     }
 }
-template <class T> std::pair<int64_t, int64_t> dims_B(const Args<T>& a, int g) {
+template <class T>
+std::pair<int64_t, int64_t> dims_B(const Args<T>& a, int g) {
     const size_t i = size_t(g);
     if (a.r == Rt::Gemm)
         return a.transB[i] == BlasNoTrans ? std::pair{a.k[i], a.n[i]} : std::pair{a.n[i], a.k[i]};
     if (is_rank(a.r)) return dims_A(a, g);
     return {a.m[i], a.n[i]};
 }
-template <class T> std::pair<int64_t, int64_t> dims_C(const Args<T>& a, int g) {
+template <class T>
+std::pair<int64_t, int64_t> dims_C(const Args<T>& a, int g) {
     const size_t i = size_t(g);
     if (is_rank(a.r)) return {a.n[i], a.n[i]};
     return {a.m[i], a.n[i]};
@@ -108,14 +125,16 @@ inline int64_t need_ld(BLAS_Layout L, std::pair<int64_t, int64_t> d) {
     return std::max<int64_t>(1, L == BlasColMajor ? d.first : d.second);
 }
 
-template <class T> T small(int re_, int im_) {
+template <class T>
+T small(int re_, int im_) {
     if constexpr (is_complex_v<T>) return T(real_t<T>(re_), real_t<T>(im_));
     else return T(real_t<T>(re_));
 }
 
 // A valid call of three groups with different shapes and options; the lds are minimal in group
 // 0 and padded in the others.
-template <class T> Args<T> baseline(Rt r, BLAS_Layout L) {
+template <class T>
+Args<T> baseline(Rt r, BLAS_Layout L) {
     Args<T> a;
     a.r = r;
     a.layout = L;
@@ -126,10 +145,20 @@ template <class T> Args<T> baseline(Rt r, BLAS_Layout L) {
     a.uplo = {BlasUpper, BlasLower, BlasLower};
     a.diag = {BlasNonUnit, BlasUnit, BlasNonUnit};
     switch (r) {
-        case Rt::Gemm: a.transA = {N, Tt, C}, a.transB = {Tt, N, C}; break;
-        case Rt::Herk: case Rt::Her2k: a.transA = {N, C, N}; break;
-        case Rt::Syrk: case Rt::Syr2k: a.transA = {N, Tt, is_complex_v<T> ? N : C}; break;
-        default: a.transA = {N, Tt, C}; break;
+        case Rt::Gemm:
+            a.transA = {N, Tt, C}, a.transB = {Tt, N, C};
+            break;
+        case Rt::Herk:
+        case Rt::Her2k:
+            a.transA = {N, C, N};
+            break;
+        case Rt::Syrk:
+        case Rt::Syr2k:
+            a.transA = {N, Tt, is_complex_v<T> ? N : C};
+            break;
+        default:
+            a.transA = {N, Tt, C};
+            break;
     }
     if (is_tr(r)) a.side = {BlasLeft, BlasRight, BlasRight};
     a.alpha = {small<T>(2, 1), small<T>(-1, 2), small<T>(3, -1)};
@@ -163,7 +192,8 @@ template <class T> Args<T> baseline(Rt r, BLAS_Layout L) {
 }
 
 // The C call with the arguments of `a` (null where a.null says so).
-template <class T> void invoke(Args<T>& a, int64_t* info) {
+template <class T>
+void invoke(Args<T>& a, int64_t* info) {
     auto P = [&](auto& v, const char* name) { return a.is_null(name) ? nullptr : v.data(); };
     std::vector<const T*> Ac(a.A.begin(), a.A.end()), Bc(a.B.begin(), a.B.end());
     const T* const* A = a.is_null("A") ? nullptr : Ac.data();
@@ -178,7 +208,8 @@ template <class T> void invoke(Args<T>& a, int64_t* info) {
                           P(a.k, "k"), P(a.alpha, "alpha"), A, P(a.lda, "A_ld"), Bi, P(a.ldb, "B_ld"),
                           P(a.beta, "beta"), C, P(a.ldc, "C_ld"), gc, gs, info);
             break;
-        case Rt::Symm: case Rt::Hemm:
+        case Rt::Symm:
+        case Rt::Hemm:
             capi::symm<T>(a.r == Rt::Hemm, a.layout, P(a.side, "side"), P(a.uplo, "uplo"), P(a.m, "m"),
                           P(a.n, "n"), P(a.alpha, "alpha"), A, P(a.lda, "A_ld"), Bi, P(a.ldb, "B_ld"),
                           P(a.beta, "beta"), C, P(a.ldc, "C_ld"), gc, gs, info);
@@ -205,7 +236,8 @@ template <class T> void invoke(Args<T>& a, int64_t* info) {
                                P(a.alpha, "alpha"), A, P(a.lda, "A_ld"), Bi, P(a.ldb, "B_ld"),
                                P(a.rbeta, "beta"), C, P(a.ldc, "C_ld"), gc, gs, info);
             break;
-        case Rt::Trmm: case Rt::Trsm:
+        case Rt::Trmm:
+        case Rt::Trsm:
             capi::trxm<T>(a.r == Rt::Trsm, a.layout, P(a.side, "side"), P(a.uplo, "uplo"),
                           P(a.transA, "transA"), P(a.diag, "diag"), P(a.m, "m"), P(a.n, "n"),
                           P(a.alpha, "alpha"), A, P(a.lda, "A_ld"), Bo, P(a.ldb, "B_ld"), gc, gs, info);
@@ -215,27 +247,29 @@ template <class T> void invoke(Args<T>& a, int64_t* info) {
 
 // The output of valid group g as OpenBLAS computes it from the storage (never from the pointer
 // arrays, which a mutation may have nulled), starting from `out0`.
-template <class T> Batch<T> reference(const Args<T>& a, int g, const Batch<T>& out0) {
+template <class T>
+Batch<T> reference(const Args<T>& a, int g, const Batch<T>& out0) {
     Batch<T> X = out0;
     const size_t i = size_t(g);
     const Batch<T>&As = a.As[i], &Bs = a.Bs[i];
     for (int64_t j = 0; j < kGroupSizes[g]; ++j) {
         switch (a.r) {
             case Rt::Gemm:
-                ref::gemm<T>(a.layout, a.transA[i], a.transB[i], a.m[i], a.n[i], a.k[i], a.alpha[i], As.ptr(j),
-                             a.lda[i], Bs.ptr(j), a.ldb[i], a.beta[i], X.ptr(j), a.ldc[i]);
+                ref::gemm<T>(a.layout, a.transA[i], a.transB[i], a.m[i], a.n[i], a.k[i], a.alpha[i],
+                             As.ptr(j), a.lda[i], Bs.ptr(j), a.ldb[i], a.beta[i], X.ptr(j), a.ldc[i]);
                 break;
-            case Rt::Symm: case Rt::Hemm:
+            case Rt::Symm:
+            case Rt::Hemm:
                 ref::symm<T>(a.r == Rt::Hemm, a.layout, a.side[i], a.uplo[i], a.m[i], a.n[i], a.alpha[i],
                              As.ptr(j), a.lda[i], Bs.ptr(j), a.ldb[i], a.beta[i], X.ptr(j), a.ldc[i]);
                 break;
             case Rt::Syrk:
-                ref::syrk<T>(a.layout, a.uplo[i], a.transA[i], a.n[i], a.k[i], a.alpha[i], As.ptr(j), a.lda[i],
-                             a.beta[i], X.ptr(j), a.ldc[i]);
+                ref::syrk<T>(a.layout, a.uplo[i], a.transA[i], a.n[i], a.k[i], a.alpha[i], As.ptr(j),
+                             a.lda[i], a.beta[i], X.ptr(j), a.ldc[i]);
                 break;
             case Rt::Syr2k:
-                ref::syr2k<T>(a.layout, a.uplo[i], a.transA[i], a.n[i], a.k[i], a.alpha[i], As.ptr(j), a.lda[i],
-                              Bs.ptr(j), a.ldb[i], a.beta[i], X.ptr(j), a.ldc[i]);
+                ref::syr2k<T>(a.layout, a.uplo[i], a.transA[i], a.n[i], a.k[i], a.alpha[i], As.ptr(j),
+                              a.lda[i], Bs.ptr(j), a.ldb[i], a.beta[i], X.ptr(j), a.ldc[i]);
                 break;
             case Rt::Herk:
                 if constexpr (is_complex_v<T>)
@@ -247,7 +281,8 @@ template <class T> Batch<T> reference(const Args<T>& a, int g, const Batch<T>& o
                     ref::her2k<T>(a.layout, a.uplo[i], a.transA[i], a.n[i], a.k[i], a.alpha[i], As.ptr(j),
                                   a.lda[i], Bs.ptr(j), a.ldb[i], a.rbeta[i], X.ptr(j), a.ldc[i]);
                 break;
-            case Rt::Trmm: case Rt::Trsm:
+            case Rt::Trmm:
+            case Rt::Trsm:
                 ref::trxm<T>(a.r == Rt::Trsm, a.layout, a.side[i], a.uplo[i], a.transA[i], a.diag[i], a.m[i],
                              a.n[i], a.alpha[i], As.ptr(j), a.lda[i], X.ptr(j), a.ldb[i]);
                 break;
@@ -257,16 +292,18 @@ template <class T> Batch<T> reference(const Args<T>& a, int g, const Batch<T>& o
 }
 
 enum class Kind { PerGroup, Global, Count };
-template <class T> struct Mutation {
+template <class T>
+struct Mutation {
     std::string name;
-    int pos;        // expected position; 0: the call stays valid
+    int pos;  // expected position; 0: the call stays valid
     Kind kind;
-    bool pointer;   // a null matrix pointer or pointer array: not looked at in ReportNone
+    bool pointer;  // a null matrix pointer or pointer array: not looked at in ReportNone
     std::function<void(Args<T>&, int)> apply;
 };
 
 // The table: every invalid argument of routine r (and some that look invalid but are not).
-template <class T> std::vector<Mutation<T>> mutations(Rt r) {
+template <class T>
+std::vector<Mutation<T>> mutations(Rt r) {
     const Pos P = positions(r);
     std::vector<Mutation<T>> v;
     auto add = [&](std::string name, int pos, Kind kind, bool pointer, std::function<void(Args<T>&, int)> f) {
@@ -298,8 +335,9 @@ template <class T> std::vector<Mutation<T>> mutations(Rt r) {
             add("trans=Trans (herk/her2k)", P.transA, Kind::PerGroup, false,
                 [](Args<T>& a, int g) { a.transA[size_t(g)] = BlasTrans; });
         if (!is_complex_v<T> && (r == Rt::Syrk || r == Rt::Syr2k))
-            add("trans=ConjTrans (real: as Trans, valid)", 0, Kind::PerGroup, false,
-                [](Args<T>& a, int g) { if (a.transA[size_t(g)] != BlasNoTrans) a.transA[size_t(g)] = BlasConjTrans; });
+            add("trans=ConjTrans (real: as Trans, valid)", 0, Kind::PerGroup, false, [](Args<T>& a, int g) {
+                if (a.transA[size_t(g)] != BlasNoTrans) a.transA[size_t(g)] = BlasConjTrans;
+            });
     }
     if (P.transB)
         for (int x : {0, 110, 114, 131})
@@ -324,7 +362,12 @@ template <class T> std::vector<Mutation<T>> mutations(Rt r) {
         if (P.n) a.n[size_t(g)] = 0;
         if (P.k) a.k[size_t(g)] = 0;
     };
-    struct LdArg { int pos; const char* name; std::vector<int64_t> Args<T>::*field; int which; };
+    struct LdArg {
+        int pos;
+        const char* name;
+        std::vector<int64_t> Args<T>::*field;
+        int which;
+    };
     for (LdArg l : {LdArg{P.lda, "A_ld", &Args<T>::lda, 0}, LdArg{P.ldb, "B_ld", &Args<T>::ldb, 1},
                     LdArg{P.ldc, "C_ld", &Args<T>::ldc, 2}}) {
         if (!l.pos) continue;
@@ -396,9 +439,11 @@ template <class T> std::vector<Mutation<T>> mutations(Rt r) {
             });
     // null per-group arrays and pointer arrays: every group that needs them is invalid
     const std::pair<int, const char*> arrays[] = {
-        {P.side, "side"}, {P.uplo, "uplo"}, {P.transA, is_rank(r) ? "trans" : "transA"},
-        {P.transB, "transB"}, {P.diag, "diag"}, {P.m, "m"}, {P.n, "n"}, {P.k, "k"},
-        {P.alpha, "alpha"}, {P.lda, "A_ld"}, {P.ldb, "B_ld"}, {P.beta, "beta"}, {P.ldc, "C_ld"}};
+        {P.side, "side"},     {P.uplo, "uplo"}, {P.transA, is_rank(r) ? "trans" : "transA"},
+        {P.transB, "transB"}, {P.diag, "diag"}, {P.m, "m"},
+        {P.n, "n"},           {P.k, "k"},       {P.alpha, "alpha"},
+        {P.lda, "A_ld"},      {P.ldb, "B_ld"},  {P.beta, "beta"},
+        {P.ldc, "C_ld"}};
     for (auto [pos, name] : arrays)
         if (pos)
             add(S("null ") + name + " array", pos, Kind::Global, false,
@@ -414,15 +459,16 @@ template <class T> std::vector<Mutation<T>> mutations(Rt r) {
     return v;
 }
 
-struct Mode { int64_t value; const char* name; bool null_info; };
-constexpr Mode kModes[] = {{BblasErrorsReportAll, "ReportAll", false},
-                           {BblasErrorsReportGroup, "ReportGroup", false},
-                           {BblasErrorsReportAny, "ReportAny", false},
-                           {BblasErrorsReportNone, "ReportNone", false},
-                           {0, "info[0]=0 (as Any)", false},
-                           {5, "info[0]=5 (as Any)", false},
-                           {-7, "info[0]=-7 (as Any)", false},
-                           {0, "null info", true}};
+struct Mode {
+    int64_t value;
+    const char* name;
+    bool null_info;
+};
+constexpr Mode kModes[] = {
+    {BblasErrorsReportAll, "ReportAll", false}, {BblasErrorsReportGroup, "ReportGroup", false},
+    {BblasErrorsReportAny, "ReportAny", false}, {BblasErrorsReportNone, "ReportNone", false},
+    {0, "info[0]=0 (as Any)", false},           {5, "info[0]=5 (as Any)", false},
+    {-7, "info[0]=-7 (as Any)", false},         {0, "null info", true}};
 
 constexpr int64_t kSentinel = 0x5a5a5a;
 
@@ -468,11 +514,13 @@ bool run_case(Rt r, BLAS_Layout L, const std::vector<const Mutation<T>*>& muts, 
         expect[0] = expect0;
         if (!count && all)
             for (int i = 0, p = 0; i < kGroups; p += int(kGroupSizes[i]), ++i)
-                for (int64_t j = 0; j < kGroupSizes[i]; ++j) expect[size_t(1 + p + j)] = invalid[i] ? -pos : 0;
+                for (int64_t j = 0; j < kGroupSizes[i]; ++j)
+                    expect[size_t(1 + p + j)] = invalid[i] ? -pos : 0;
         if (!count && grp)
             for (int i = 0; i < kGroups; ++i) expect[size_t(1 + i)] = invalid[i] ? -pos : 0;
         for (size_t i = 1; i < info.size(); ++i)
-            EXPECT_EQ(info[i], expect[i]) << "info[" << i << "]" << (expect[i] == kSentinel ? " (must not be written)" : "");
+            EXPECT_EQ(info[i], expect[i])
+                << "info[" << i << "]" << (expect[i] == kSentinel ? " (must not be written)" : "");
     }
     for (int i = 0; i < kGroups; ++i) {
         SCOPED_TRACE(trace("group ", i, invalid[i] ? " (invalid: untouched)" : " (valid: computed)"));
@@ -489,12 +537,14 @@ bool run_case(Rt r, BLAS_Layout L, const std::vector<const Mutation<T>*>& muts, 
     return result->total_part_count() == parts;
 }
 
-template <class T> void info_table(Rt r) {
+template <class T>
+void info_table(Rt r) {
     const auto table = mutations<T>(r);
     // one representative invalid per-group mutation per position, for the pairs
     std::map<int, const Mutation<T>*> rep;
     for (const auto& m : table)
-        if (m.kind == Kind::PerGroup && m.pos && !rep.count(m.pos) && m.name.find("sizes 0") == std::string::npos)
+        if (m.kind == Kind::PerGroup && m.pos && !rep.count(m.pos) &&
+            m.name.find("sizes 0") == std::string::npos)
             rep[m.pos] = &m;
     int c = 0, failed = 0;
     auto run = [&](BLAS_Layout L, std::vector<const Mutation<T>*> muts, const Mode& mode) {
@@ -521,9 +571,11 @@ template <class T> void info_table(Rt r) {
     EXPECT_GT(c, 100);
 }
 
-template <class T> class Info : public ::testing::Test {};
+template <class T>
+class Info : public ::testing::Test {};
 TYPED_TEST_SUITE(Info, AllTypes, TypeNames);
-template <class T> class InfoHerm : public ::testing::Test {};
+template <class T>
+class InfoHerm : public ::testing::Test {};
 TYPED_TEST_SUITE(InfoHerm, ComplexTypes, TypeNames);
 
 TYPED_TEST(Info, Gemm) { info_table<TypeParam>(Rt::Gemm); }
@@ -557,7 +609,8 @@ TYPED_TEST(Info, NullPointerArrayOnlyWhereReferenced) {
             EXPECT_EQ(info, (std::vector<int64_t>{2, 0, -8, -8, kSentinel, kSentinel, kSentinel, kSentinel}));
         }
         const Batch<T> X = reference(a, 0, before[0]);
-        for (int64_t j = 0; j < kGroupSizes[0]; ++j) EXPECT_TRUE(check_values(a.out(0), X, j, Region::Full, nullptr, true));
+        for (int64_t j = 0; j < kGroupSizes[0]; ++j)
+            EXPECT_TRUE(check_values(a.out(0), X, j, Region::Full, nullptr, true));
         EXPECT_TRUE(untouched(a.out(1), before[1], "group 1"));
         EXPECT_TRUE(untouched(a.out(2), before[2], "group 2"));
     }

@@ -39,7 +39,9 @@ struct Stack {
     }
     int64_t ld() const { return layout == Layout::ColMajor ? rows : cols; }
     StridedBatch<T> view() { return {data.data(), count, rows, cols, ld(), rows * cols, layout}; }
-    StridedBatch<const T> cview() const { return {data.data(), count, rows, cols, ld(), rows * cols, layout}; }
+    StridedBatch<const T> cview() const {
+        return {data.data(), count, rows, cols, ld(), rows * cols, layout};
+    }
     T at(int64_t p, int64_t i, int64_t j) const {
         return data[size_t(p * rows * cols + (layout == Layout::ColMajor ? i + j * rows : j + i * cols))];
     }
@@ -64,7 +66,8 @@ template <class T>
 void expect_match(const Stack<T>& want, const InterleavedBatch<T>& got, bool exact, const std::string& what) {
     SCOPED_TRACE(what);
     std::vector<T> out(want.data.size());
-    StridedBatch<T> ov(out.data(), want.count, want.rows, want.cols, want.ld(), want.rows * want.cols, want.layout);
+    StridedBatch<T> ov(out.data(), want.count, want.rows, want.cols, want.ld(), want.rows * want.cols,
+                       want.layout);
     got.unpack(ov);
     const real_t<T> tol = exact ? real_t<T>(0) : 64 * std::numeric_limits<real_t<T>>::epsilon();
     int bad = 0;
@@ -72,8 +75,9 @@ void expect_match(const Stack<T>& want, const InterleavedBatch<T>& got, bool exa
         for (int64_t i = 0; i < want.rows; ++i)
             for (int64_t j = 0; j < want.cols; ++j) {
                 const T w = want.at(p, i, j);
-                const T g = out[size_t(p * want.rows * want.cols +
-                                       (want.layout == Layout::ColMajor ? i + j * want.rows : j + i * want.cols))];
+                const T g =
+                    out[size_t(p * want.rows * want.cols +
+                               (want.layout == Layout::ColMajor ? i + j * want.rows : j + i * want.cols))];
                 // element access reads the same value as unpack
                 if (g != got(p, i, j) && bad++ < 3) ADD_FAILURE() << "operator() differs at " << p;
                 const bool ok = exact ? g == w : std::abs(g - w) <= tol * (1 + std::abs(w));
@@ -88,11 +92,13 @@ constexpr Op kOpsCpp[] = {Op::NoTrans, Op::Trans, Op::ConjTrans};
 constexpr int64_t kCounts[] = {37, 5};
 constexpr int64_t kDims[] = {1, 2, 3, 5, 8, 17};
 
-template <class T> T alpha_of() {
+template <class T>
+T alpha_of() {
     if constexpr (is_complex_v<T>) return T(2, -1);
     else return T(2);
 }
-template <class T> T beta_of() {
+template <class T>
+T beta_of() {
     if constexpr (is_complex_v<T>) return T(-1, 1);
     else return T(-1);
 }
@@ -117,13 +123,16 @@ TYPED_TEST(Interleaved, Gemm) {
                     for (int64_t blk : blocks<T>()) {
                         const int64_t count = kCounts[seed % 2], m = d, n = (d + 1) % 6 + 1, k = d % 4 + 1;
                         const bool na = ta == Op::NoTrans, nb = tb == Op::NoTrans;
-                        const Stack<T> A(count, na ? m : k, na ? k : m, L, ++seed), B(count, nb ? k : n, nb ? n : k, L, ++seed);
+                        const Stack<T> A(count, na ? m : k, na ? k : m, L, ++seed),
+                            B(count, nb ? k : n, nb ? n : k, L, ++seed);
                         Stack<T> C(count, m, n, L, ++seed);
                         auto iA = A.packed(blk), iB = B.packed(blk);
                         auto iC = C.packed(blk);
                         gemm(ta, tb, alpha_of<T>(), iA, iB, beta_of<T>(), iC);
                         gemm(ta, tb, alpha_of<T>(), A.cview(), B.cview(), beta_of<T>(), C.view());
-                        expect_match(C, iC, true, bt::trace("gemm d=", d, " ta=", int(ta), " tb=", int(tb), " L=", int(L), " block=", blk));
+                        expect_match(C, iC, true,
+                                     bt::trace("gemm d=", d, " ta=", int(ta), " tb=", int(tb), " L=", int(L),
+                                               " block=", blk));
                     }
 }
 
@@ -135,7 +144,8 @@ TYPED_TEST(Interleaved, SymmHemm) {
             for (Side s : {Side::Left, Side::Right})
                 for (Uplo u : {Uplo::Lower, Uplo::Upper})
                     for (int64_t d : kDims) {
-                        const int64_t count = kCounts[seed % 2], m = d, n = (d + 2) % 7 + 1, o = s == Side::Left ? m : n;
+                        const int64_t count = kCounts[seed % 2], m = d, n = (d + 2) % 7 + 1,
+                                      o = s == Side::Left ? m : n;
                         const int64_t blk = blocks<T>()[seed % 2];
                         const Stack<T> A(count, o, o, L, ++seed), B(count, m, n, L, ++seed);
                         Stack<T> C(count, m, n, L, ++seed);
@@ -167,7 +177,8 @@ TYPED_TEST(Interleaved, RankUpdates) {
                         const int64_t count = kCounts[seed % 2], n = d, k = (d + 3) % 5 + 1;
                         const int64_t blk = blocks<T>()[seed % 2];
                         const bool nt = t == Op::NoTrans;
-                        const Stack<T> A(count, nt ? n : k, nt ? k : n, L, ++seed), B(count, nt ? n : k, nt ? k : n, L, ++seed);
+                        const Stack<T> A(count, nt ? n : k, nt ? k : n, L, ++seed),
+                            B(count, nt ? n : k, nt ? k : n, L, ++seed);
                         Stack<T> C(count, n, n, L, ++seed);
                         auto iA = A.packed(blk), iB = B.packed(blk);
                         auto iC = C.packed(blk);
@@ -187,7 +198,9 @@ TYPED_TEST(Interleaved, RankUpdates) {
                             syrk(u, t, alpha_of<T>(), iA, beta_of<T>(), iC);
                             syrk(u, t, alpha_of<T>(), A.cview(), beta_of<T>(), C.view());
                         }
-                        expect_match(C, iC, true, bt::trace("rank update ", which, " d=", d, " L=", int(L), " t=", int(t)));
+                        expect_match(
+                            C, iC, true,
+                            bt::trace("rank update ", which, " d=", d, " L=", int(L), " t=", int(t)));
                     }
                 }
     }
@@ -203,7 +216,8 @@ TYPED_TEST(Interleaved, TrmmTrsm) {
                     for (Op t : kOpsCpp)
                         for (Diag dg : {Diag::NonUnit, Diag::Unit})
                             for (int64_t d : {int64_t(1), int64_t(3), int64_t(8), int64_t(17)}) {
-                                const int64_t count = kCounts[seed % 2], m = d, n = (d + 1) % 4 + 1, o = s == Side::Left ? m : n;
+                                const int64_t count = kCounts[seed % 2], m = d, n = (d + 1) % 4 + 1,
+                                              o = s == Side::Left ? m : n;
                                 const int64_t blk = blocks<T>()[seed % 2];
                                 Stack<T> A(count, o, o, L, ++seed, solve ? -1 : -3, solve ? 1 : 3);
                                 if (solve) make_triangular(A);
@@ -217,7 +231,10 @@ TYPED_TEST(Interleaved, TrmmTrsm) {
                                     trmm(s, u, t, dg, alpha_of<T>(), iA, iB);
                                     trmm(s, u, t, dg, alpha_of<T>(), A.cview(), B.view());
                                 }
-                                expect_match(B, iB, !solve, bt::trace(solve ? "trsm" : "trmm", " d=", d, " L=", int(L), " s=", int(s), " u=", int(u), " t=", int(t), " diag=", int(dg)));
+                                expect_match(
+                                    B, iB, !solve,
+                                    bt::trace(solve ? "trsm" : "trmm", " d=", d, " L=", int(L), " s=", int(s),
+                                              " u=", int(u), " t=", int(t), " diag=", int(dg)));
                             }
 }
 
@@ -233,14 +250,19 @@ template <class T>
 int64_t c_size(int64_t count, int64_t rows, int64_t cols, int64_t block) {
     if constexpr (std::is_same_v<T, float>) return bblas_interleaved_size_r32(count, rows, cols, block);
     else if constexpr (std::is_same_v<T, double>) return bblas_interleaved_size_r64(count, rows, cols, block);
-    else if constexpr (std::is_same_v<T, std::complex<float>>) return bblas_interleaved_size_c32(count, rows, cols, block);
+    else if constexpr (std::is_same_v<T, std::complex<float>>)
+        return bblas_interleaved_size_c32(count, rows, cols, block);
     else return bblas_interleaved_size_c64(count, rows, cols, block);
 }
 template <class T>
-void c_pack(BLAS_Layout L, int64_t count, int64_t r, int64_t c, const T* const* src, int64_t ld, real_t<T>* dst, int64_t block, int64_t* info) {
-    if constexpr (std::is_same_v<T, float>) bblas_interleaved_pack_r32(L, count, r, c, src, ld, dst, block, info);
-    else if constexpr (std::is_same_v<T, double>) bblas_interleaved_pack_r64(L, count, r, c, src, ld, dst, block, info);
-    else if constexpr (std::is_same_v<T, std::complex<float>>) bblas_interleaved_pack_c32(L, count, r, c, src, ld, dst, block, info);
+void c_pack(BLAS_Layout L, int64_t count, int64_t r, int64_t c, const T* const* src, int64_t ld,
+            real_t<T>* dst, int64_t block, int64_t* info) {
+    if constexpr (std::is_same_v<T, float>)
+        bblas_interleaved_pack_r32(L, count, r, c, src, ld, dst, block, info);
+    else if constexpr (std::is_same_v<T, double>)
+        bblas_interleaved_pack_r64(L, count, r, c, src, ld, dst, block, info);
+    else if constexpr (std::is_same_v<T, std::complex<float>>)
+        bblas_interleaved_pack_c32(L, count, r, c, src, ld, dst, block, info);
     else bblas_interleaved_pack_c64(L, count, r, c, src, ld, dst, block, info);
 }
 
@@ -267,13 +289,15 @@ TYPED_TEST(Interleaved, CInterfaceGemmMatchesContainer) {
         ASSERT_EQ(int64_t(c.size()), iC.size());
         std::vector<int64_t> all(1 + count, 7);  // ReportAll: one entry per matrix
         all[0] = BblasErrorsReportAll;
-        c_gemm<T>(cl, BlasNoTrans, BlasNoTrans, m, n, k, alpha_of<T>(), a.data(), b.data(), beta_of<T>(), c.data(), count, int64_t(0), all.data());
+        c_gemm<T>(cl, BlasNoTrans, BlasNoTrans, m, n, k, alpha_of<T>(), a.data(), b.data(), beta_of<T>(),
+                  c.data(), count, int64_t(0), all.data());
         for (int64_t e : all) EXPECT_EQ(e, 0);
         gemm(Op::NoTrans, Op::NoTrans, alpha_of<T>(), iA, iB, beta_of<T>(), iC);
         for (size_t i = 0; i < c.size(); ++i) ASSERT_EQ(c[i], iC.data()[i]) << "scalar " << i;
         // an invalid block (not a multiple of the default) is reported at its position (12)
         int64_t info = BblasErrorsReportAny;
-        c_gemm<T>(cl, BlasNoTrans, BlasNoTrans, m, n, k, alpha_of<T>(), a.data(), b.data(), beta_of<T>(), c.data(), count, int64_t(3), &info);
+        c_gemm<T>(cl, BlasNoTrans, BlasNoTrans, m, n, k, alpha_of<T>(), a.data(), b.data(), beta_of<T>(),
+                  c.data(), count, int64_t(3), &info);
         EXPECT_EQ(info, 1);
     }
 }

@@ -22,21 +22,28 @@ constexpr auto pick(A a, B b, C c, D d) {
     else if constexpr (std::is_same_v<T, std::complex<float>>) return c;
     else return d;
 }
-#define BT_C(r) pick<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, BLAS_##r##_batched_c64)
+#define BT_C(r) \
+    pick<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, BLAS_##r##_batched_c64)
 #define BT_L(r) pick<T>(LAPACKE_s##r, LAPACKE_d##r, LAPACKE_c##r, LAPACKE_z##r)
 
-template <class T> Z z(T x) {
+template <class T>
+Z z(T x) {
     if constexpr (is_complex_v<T>) return Z(x.real(), x.imag());
     else return Z(double(x), 0);
 }
-template <class T> T from_z(Z x) {
+template <class T>
+T from_z(Z x) {
     if constexpr (is_complex_v<T>) return T(real_t<T>(x.real()), real_t<T>(x.imag()));
     else return T(x.real());
 }
-template <class T> double eps() { return double(std::numeric_limits<real_t<T>>::epsilon()); }
+template <class T>
+double eps() {
+    return double(std::numeric_limits<real_t<T>>::epsilon());
+}
 
 // Dense complex-double copy of matrix i of X (logical rows x cols).
-template <class T> Dense<Z> zd(const Batch<T>& X, int64_t i) {
+template <class T>
+Dense<Z> zd(const Batch<T>& X, int64_t i) {
     return dense<Z>(X.rows, X.cols, [&](int64_t r, int64_t c) { return z(X.at(i, r, c)); });
 }
 inline Dense<Z> mul(const Dense<Z>& X, const Dense<Z>& Y) {
@@ -104,7 +111,8 @@ inline int64_t count_for(int64_t n) { return n <= 17 ? 19 : n <= 64 ? 5 : 2; }
 // column planted_at(n) (0-based).
 inline int64_t planted_at(int64_t n) { return n / 2; }
 
-template <class T> class Lapack : public ::testing::Test {};
+template <class T>
+class Lapack : public ::testing::Test {};
 TYPED_TEST_SUITE(Lapack, AllTypes, TypeNames);
 
 // ----- LU: getrf (square and rectangular), then getrs, gesv, getri, getrf_inv on the same data -----
@@ -116,7 +124,8 @@ inline std::vector<Shape> lu_shapes(bool square) {
     std::vector<Shape> s;
     for (int64_t n : kLapackSizes) s.push_back({n, n});
     if (!square)
-        for (Shape r : {Shape{5, 3}, Shape{3, 5}, Shape{17, 9}, Shape{9, 33}, Shape{64, 31}, Shape{1, 7}, Shape{70, 20}})
+        for (Shape r : {Shape{5, 3}, Shape{3, 5}, Shape{17, 9}, Shape{9, 33}, Shape{64, 31}, Shape{1, 7},
+                        Shape{70, 20}})
             s.push_back(r);
     return s;
 }
@@ -141,7 +150,9 @@ Operand<T> random_matrices(const std::vector<Shape>& shapes, BLAS_Layout layout,
 template <class T>
 double lu_ratio(const Batch<T>& F, const Batch<T>& A0, int64_t i, const int64_t* piv) {
     const int64_t m = F.rows, n = F.cols, k = std::min(m, n);
-    Dense<Z> L = dense<Z>(m, k, [&](int64_t r, int64_t c) { return r == c ? Z(1) : r > c ? z(F.at(i, r, c)) : Z(0); });
+    Dense<Z> L = dense<Z>(m, k, [&](int64_t r, int64_t c) {
+        return r == c ? Z(1) : r > c ? z(F.at(i, r, c)) : Z(0);
+    });
     Dense<Z> U = dense<Z>(k, n, [&](int64_t r, int64_t c) { return r <= c ? z(F.at(i, r, c)) : Z(0); });
     Dense<Z> LU = mul(L, U);
     for (int64_t j = k - 1; j >= 0; --j)
@@ -159,11 +170,14 @@ void check_getrf(BLAS_Layout layout, int report) {
     std::vector<int64_t> m, n, sizes;
     PivotStore piv;
     int64_t total = 0;
-    for (const auto& g : A.groups) m.push_back(g.rows), n.push_back(g.cols), sizes.push_back(g.count), total += g.count,
-                                   piv.add(g.count, std::min(g.rows, g.cols));
+    for (const auto& g : A.groups)
+        m.push_back(g.rows), n.push_back(g.cols), sizes.push_back(g.count), total += g.count,
+            piv.add(g.count, std::min(g.rows, g.cols));
     std::vector<int64_t> info(size_t(1 + total), 99);
     info[0] = report;
-    BT_C(getrf)(layout, m.data(), n.data(), A.pointers(), A.lds.data(), piv.pointers(), int64_t(sizes.size()), sizes.data(), info.data());
+    BT_C(getrf)
+    (layout, m.data(), n.data(), A.pointers(), A.lds.data(), piv.pointers(), int64_t(sizes.size()),
+     sizes.data(), info.data());
     int64_t p = 0, first_bad_group = 0;
     const double lmax = is_complex_v<T> ? std::sqrt(2.0) * (1 + 4 * eps<T>()) : 1.0;
     for (size_t g = 0; g < A.groups.size(); ++g) {
@@ -176,16 +190,19 @@ void check_getrf(BLAS_Layout layout, int report) {
             // LAPACKE on a copy: info must agree exactly
             Batch<T> R = F0;
             std::vector<lapack_int> rp(size_t(std::max<int64_t>(k, 1)));
-            const lapack_int rinfo = BT_L(getrf)(layout == BlasColMajor ? LAPACK_COL_MAJOR : LAPACK_ROW_MAJOR,
-                                                 lapack_int(F.rows), lapack_int(F.cols), R.ptr(i), lapack_int(F.ld), rp.data());
+            const lapack_int rinfo =
+                BT_L(getrf)(layout == BlasColMajor ? LAPACK_COL_MAJOR : LAPACK_ROW_MAJOR, lapack_int(F.rows),
+                            lapack_int(F.cols), R.ptr(i), lapack_int(F.ld), rp.data());
             if (report == BblasErrorsReportAll) EXPECT_EQ(info[size_t(1 + p + i)], rinfo) << "matrix " << i;
             if (rinfo > 0 && first_bad_group == 0) first_bad_group = int64_t(g) + 1;
             if (i == 1 && k >= 1) EXPECT_EQ(rinfo, planted_at(k) + 1);
             const int64_t* ip = piv.piv[size_t(p + i)].data();
-            for (int64_t j = 0; j < k; ++j) ASSERT_TRUE(ip[j] >= j + 1 && ip[j] <= F.rows) << "pivot " << j << " = " << ip[j];
+            for (int64_t j = 0; j < k; ++j)
+                ASSERT_TRUE(ip[j] >= j + 1 && ip[j] <= F.rows) << "pivot " << j << " = " << ip[j];
             EXPECT_LT(lu_ratio(F, F0, i, ip), kRatioLimit) << "matrix " << i;
             for (int64_t c = 0; c < k; ++c)  // partial pivoting bounds the multipliers
-                for (int64_t r = c + 1; r < F.rows; ++r) ASSERT_LE(absd(F.at(i, r, c)), lmax) << r << "," << c;
+                for (int64_t r = c + 1; r < F.rows; ++r)
+                    ASSERT_LE(absd(F.at(i, r, c)), lmax) << r << "," << c;
         }
         p += F.count;
     }
@@ -218,9 +235,12 @@ void check_lu_solvers(BLAS_Layout layout) {
     const int64_t gc = int64_t(sizes.size());
     std::vector<int64_t> info(size_t(1 + total), 99);
     info[0] = BblasErrorsReportAll;
-    BT_C(gesv)(layout, n.data(), nrhs.data(), A.pointers(), A.lds.data(), piv.pointers(), B.pointers(), B.lds.data(), gc, sizes.data(), info.data());
+    BT_C(gesv)
+    (layout, n.data(), nrhs.data(), A.pointers(), A.lds.data(), piv.pointers(), B.pointers(), B.lds.data(),
+     gc, sizes.data(), info.data());
     // solution check: ||B0 - A0 X|| / (n ||A0|| ||X|| eps)
-    auto solve_ratio = [](const Batch<T>& A0g, const Batch<T>& B0g, const Batch<T>& X, int64_t i, BLAS_Trans t) {
+    auto solve_ratio = [](const Batch<T>& A0g, const Batch<T>& B0g, const Batch<T>& X, int64_t i,
+                          BLAS_Trans t) {
         Dense<Z> a = zd(A0g, i);
         if (t != BlasNoTrans) a = t == BlasConjTrans ? adjoint(a) : transpose(a, false);
         const Dense<Z> x = zd(X, i), b = zd(B0g, i);
@@ -237,9 +257,11 @@ void check_lu_solvers(BLAS_Layout layout) {
             EXPECT_EQ(info[size_t(1 + p + i)], singular ? planted_at(N) + 1 : 0) << "matrix " << i;
             if (singular) {
                 for (int64_t c = 0; c < nrhs[g]; ++c)
-                    for (int64_t r = 0; r < N; ++r) ASSERT_TRUE(same_bits(B.groups[g].at(i, r, c), B0.groups[g].at(i, r, c)));
+                    for (int64_t r = 0; r < N; ++r)
+                        ASSERT_TRUE(same_bits(B.groups[g].at(i, r, c), B0.groups[g].at(i, r, c)));
             } else {
-                EXPECT_LT(solve_ratio(A0.groups[g], B0.groups[g], B.groups[g], i, BlasNoTrans), kRatioLimit) << "matrix " << i;
+                EXPECT_LT(solve_ratio(A0.groups[g], B0.groups[g], B.groups[g], i, BlasNoTrans), kRatioLimit)
+                    << "matrix " << i;
             }
         }
         p += sizes[g];
@@ -255,13 +277,17 @@ void check_lu_solvers(BLAS_Layout layout) {
         for (T* q : std::span(A.pointers(), size_t(total))) ap.push_back(q);
         std::vector<const int64_t*> pp;
         for (int64_t* q : std::span(piv.pointers(), size_t(total))) pp.push_back(q);
-        BT_C(getrs)(layout, trans.data(), n.data(), nrhs.data(), ap.data(), A.lds.data(), pp.data(), X.pointers(), X.lds.data(), gc, sizes.data(), inf.data());
+        BT_C(getrs)
+        (layout, trans.data(), n.data(), nrhs.data(), ap.data(), A.lds.data(), pp.data(), X.pointers(),
+         X.lds.data(), gc, sizes.data(), inf.data());
         EXPECT_EQ(inf[0], 0);
         for (size_t g = 0; g < A.groups.size(); ++g) {
             SCOPED_TRACE("getrs n=" + std::to_string(n[g]));
             EXPECT_TRUE(padding_untouched(X.groups[g], B0.groups[g], "B"));
             for (int64_t i = 0; i < sizes[g]; ++i)
-                if (!(i == 1 && n[g] >= 1)) EXPECT_LT(solve_ratio(A0.groups[g], B0.groups[g], X.groups[g], i, t), kRatioLimit) << "matrix " << i;
+                if (!(i == 1 && n[g] >= 1))
+                    EXPECT_LT(solve_ratio(A0.groups[g], B0.groups[g], X.groups[g], i, t), kRatioLimit)
+                        << "matrix " << i;
         }
     }
     // getri on the factors; getrf_inv on the original matrices: ||A inv(A) - I|| / (n ||A|| ||inv(A)|| eps)
@@ -278,8 +304,12 @@ void check_lu_solvers(BLAS_Layout layout) {
         inf[0] = BblasErrorsReportAll;
         std::vector<const int64_t*> pp;
         for (int64_t* q : std::span(piv.pointers(), size_t(total))) pp.push_back(q);
-        if (combined) BT_C(getrf_inv)(layout, n.data(), Inv.pointers(), Inv.lds.data(), gc, sizes.data(), inf.data());
-        else BT_C(getri)(layout, n.data(), Inv.pointers(), Inv.lds.data(), pp.data(), gc, sizes.data(), inf.data());
+        if (combined) {
+            BT_C(getrf_inv)(layout, n.data(), Inv.pointers(), Inv.lds.data(), gc, sizes.data(), inf.data());
+        } else {
+            BT_C(getri)
+            (layout, n.data(), Inv.pointers(), Inv.lds.data(), pp.data(), gc, sizes.data(), inf.data());
+        }
         p = 0;
         for (size_t g = 0; g < A.groups.size(); ++g) {
             SCOPED_TRACE("n=" + std::to_string(n[g]));
@@ -288,8 +318,10 @@ void check_lu_solvers(BLAS_Layout layout) {
                 const bool singular = i == 1 && n[g] >= 1;
                 EXPECT_EQ(inf[size_t(1 + p + i)], singular ? planted_at(n[g]) + 1 : 0) << "matrix " << i;
                 if (singular && !combined)
-                    EXPECT_TRUE(untouched_except(Inv.groups[g], Inv0.groups[g], "singular A", [i](int64_t ii, int64_t, int64_t) { return ii != i; }));
-                if (!singular) EXPECT_LT(inverse_ratio(A0.groups[g], Inv.groups[g], i), kRatioLimit) << "matrix " << i;
+                    EXPECT_TRUE(untouched_except(Inv.groups[g], Inv0.groups[g], "singular A",
+                                                 [i](int64_t ii, int64_t, int64_t) { return ii != i; }));
+                if (!singular)
+                    EXPECT_LT(inverse_ratio(A0.groups[g], Inv.groups[g], i), kRatioLimit) << "matrix " << i;
             }
             p += sizes[g];
         }
@@ -307,16 +339,20 @@ TYPED_TEST(Lapack, GetrfNoPiv) {
         Operand<T> A = random_matrices<T>(lu_shapes(false), layout, 31, false);
         for (auto& g : A.groups)
             for (int64_t i = 0; i < g.count; ++i)
-                for (int64_t d = 0; d < std::min(g.rows, g.cols); ++d) g.at(i, d, d) = T(real_t<T>(g.rows + 1));
+                for (int64_t d = 0; d < std::min(g.rows, g.cols); ++d)
+                    g.at(i, d, d) = T(real_t<T>(g.rows + 1));
         for (auto& g : A.groups)
             if (g.count > 1 && g.rows > 0 && g.cols > 0) g.at(1, 0, 0) = T(0);
         const Operand<T> A0 = A;
         std::vector<int64_t> m, n, sizes;
         int64_t total = 0;
-        for (const auto& g : A.groups) m.push_back(g.rows), n.push_back(g.cols), sizes.push_back(g.count), total += g.count;
+        for (const auto& g : A.groups)
+            m.push_back(g.rows), n.push_back(g.cols), sizes.push_back(g.count), total += g.count;
         std::vector<int64_t> info(size_t(1 + total), 99);
         info[0] = BblasErrorsReportAll;
-        BT_C(getrf_nopiv)(layout, m.data(), n.data(), A.pointers(), A.lds.data(), int64_t(sizes.size()), sizes.data(), info.data());
+        BT_C(getrf_nopiv)
+        (layout, m.data(), n.data(), A.pointers(), A.lds.data(), int64_t(sizes.size()), sizes.data(),
+         info.data());
         int64_t p = 0;
         for (size_t g = 0; g < A.groups.size(); ++g) {
             const int64_t k = std::min(m[g], n[g]);
@@ -326,7 +362,9 @@ TYPED_TEST(Lapack, GetrfNoPiv) {
             for (int64_t i = 0; i < sizes[g]; ++i) {
                 const bool zero = i == 1 && k > 0;
                 EXPECT_EQ(info[size_t(1 + p + i)], zero ? 1 : 0);
-                if (!zero) EXPECT_LT(lu_ratio(A.groups[g], A0.groups[g], i, identity.data()), kRatioLimit) << m[g] << "x" << n[g];
+                if (!zero)
+                    EXPECT_LT(lu_ratio(A.groups[g], A0.groups[g], i, identity.data()), kRatioLimit)
+                        << m[g] << "x" << n[g];
             }
             p += sizes[g];
         }
@@ -379,19 +417,24 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
     BT_C(potrf)(layout, up.data(), n.data(), F.pointers(), F.lds.data(), gc, sizes.data(), info.data());
     std::vector<int64_t> sinfo(size_t(1 + total), 99);
     sinfo[0] = BblasErrorsReportAll;
-    BT_C(posv)(layout, up.data(), n.data(), nrhs.data(), A.pointers(), A.lds.data(), B.pointers(), B.lds.data(), gc, sizes.data(), sinfo.data());
+    BT_C(posv)
+    (layout, up.data(), n.data(), nrhs.data(), A.pointers(), A.lds.data(), B.pointers(), B.lds.data(), gc,
+     sizes.data(), sinfo.data());
     int64_t p = 0;
     for (size_t g = 0; g < A.groups.size(); ++g) {
         const int64_t N = n[g];
         SCOPED_TRACE("n=" + std::to_string(N));
         const Batch<T>& Fg = F.groups[g];
-        EXPECT_TRUE(untouched_except(Fg, A0.groups[g], "A (other triangle)", [&](int64_t, int64_t r, int64_t c) { return in_region(tri, r, c); }));
-        EXPECT_TRUE(untouched_except(A.groups[g], A0.groups[g], "posv A (other triangle)", [&](int64_t, int64_t r, int64_t c) { return in_region(tri, r, c); }));
+        EXPECT_TRUE(untouched_except(Fg, A0.groups[g], "A (other triangle)",
+                                     [&](int64_t, int64_t r, int64_t c) { return in_region(tri, r, c); }));
+        EXPECT_TRUE(untouched_except(A.groups[g], A0.groups[g], "posv A (other triangle)",
+                                     [&](int64_t, int64_t r, int64_t c) { return in_region(tri, r, c); }));
         EXPECT_TRUE(padding_untouched(B.groups[g], B0.groups[g], "B"));
         for (int64_t i = 0; i < sizes[g]; ++i) {
             Batch<T> R = A0.groups[g];
-            const lapack_int rinfo = BT_L(potrf)(layout == BlasColMajor ? LAPACK_COL_MAJOR : LAPACK_ROW_MAJOR,
-                                                 uplo == BlasUpper ? 'U' : 'L', lapack_int(N), R.ptr(i), lapack_int(R.ld));
+            const lapack_int rinfo =
+                BT_L(potrf)(layout == BlasColMajor ? LAPACK_COL_MAJOR : LAPACK_ROW_MAJOR,
+                            uplo == BlasUpper ? 'U' : 'L', lapack_int(N), R.ptr(i), lapack_int(R.ld));
             EXPECT_EQ(info[size_t(1 + p + i)], rinfo) << "matrix " << i;
             EXPECT_EQ(sinfo[size_t(1 + p + i)], rinfo) << "matrix " << i;
             if (i == 1 && N > 0) EXPECT_EQ(rinfo, planted_at(N) + 1);
@@ -404,9 +447,11 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
                     for (int64_t r = 0; r < N; ++r)
                         if (in_region(tri, r, c) && (uplo == BlasLower || r > j))
                             ASSERT_TRUE(same_bits(Fg.at(i, r, c), A0.groups[g].at(i, r, c))) << r << "," << c;
-                EXPECT_LT(std::abs(z(Fg.at(i, j, j)) - z(R.at(i, j, j))), 1e-3 * (1 + std::abs(z(R.at(i, j, j)))));
+                EXPECT_LT(std::abs(z(Fg.at(i, j, j)) - z(R.at(i, j, j))),
+                          1e-3 * (1 + std::abs(z(R.at(i, j, j)))));
                 for (int64_t c = 0; c < nrhs[g]; ++c)
-                    for (int64_t r = 0; r < N; ++r) ASSERT_TRUE(same_bits(B.groups[g].at(i, r, c), B0.groups[g].at(i, r, c)));
+                    for (int64_t r = 0; r < N; ++r)
+                        ASSERT_TRUE(same_bits(B.groups[g].at(i, r, c), B0.groups[g].at(i, r, c)));
                 continue;
             }
             // ||L L^H - A|| / (n ||A|| eps)
@@ -419,13 +464,16 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
                 const Z v = z(A0.groups[g].at(i, stored ? r : c, stored ? c : r));
                 return r == c ? Z(v.real(), 0) : stored ? v : std::conj(v);
             });
-            EXPECT_LT(ratio(norm1(minus(mul(L, adjoint(L)), a)), double(N), norm1(a), 1, eps<T>()), kRatioLimit) << "potrf matrix " << i;
+            EXPECT_LT(ratio(norm1(minus(mul(L, adjoint(L)), a)), double(N), norm1(a), 1, eps<T>()),
+                      kRatioLimit)
+                << "potrf matrix " << i;
             // posv's factor is potrf's, bit for bit (the same kernels)
             for (int64_t c = 0; c < N; ++c)
                 for (int64_t r = 0; r < N; ++r)
                     if (in_region(tri, r, c)) ASSERT_TRUE(same_bits(A.groups[g].at(i, r, c), Fg.at(i, r, c)));
             const Dense<Z> x = zd(B.groups[g], i), b = zd(B0.groups[g], i);
-            EXPECT_LT(ratio(norm1(minus(mul(a, x), b)), double(N), norm1(a), norm1(x), eps<T>()), kRatioLimit) << "posv matrix " << i;
+            EXPECT_LT(ratio(norm1(minus(mul(a, x), b)), double(N), norm1(a), norm1(x), eps<T>()), kRatioLimit)
+                << "posv matrix " << i;
         }
         p += sizes[g];
     }
@@ -435,14 +483,17 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
     for (T* q : std::span(F.pointers(), size_t(total))) fp.push_back(q);
     std::vector<int64_t> rinfo(size_t(1 + total), 99);
     rinfo[0] = BblasErrorsReportAll;
-    BT_C(potrs)(layout, up.data(), n.data(), nrhs.data(), fp.data(), F.lds.data(), X.pointers(), X.lds.data(), gc, sizes.data(), rinfo.data());
+    BT_C(potrs)
+    (layout, up.data(), n.data(), nrhs.data(), fp.data(), F.lds.data(), X.pointers(), X.lds.data(), gc,
+     sizes.data(), rinfo.data());
     EXPECT_EQ(rinfo[0], 0);
     for (size_t g = 0; g < A.groups.size(); ++g)
         for (int64_t i = 0; i < sizes[g]; ++i)
             if (!(i == 1 && n[g] > 0))
                 for (int64_t c = 0; c < nrhs[g]; ++c)
                     for (int64_t r = 0; r < n[g]; ++r)
-                        ASSERT_TRUE(same_bits(X.groups[g].at(i, r, c), B.groups[g].at(i, r, c))) << "potrs n=" << n[g];
+                        ASSERT_TRUE(same_bits(X.groups[g].at(i, r, c), B.groups[g].at(i, r, c)))
+                            << "potrs n=" << n[g];
 }
 
 TYPED_TEST(Lapack, CholeskyColMajorLower) { check_cholesky<TypeParam>(BlasColMajor, BlasLower); }

@@ -9,7 +9,8 @@ using namespace bt;
 
 // ----- C++ API against the C API -----
 
-template <class T> class LapackCpp : public ::testing::Test {};
+template <class T>
+class LapackCpp : public ::testing::Test {};
 TYPED_TEST_SUITE(LapackCpp, AllTypes, TypeNames);
 
 template <class T, class A, class B, class C, class D>
@@ -19,7 +20,8 @@ constexpr auto pick(A a, B b, C c, D d) {
     else if constexpr (std::is_same_v<T, std::complex<float>>) return c;
     else return d;
 }
-#define BT_C(r) pick<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, BLAS_##r##_batched_c64)
+#define BT_C(r) \
+    pick<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, BLAS_##r##_batched_c64)
 
 template <class T>
 bool same(const std::vector<T>& a, const std::vector<T>& b) {
@@ -42,7 +44,7 @@ TYPED_TEST(LapackCpp, ViewsAndContainersMatchTheCApi) {
                 x = r == c ? T(real_t<T>(2 * n)) : r > c ? x : conj_if(S0[size_t(i * n * n + c + r * n)]);
             }
     for (int64_t r = 0; r < n; ++r) A0[size_t(3 * n * n + r + 1 * n)] = T(0);  // matrix 3: singular
-    S0[size_t(4 * n * n + 2 + 2 * n)] = T(-1);                               // matrix 4: indefinite
+    S0[size_t(4 * n * n + 2 + 2 * n)] = T(-1);                                 // matrix 4: indefinite
     auto ptrs = [](std::vector<T>& v, int64_t stride) {
         std::vector<T*> p;
         for (int64_t i = 0; i < count; ++i) p.push_back(v.data() + i * stride);
@@ -55,10 +57,15 @@ TYPED_TEST(LapackCpp, ViewsAndContainersMatchTheCApi) {
     std::vector<int64_t*> pp;
     for (int64_t i = 0; i < count; ++i) pp.push_back(pivc.data() + i * n);
     infoc[0] = sinfoc[0] = BblasErrorsReportAll;
-    BT_C(gesv)(BlasColMajor, &N, &R, ptrs(Ac, n * n).data(), &N, pp.data(), ptrs(Bc, n * nrhs).data(), &N, 1, &gs, infoc.data());
+    BT_C(gesv)
+    (BlasColMajor, &N, &R, ptrs(Ac, n * n).data(), &N, pp.data(), ptrs(Bc, n * nrhs).data(), &N, 1, &gs,
+     infoc.data());
     const BLAS_Uplo lo = BlasLower;
-    BT_C(posv)(BlasColMajor, &lo, &N, &R, ptrs(Sc, n * n).data(), &N, ptrs(Xc, n * nrhs).data(), &N, 1, &gs, sinfoc.data());
-    const std::vector<int64_t> expect(infoc.begin() + 1, infoc.end()), sexpect(sinfoc.begin() + 1, sinfoc.end());
+    BT_C(posv)
+    (BlasColMajor, &lo, &N, &R, ptrs(Sc, n * n).data(), &N, ptrs(Xc, n * nrhs).data(), &N, 1, &gs,
+     sinfoc.data());
+    const std::vector<int64_t> expect(infoc.begin() + 1, infoc.end()),
+        sexpect(sinfoc.begin() + 1, sinfoc.end());
     EXPECT_EQ(expect[3], 2);
     EXPECT_EQ(sexpect[4], 3);
 
@@ -68,7 +75,8 @@ TYPED_TEST(LapackCpp, ViewsAndContainersMatchTheCApi) {
         std::vector<int64_t> piv(size_t(n * count), -1), info, sinfo;
         bblas::StridedBatch<int64_t> P(piv.data(), count, n, 1, n, n);
         if (how == 2) {
-            bblas::InterleavedBatch<T> IA(count, n, n), IB(count, n, nrhs), IS(count, n, n), IX(count, n, nrhs);
+            bblas::InterleavedBatch<T> IA(count, n, n), IB(count, n, nrhs), IS(count, n, n),
+                IX(count, n, nrhs);
             IA.pack(bblas::StridedBatch<const T>(A.data(), count, n, n, n, n * n));
             IB.pack(bblas::StridedBatch<const T>(B.data(), count, n, nrhs, n, n * nrhs));
             IS.pack(bblas::StridedBatch<const T>(S.data(), count, n, n, n, n * n));
@@ -81,13 +89,16 @@ TYPED_TEST(LapackCpp, ViewsAndContainersMatchTheCApi) {
             IX.unpack(bblas::StridedBatch<T>(X.data(), count, n, nrhs, n, n * nrhs));
         } else if (how == 0) {
             auto pa = ptrs(A, n * n), pb = ptrs(B, n * nrhs), ps = ptrs(S, n * n), px = ptrs(X, n * nrhs);
-            info = bblas::gesv<T>(bblas::PointerBatch<T>(pa, n, n, n), P, bblas::PointerBatch<T>(pb, n, nrhs, n));
-            sinfo = bblas::posv<T>(bblas::Uplo::Lower, bblas::PointerBatch<T>(ps, n, n, n), bblas::PointerBatch<T>(px, n, nrhs, n));
+            info = bblas::gesv<T>(bblas::PointerBatch<T>(pa, n, n, n), P,
+                                  bblas::PointerBatch<T>(pb, n, nrhs, n));
+            sinfo = bblas::posv<T>(bblas::Uplo::Lower, bblas::PointerBatch<T>(ps, n, n, n),
+                                   bblas::PointerBatch<T>(px, n, nrhs, n));
         } else {
             info = bblas::gesv<T>(bblas::StridedBatch<T>(A.data(), count, n, n, n, n * n), P,
                                   bblas::StridedBatch<T>(B.data(), count, n, nrhs, n, n * nrhs));
-            sinfo = bblas::posv<T>(bblas::Uplo::Lower, bblas::StridedBatch<T>(S.data(), count, n, n, n, n * n),
-                                   bblas::StridedBatch<T>(X.data(), count, n, nrhs, n, n * nrhs));
+            sinfo =
+                bblas::posv<T>(bblas::Uplo::Lower, bblas::StridedBatch<T>(S.data(), count, n, n, n, n * n),
+                               bblas::StridedBatch<T>(X.data(), count, n, nrhs, n, n * nrhs));
         }
         EXPECT_EQ(info, expect);
         EXPECT_EQ(sinfo, sexpect);
@@ -97,12 +108,15 @@ TYPED_TEST(LapackCpp, ViewsAndContainersMatchTheCApi) {
         EXPECT_TRUE(same(X, Xc));
         for (int64_t i = 0; i < count; ++i)  // the Cholesky factor: its triangle
             for (int64_t c = 0; c < n; ++c)
-                for (int64_t r = c; r < n; ++r) ASSERT_TRUE(same_bits(S[size_t(i * n * n + r + c * n)], Sc[size_t(i * n * n + r + c * n)]));
+                for (int64_t r = c; r < n; ++r)
+                    ASSERT_TRUE(
+                        same_bits(S[size_t(i * n * n + r + c * n)], Sc[size_t(i * n * n + r + c * n)]));
         // the other routines through the same views, against gesv's and posv's pieces
         if (how == 1) {
             std::vector<T> F = A0, Y = B0, G = S0, Z = B0, I = A0, J = A0;
             std::vector<int64_t> p2(size_t(n * count));
-            bblas::StridedBatch<T> FV(F.data(), count, n, n, n, n * n), YV(Y.data(), count, n, nrhs, n, n * nrhs);
+            bblas::StridedBatch<T> FV(F.data(), count, n, n, n, n * n),
+                YV(Y.data(), count, n, nrhs, n, n * nrhs);
             bblas::StridedBatch<int64_t> P2(p2.data(), count, n, 1, n, n);
             EXPECT_EQ(bblas::getrf<T>(FV, P2), expect);
             bblas::getrs<T>(bblas::Op::NoTrans, FV, P2, YV);
@@ -110,13 +124,16 @@ TYPED_TEST(LapackCpp, ViewsAndContainersMatchTheCApi) {
             EXPECT_TRUE(same(p2, pivc));
             for (int64_t i = 0; i < count; ++i)
                 if (i != 3)
-                    for (int64_t e = 0; e < n * nrhs; ++e) ASSERT_TRUE(same_bits(Y[size_t(i * n * nrhs + e)], Bc[size_t(i * n * nrhs + e)]));
-            bblas::StridedBatch<T> GV(G.data(), count, n, n, n, n * n), ZV(Z.data(), count, n, nrhs, n, n * nrhs);
+                    for (int64_t e = 0; e < n * nrhs; ++e)
+                        ASSERT_TRUE(same_bits(Y[size_t(i * n * nrhs + e)], Bc[size_t(i * n * nrhs + e)]));
+            bblas::StridedBatch<T> GV(G.data(), count, n, n, n, n * n),
+                ZV(Z.data(), count, n, nrhs, n, n * nrhs);
             EXPECT_EQ(bblas::potrf<T>(bblas::Uplo::Lower, GV), sexpect);
             bblas::potrs<T>(bblas::Uplo::Lower, GV, ZV);
             for (int64_t i = 0; i < count; ++i)
                 if (i != 4)
-                    for (int64_t e = 0; e < n * nrhs; ++e) ASSERT_TRUE(same_bits(Z[size_t(i * n * nrhs + e)], Xc[size_t(i * n * nrhs + e)]));
+                    for (int64_t e = 0; e < n * nrhs; ++e)
+                        ASSERT_TRUE(same_bits(Z[size_t(i * n * nrhs + e)], Xc[size_t(i * n * nrhs + e)]));
             // getri on getrf's factors equals getrf_inv
             bblas::StridedBatch<T> IV(I.data(), count, n, n, n, n * n), JV(J.data(), count, n, n, n, n * n);
             bblas::getrf<T>(IV, P2);
@@ -124,31 +141,39 @@ TYPED_TEST(LapackCpp, ViewsAndContainersMatchTheCApi) {
             EXPECT_EQ(bblas::getrf_inv<T>(JV), expect);
             for (int64_t i = 0; i < count; ++i)
                 if (i != 3)
-                    for (int64_t e = 0; e < n * n; ++e) ASSERT_TRUE(same_bits(I[size_t(i * n * n + e)], J[size_t(i * n * n + e)]));
+                    for (int64_t e = 0; e < n * n; ++e)
+                        ASSERT_TRUE(same_bits(I[size_t(i * n * n + e)], J[size_t(i * n * n + e)]));
             std::vector<T> K = A0;
             for (int64_t i = 0; i < count; ++i) K[size_t(i * n * n)] = T(0);
-            EXPECT_EQ(bblas::getrf_nopiv<T>(bblas::StridedBatch<T>(K.data(), count, n, n, n, n * n)), std::vector<int64_t>(count, 1));
+            EXPECT_EQ(bblas::getrf_nopiv<T>(bblas::StridedBatch<T>(K.data(), count, n, n, n, n * n)),
+                      std::vector<int64_t>(count, 1));
         }
     }
     // argument errors throw bblas::Error before anything is computed
     std::vector<T> A = A0;
     std::vector<int64_t> piv(size_t(n * count));
     bblas::StridedBatch<T> AV(A.data(), count, n, n, n, n * n), AV_bad(A.data(), count, n, n, n - 1, n * n);
-    EXPECT_THROW(bblas::getrf<T>(AV_bad, bblas::StridedBatch<int64_t>(piv.data(), count, n, 1, n, n)), bblas::Error);
-    EXPECT_THROW(bblas::getrf<T>(AV, bblas::StridedBatch<int64_t>(piv.data(), count - 1, n, 1, n, n)), bblas::Error);
-    EXPECT_THROW(bblas::getrf<T>(AV, bblas::StridedBatch<int64_t>(piv.data(), count, n - 1, 1, n, n)), bblas::Error);
+    EXPECT_THROW(bblas::getrf<T>(AV_bad, bblas::StridedBatch<int64_t>(piv.data(), count, n, 1, n, n)),
+                 bblas::Error);
+    EXPECT_THROW(bblas::getrf<T>(AV, bblas::StridedBatch<int64_t>(piv.data(), count - 1, n, 1, n, n)),
+                 bblas::Error);
+    EXPECT_THROW(bblas::getrf<T>(AV, bblas::StridedBatch<int64_t>(piv.data(), count, n - 1, 1, n, n)),
+                 bblas::Error);
     EXPECT_THROW(bblas::potrf<T>(bblas::Uplo(0), AV), bblas::Error);
     EXPECT_THROW(bblas::gesv<T>(AV, bblas::StridedBatch<int64_t>(piv.data(), count, n, 1, n, n),
-                                bblas::StridedBatch<T>(A.data(), count, n + 1, 1, n + 1, n * n)), bblas::Error);
+                                bblas::StridedBatch<T>(A.data(), count, n + 1, 1, n + 1, n * n)),
+                 bblas::Error);
     EXPECT_TRUE(same(A, A0));
 }
 
 // ----- invalid arguments, every routine, every mode -----
 
 enum class R { Getrf, Getrs, Gesv, Getri, Inv, NoPiv, Potrf, Potrs, Posv };
-constexpr R kRoutines[] = {R::Getrf, R::Getrs, R::Gesv, R::Getri, R::Inv, R::NoPiv, R::Potrf, R::Potrs, R::Posv};
+constexpr R kRoutines[] = {R::Getrf, R::Getrs, R::Gesv,  R::Getri, R::Inv,
+                           R::NoPiv, R::Potrf, R::Potrs, R::Posv};
 const char* rname(R r) {
-    static const char* n[] = {"getrf", "getrs", "gesv", "getri", "getrf_inv", "getrf_nopiv", "potrf", "potrs", "posv"};
+    static const char* n[] = {"getrf",       "getrs", "gesv",  "getri", "getrf_inv",
+                              "getrf_nopiv", "potrf", "potrs", "posv"};
     return n[int(r)];
 }
 // The positions of each argument in each routine's list (0: the routine has none).
@@ -157,14 +182,22 @@ struct Positions {
 };
 Positions positions(R r) {
     switch (r) {
-        case R::Getrf: return {1, 0, 0, 2, 3, 0, 4, 5, 6, 0, 0, 7, 8};
-        case R::Getrs: return {1, 2, 0, 0, 3, 4, 5, 6, 7, 8, 9, 10, 11};
-        case R::Gesv: return {1, 0, 0, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10};
-        case R::Getri: return {1, 0, 0, 0, 2, 0, 3, 4, 5, 0, 0, 6, 7};
-        case R::Inv: return {1, 0, 0, 0, 2, 0, 3, 4, 0, 0, 0, 5, 6};
-        case R::NoPiv: return {1, 0, 0, 2, 3, 0, 4, 5, 0, 0, 0, 6, 7};
-        case R::Potrf: return {1, 0, 2, 0, 3, 0, 4, 5, 0, 0, 0, 6, 7};
-        default: return {1, 0, 2, 0, 3, 4, 5, 6, 0, 7, 8, 9, 10};
+        case R::Getrf:
+            return {1, 0, 0, 2, 3, 0, 4, 5, 6, 0, 0, 7, 8};
+        case R::Getrs:
+            return {1, 2, 0, 0, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+        case R::Gesv:
+            return {1, 0, 0, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+        case R::Getri:
+            return {1, 0, 0, 0, 2, 0, 3, 4, 5, 0, 0, 6, 7};
+        case R::Inv:
+            return {1, 0, 0, 0, 2, 0, 3, 4, 0, 0, 0, 5, 6};
+        case R::NoPiv:
+            return {1, 0, 0, 2, 3, 0, 4, 5, 0, 0, 0, 6, 7};
+        case R::Potrf:
+            return {1, 0, 2, 0, 3, 0, 4, 5, 0, 0, 0, 6, 7};
+        default:
+            return {1, 0, 2, 0, 3, 4, 5, 6, 0, 7, 8, 9, 10};
     }
 }
 
@@ -188,7 +221,8 @@ struct Call {
         int64_t* pp[4];
         const int64_t* cpp[4];
         for (int i = 0; i < 4; ++i)
-            ap[i] = a.data() + 9 * i, cap[i] = ap[i], bp[i] = b.data() + 6 * i, pp[i] = piv.data() + 3 * i, cpp[i] = pp[i];
+            ap[i] = a.data() + 9 * i, cap[i] = ap[i], bp[i] = b.data() + 6 * i, pp[i] = piv.data() + 3 * i,
+            cpp[i] = pp[i];
         if (null_matrix) ap[1] = nullptr, cap[1] = nullptr;
         double* const* A = null_A ? nullptr : ap;
         const double* const* CA = null_A ? nullptr : cap;
@@ -196,15 +230,24 @@ struct Call {
         int64_t* const* P = null_piv ? nullptr : pp;
         const int64_t* const* CP = null_piv ? nullptr : cpp;
         switch (r) {
-            case R::Getrf: return BLAS_getrf_batched_r64(layout, m, n, A, lda, P, gc, sizes, info);
-            case R::Getrs: return BLAS_getrs_batched_r64(layout, trans, n, nrhs, CA, lda, CP, B, ldb, gc, sizes, info);
-            case R::Gesv: return BLAS_gesv_batched_r64(layout, n, nrhs, A, lda, P, B, ldb, gc, sizes, info);
-            case R::Getri: return BLAS_getri_batched_r64(layout, n, A, lda, CP, gc, sizes, info);
-            case R::Inv: return BLAS_getrf_inv_batched_r64(layout, n, A, lda, gc, sizes, info);
-            case R::NoPiv: return BLAS_getrf_nopiv_batched_r64(layout, m, n, A, lda, gc, sizes, info);
-            case R::Potrf: return BLAS_potrf_batched_r64(layout, uplo, n, A, lda, gc, sizes, info);
-            case R::Potrs: return BLAS_potrs_batched_r64(layout, uplo, n, nrhs, CA, lda, B, ldb, gc, sizes, info);
-            case R::Posv: return BLAS_posv_batched_r64(layout, uplo, n, nrhs, A, lda, B, ldb, gc, sizes, info);
+            case R::Getrf:
+                return BLAS_getrf_batched_r64(layout, m, n, A, lda, P, gc, sizes, info);
+            case R::Getrs:
+                return BLAS_getrs_batched_r64(layout, trans, n, nrhs, CA, lda, CP, B, ldb, gc, sizes, info);
+            case R::Gesv:
+                return BLAS_gesv_batched_r64(layout, n, nrhs, A, lda, P, B, ldb, gc, sizes, info);
+            case R::Getri:
+                return BLAS_getri_batched_r64(layout, n, A, lda, CP, gc, sizes, info);
+            case R::Inv:
+                return BLAS_getrf_inv_batched_r64(layout, n, A, lda, gc, sizes, info);
+            case R::NoPiv:
+                return BLAS_getrf_nopiv_batched_r64(layout, m, n, A, lda, gc, sizes, info);
+            case R::Potrf:
+                return BLAS_potrf_batched_r64(layout, uplo, n, A, lda, gc, sizes, info);
+            case R::Potrs:
+                return BLAS_potrs_batched_r64(layout, uplo, n, nrhs, CA, lda, B, ldb, gc, sizes, info);
+            case R::Posv:
+                return BLAS_posv_batched_r64(layout, uplo, n, nrhs, A, lda, B, ldb, gc, sizes, info);
         }
     }
 };
@@ -237,8 +280,10 @@ TEST(LapackArguments, EveryInvalidArgumentInEveryMode) {
         for (const Bad& bad : kBad) {
             const int pos = positions(r).*bad.pos;
             if (pos == 0) continue;
-            for (int mode : {BblasErrorsReportAll, BblasErrorsReportGroup, BblasErrorsReportAny, BblasErrorsReportNone}) {
-                if (mode == BblasErrorsReportNone && std::string(bad.what) == "null matrix") continue;  // not scanned
+            for (int mode : {BblasErrorsReportAll, BblasErrorsReportGroup, BblasErrorsReportAny,
+                             BblasErrorsReportNone}) {
+                if (mode == BblasErrorsReportNone && std::string(bad.what) == "null matrix")
+                    continue;  // not scanned
                 SCOPED_TRACE(std::string(rname(r)) + ": " + bad.what + " mode " + std::to_string(mode));
                 Call c;
                 bad.apply(c);
@@ -275,7 +320,8 @@ TEST(LapackArguments, EveryInvalidArgumentInEveryMode) {
 TEST(LapackInfo, NumericalInfoInEveryMode) {
     // three groups of 4 2x2 matrices: group 0 regular, group 1 matrix 2 singular in column 2,
     // group 2 matrices 0 (column 1) and 3 (column 2) singular
-    for (int mode : {BblasErrorsReportAll, BblasErrorsReportGroup, BblasErrorsReportAny, BblasErrorsReportNone}) {
+    for (int mode :
+         {BblasErrorsReportAll, BblasErrorsReportGroup, BblasErrorsReportAny, BblasErrorsReportNone}) {
         for (bool bad_group0 : {false, true}) {
             SCOPED_TRACE("mode " + std::to_string(mode) + (bad_group0 ? " with group 0 invalid" : ""));
             std::vector<double> a(12 * 4);
@@ -300,8 +346,18 @@ TEST(LapackInfo, NumericalInfoInEveryMode) {
             }
             EXPECT_EQ(info[0], bad_group0 ? 1 : 2);
             if (mode == BblasErrorsReportAll) {
-                const std::vector<int64_t> expect = {bad_group0 ? -5 : 0, bad_group0 ? -5 : 0, bad_group0 ? -5 : 0, bad_group0 ? -5 : 0,
-                                                     0, 0, 2, 0, 1, 0, 0, 2};
+                const std::vector<int64_t> expect = {bad_group0 ? -5 : 0,
+                                                     bad_group0 ? -5 : 0,
+                                                     bad_group0 ? -5 : 0,
+                                                     bad_group0 ? -5 : 0,
+                                                     0,
+                                                     0,
+                                                     2,
+                                                     0,
+                                                     1,
+                                                     0,
+                                                     0,
+                                                     2};
                 EXPECT_EQ(std::vector<int64_t>(info.begin() + 1, info.end()), expect);
             } else if (mode == BblasErrorsReportGroup) {
                 EXPECT_EQ(info[1], bad_group0 ? -5 : 0);

@@ -10,10 +10,27 @@
 namespace {
 using namespace bt;
 
-enum class Rt { Axpy, Scal, Copy, Swap, Dot, Dotc, Nrm2, Asum, Iamax, Gemv, Ger, Gerc, Symv, Hemv, Trmv, Trsv };
+enum class Rt {
+    Axpy,
+    Scal,
+    Copy,
+    Swap,
+    Dot,
+    Dotc,
+    Nrm2,
+    Asum,
+    Iamax,
+    Gemv,
+    Ger,
+    Gerc,
+    Symv,
+    Hemv,
+    Trmv,
+    Trsv
+};
 const char* rt_name(Rt r) {
-    static const char* n[] = {"axpy", "scal", "copy", "swap", "dot", "dotc", "nrm2", "asum",
-                              "iamax", "gemv", "ger", "gerc", "symv", "hemv", "trmv", "trsv"};
+    static const char* n[] = {"axpy",  "scal", "copy", "swap", "dot",  "dotc", "nrm2", "asum",
+                              "iamax", "gemv", "ger",  "gerc", "symv", "hemv", "trmv", "trsv"};
     return n[int(r)];
 }
 bool level2(Rt r) { return int(r) >= int(Rt::Gemv); }
@@ -39,13 +56,17 @@ struct Vec {
     T& at(int64_t i) { return base()[inc > 0 ? i * inc : (n - 1 - i) * -inc]; }
 };
 
-template <class T> bool same(const T& a, const T& b) { return a == b || same_bits(a, b); }
-template <class T> ::testing::AssertionResult same_buf(const std::vector<T>& a, const std::vector<T>& b, const char* what) {
+template <class T>
+bool same(const T& a, const T& b) {
+    return a == b || same_bits(a, b);
+}
+template <class T>
+::testing::AssertionResult same_buf(const std::vector<T>& a, const std::vector<T>& b, const char* what) {
     if (a.size() != b.size()) return ::testing::AssertionFailure() << what << ": sizes differ";
     for (size_t i = 0; i < a.size(); ++i)
         if (!same(a[i], b[i]))
-            return ::testing::AssertionFailure() << what << ": element " << i << " is " << str(a[i])
-                                                 << ", expected " << str(b[i]);
+            return ::testing::AssertionFailure()
+                   << what << ": element " << i << " is " << str(a[i]) << ", expected " << str(b[i]);
     return ::testing::AssertionSuccess();
 }
 
@@ -68,18 +89,21 @@ struct Prob {
     std::string trace;
 };
 
-template <class T> int64_t xlen(const Prob<T>& p) {
+template <class T>
+int64_t xlen(const Prob<T>& p) {
     if (p.r == Rt::Gemv) return p.trans == BlasNoTrans ? p.n : p.m;
     if (p.r == Rt::Ger || p.r == Rt::Gerc) return p.m;
     return p.n;
 }
-template <class T> int64_t ylen(const Prob<T>& p) {
+template <class T>
+int64_t ylen(const Prob<T>& p) {
     if (p.r == Rt::Gemv) return p.trans == BlasNoTrans ? p.m : p.n;
     return p.n;
 }
 
 // Options and sizes of a group (every problem of a group shares them).
-template <class T> Prob<T> make_shape(Rt r, Rng& rng, int64_t idx, int layout = -1) {
+template <class T>
+Prob<T> make_shape(Rt r, Rng& rng, int64_t idx, int layout = -1) {
     static constexpr int64_t sizes[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 13, 16, 17, 31, 33, 64};
     static constexpr int64_t incs[] = {1, 1, 2, -1, -3};
     Prob<T> p;
@@ -98,12 +122,13 @@ template <class T> Prob<T> make_shape(Rt r, Rng& rng, int64_t idx, int layout = 
     p.beta = beta_for<T>(sp, rng, Fill::Int);
     p.trace = trace(rt_name(r), " ", type_name<T>(), " ", layout_name(p.L), " trans=", op_name(p.trans),
                     " uplo=", uplo_name(p.uplo), " diag=", diag_name(p.diag), " m=", p.m, " n=", p.n,
-                    " incx=", p.incx, " incy=", p.incy, " alpha=", str(p.alpha), " beta=", str(p.beta),
-                    " [", special_name(sp), "]");
+                    " incx=", p.incx, " incy=", p.incy, " alpha=", str(p.alpha), " beta=", str(p.beta), " [",
+                    special_name(sp), "]");
     return p;
 }
 
-template <class T> void fill_operands(Prob<T>& p, Rng& rng) {
+template <class T>
+void fill_operands(Prob<T>& p, Rng& rng) {
     const Rt r = p.r;
     p.x = Vec<T>(xlen(p), p.incx);
     p.y = Vec<T>(has_y(r) ? ylen(p) : 0, p.incy);
@@ -145,7 +170,9 @@ template <class T> void fill_operands(Prob<T>& p, Rng& rng) {
 
 // Which operands a routine writes (the others must come back bit-identical).
 bool writes_x(Rt r) { return r == Rt::Scal || r == Rt::Swap || r == Rt::Trmv || r == Rt::Trsv; }
-bool writes_y(Rt r) { return r == Rt::Axpy || r == Rt::Copy || r == Rt::Swap || r == Rt::Gemv || r == Rt::Symv || r == Rt::Hemv; }
+bool writes_y(Rt r) {
+    return r == Rt::Axpy || r == Rt::Copy || r == Rt::Swap || r == Rt::Gemv || r == Rt::Symv || r == Rt::Hemv;
+}
 bool writes_a(Rt r) { return r == Rt::Ger || r == Rt::Gerc; }
 
 // ---- OpenBLAS, one problem
@@ -154,7 +181,8 @@ inline CBLAS_TRANSPOSE Tr(BLAS_Trans v) { return CBLAS_TRANSPOSE(int(v)); }
 inline CBLAS_UPLO U(BLAS_Uplo v) { return CBLAS_UPLO(int(v)); }
 inline CBLAS_DIAG D(BLAS_Diag v) { return CBLAS_DIAG(int(v)); }
 
-template <class T> void reference(Prob<T>& p) {
+template <class T>
+void reference(Prob<T>& p) {
     using cf = std::complex<float>;
     constexpr bool F = std::is_same_v<T, float>, Dd = std::is_same_v<T, double>, C = std::is_same_v<T, cf>;
     const int n = int(p.n), m = int(p.m), ix = int(p.incx), iy = int(p.incy), ax = std::abs(ix);
@@ -165,43 +193,63 @@ template <class T> void reference(Prob<T>& p) {
     const T al = p.alpha, be = p.beta;
     switch (p.r) {
         case Rt::Axpy:
-            if constexpr (F) cblas_saxpy(n, al, x, ix, y, iy); else if constexpr (Dd) cblas_daxpy(n, al, x, ix, y, iy);
-            else if constexpr (C) cblas_caxpy(n, &al, x, ix, y, iy); else cblas_zaxpy(n, &al, x, ix, y, iy);
+            if constexpr (F) cblas_saxpy(n, al, x, ix, y, iy);
+            else if constexpr (Dd) cblas_daxpy(n, al, x, ix, y, iy);
+            else if constexpr (C) cblas_caxpy(n, &al, x, ix, y, iy);
+            else cblas_zaxpy(n, &al, x, ix, y, iy);
             break;
         case Rt::Scal:
-            if constexpr (F) cblas_sscal(n, al, x, ax); else if constexpr (Dd) cblas_dscal(n, al, x, ax);
-            else if constexpr (C) cblas_cscal(n, &al, x, ax); else cblas_zscal(n, &al, x, ax);
+            if constexpr (F) cblas_sscal(n, al, x, ax);
+            else if constexpr (Dd) cblas_dscal(n, al, x, ax);
+            else if constexpr (C) cblas_cscal(n, &al, x, ax);
+            else cblas_zscal(n, &al, x, ax);
             break;
         case Rt::Copy:
-            if constexpr (F) cblas_scopy(n, x, ix, y, iy); else if constexpr (Dd) cblas_dcopy(n, x, ix, y, iy);
-            else if constexpr (C) cblas_ccopy(n, x, ix, y, iy); else cblas_zcopy(n, x, ix, y, iy);
+            if constexpr (F) cblas_scopy(n, x, ix, y, iy);
+            else if constexpr (Dd) cblas_dcopy(n, x, ix, y, iy);
+            else if constexpr (C) cblas_ccopy(n, x, ix, y, iy);
+            else cblas_zcopy(n, x, ix, y, iy);
             break;
         case Rt::Swap:
-            if constexpr (F) cblas_sswap(n, x, ix, y, iy); else if constexpr (Dd) cblas_dswap(n, x, ix, y, iy);
-            else if constexpr (C) cblas_cswap(n, x, ix, y, iy); else cblas_zswap(n, x, ix, y, iy);
+            if constexpr (F) cblas_sswap(n, x, ix, y, iy);
+            else if constexpr (Dd) cblas_dswap(n, x, ix, y, iy);
+            else if constexpr (C) cblas_cswap(n, x, ix, y, iy);
+            else cblas_zswap(n, x, ix, y, iy);
             break;
-        case Rt::Dot: case Rt::Dotc:
+        case Rt::Dot:
+        case Rt::Dotc:
             if constexpr (F) p.dref = n ? cblas_sdot(n, x, ix, y, iy) : 0.f;
             else if constexpr (Dd) p.dref = n ? cblas_ddot(n, x, ix, y, iy) : 0.0;
-            else if constexpr (C) { if (p.r == Rt::Dot) cblas_cdotu_sub(n, x, ix, y, iy, &p.dref); else cblas_cdotc_sub(n, x, ix, y, iy, &p.dref); }
-            else { if (p.r == Rt::Dot) cblas_zdotu_sub(n, x, ix, y, iy, &p.dref); else cblas_zdotc_sub(n, x, ix, y, iy, &p.dref); }
+            else if constexpr (C) {
+                if (p.r == Rt::Dot) cblas_cdotu_sub(n, x, ix, y, iy, &p.dref);
+                else cblas_cdotc_sub(n, x, ix, y, iy, &p.dref);
+            } else {
+                if (p.r == Rt::Dot) cblas_zdotu_sub(n, x, ix, y, iy, &p.dref);
+                else cblas_zdotc_sub(n, x, ix, y, iy, &p.dref);
+            }
             if (n == 0) p.dref = T(0);
             break;
         case Rt::Nrm2:
-            if constexpr (F) p.rref = cblas_snrm2(n, x, ax); else if constexpr (Dd) p.rref = cblas_dnrm2(n, x, ax);
-            else if constexpr (C) p.rref = cblas_scnrm2(n, x, ax); else p.rref = cblas_dznrm2(n, x, ax);
+            if constexpr (F) p.rref = cblas_snrm2(n, x, ax);
+            else if constexpr (Dd) p.rref = cblas_dnrm2(n, x, ax);
+            else if constexpr (C) p.rref = cblas_scnrm2(n, x, ax);
+            else p.rref = cblas_dznrm2(n, x, ax);
             break;
         case Rt::Asum:
-            if constexpr (F) p.rref = cblas_sasum(n, x, ax); else if constexpr (Dd) p.rref = cblas_dasum(n, x, ax);
+            if constexpr (F) p.rref = cblas_sasum(n, x, ax);
+            else if constexpr (Dd) p.rref = cblas_dasum(n, x, ax);
             else {  // the definition: this machine's OpenBLAS scasum/dzasum miscount odd n > 16
                 p.rref = 0;
-                for (int i = 0; i < n; ++i) p.rref += std::abs(p.xr.at(i).real()) + std::abs(p.xr.at(i).imag());
+                for (int i = 0; i < n; ++i)
+                    p.rref += std::abs(p.xr.at(i).real()) + std::abs(p.xr.at(i).imag());
             }
             break;
         case Rt::Iamax: {
             int64_t j = 0;
-            if constexpr (F) j = int64_t(cblas_isamax(n, x, ax)); else if constexpr (Dd) j = int64_t(cblas_idamax(n, x, ax));
-            else if constexpr (C) j = int64_t(cblas_icamax(n, x, ax)); else j = int64_t(cblas_izamax(n, x, ax));
+            if constexpr (F) j = int64_t(cblas_isamax(n, x, ax));
+            else if constexpr (Dd) j = int64_t(cblas_idamax(n, x, ax));
+            else if constexpr (C) j = int64_t(cblas_icamax(n, x, ax));
+            else j = int64_t(cblas_izamax(n, x, ax));
             p.iref = n == 0 ? 0 : ix < 0 ? n - 1 - j : j;  // stored order -> logical order
             break;
         }
@@ -212,14 +260,17 @@ template <class T> void reference(Prob<T>& p) {
             else if constexpr (C) cblas_cgemv(O(p.L), Tr(p.trans), m, n, &al, A, lda, x, ix, &be, y, iy);
             else cblas_zgemv(O(p.L), Tr(p.trans), m, n, &al, A, lda, x, ix, &be, y, iy);
             break;
-        case Rt::Ger: case Rt::Gerc:
+        case Rt::Ger:
+        case Rt::Gerc:
             if (m == 0 || n == 0) break;
             if constexpr (F) cblas_sger(O(p.L), m, n, al, x, ix, y, iy, A, lda);
             else if constexpr (Dd) cblas_dger(O(p.L), m, n, al, x, ix, y, iy, A, lda);
-            else if constexpr (C) (p.r == Rt::Gerc ? cblas_cgerc : cblas_cgeru)(O(p.L), m, n, &al, x, ix, y, iy, A, lda);
+            else if constexpr (C)
+                (p.r == Rt::Gerc ? cblas_cgerc : cblas_cgeru)(O(p.L), m, n, &al, x, ix, y, iy, A, lda);
             else (p.r == Rt::Gerc ? cblas_zgerc : cblas_zgeru)(O(p.L), m, n, &al, x, ix, y, iy, A, lda);
             break;
-        case Rt::Symv: case Rt::Hemv:
+        case Rt::Symv:
+        case Rt::Hemv:
             if (n == 0) break;
             if constexpr (F) cblas_ssymv(O(p.L), U(p.uplo), n, al, A, lda, x, ix, be, y, iy);
             else if constexpr (Dd) cblas_dsymv(O(p.L), U(p.uplo), n, al, A, lda, x, ix, be, y, iy);
@@ -239,17 +290,22 @@ template <class T> void reference(Prob<T>& p) {
                 for (int i = 0; i < n; ++i) p.yr.at(i) = out[size_t(i)];
             }
             break;
-        case Rt::Trmv: case Rt::Trsv:
+        case Rt::Trmv:
+        case Rt::Trsv:
             if (n == 0) break;
             if (p.r == Rt::Trmv) {
                 if constexpr (F) cblas_strmv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
-                else if constexpr (Dd) cblas_dtrmv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
-                else if constexpr (C) cblas_ctrmv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
+                else if constexpr (Dd)
+                    cblas_dtrmv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
+                else if constexpr (C)
+                    cblas_ctrmv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
                 else cblas_ztrmv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
             } else {
                 if constexpr (F) cblas_strsv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
-                else if constexpr (Dd) cblas_dtrsv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
-                else if constexpr (C) cblas_ctrsv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
+                else if constexpr (Dd)
+                    cblas_dtrsv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
+                else if constexpr (C)
+                    cblas_ctrsv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
                 else cblas_ztrsv(O(p.L), U(p.uplo), Tr(p.trans), D(p.diag), n, A, lda, x, ix);
             }
             break;
@@ -257,31 +313,33 @@ template <class T> void reference(Prob<T>& p) {
 }
 
 // ---- the library: group API (several groups in one call) and strided API (one problem)
-template <class T> struct Calls;  // forwarders by type
+template <class T>
+struct Calls;  // forwarders by type
 
-#define BT_PICK(name) \
-    [](auto... a) { \
-        if constexpr (std::is_same_v<T, float>) return BLAS_##name##_r32(a...); \
-        else if constexpr (std::is_same_v<T, double>) return BLAS_##name##_r64(a...); \
+#define BT_PICK(name)                                                                              \
+    [](auto... a) {                                                                                \
+        if constexpr (std::is_same_v<T, float>) return BLAS_##name##_r32(a...);                    \
+        else if constexpr (std::is_same_v<T, double>) return BLAS_##name##_r64(a...);              \
         else if constexpr (std::is_same_v<T, std::complex<float>>) return BLAS_##name##_c32(a...); \
-        else return BLAS_##name##_c64(a...); \
+        else return BLAS_##name##_c64(a...);                                                       \
     }
-#define BT_PICK_REAL(name, cname) \
-    [](auto... a) { \
-        if constexpr (std::is_same_v<T, float>) return BLAS_##name##_r32(a...); \
-        else if constexpr (std::is_same_v<T, double>) return BLAS_##name##_r64(a...); \
+#define BT_PICK_REAL(name, cname)                                                                   \
+    [](auto... a) {                                                                                 \
+        if constexpr (std::is_same_v<T, float>) return BLAS_##name##_r32(a...);                     \
+        else if constexpr (std::is_same_v<T, double>) return BLAS_##name##_r64(a...);               \
         else if constexpr (std::is_same_v<T, std::complex<float>>) return BLAS_##cname##_c32(a...); \
-        else return BLAS_##cname##_c64(a...); \
+        else return BLAS_##cname##_c64(a...);                                                       \
     }
-#define BT_PICK_COMPLEX(name) \
-    [](auto... a) { \
-        if constexpr (std::is_same_v<T, std::complex<float>>) return BLAS_##name##_c32(a...); \
+#define BT_PICK_COMPLEX(name)                                                                       \
+    [](auto... a) {                                                                                 \
+        if constexpr (std::is_same_v<T, std::complex<float>>) return BLAS_##name##_c32(a...);       \
         else if constexpr (std::is_same_v<T, std::complex<double>>) return BLAS_##name##_c64(a...); \
     }
 
 // Calls the group API with one group per entry of `ps` (each group: its problems), info ReportAll.
-template <class T> void call_group(Rt r, std::vector<std::vector<Prob<T>>>& groups, std::vector<int64_t>& info,
-                                   int64_t mode = BblasErrorsReportAll) {
+template <class T>
+void call_group(Rt r, std::vector<std::vector<Prob<T>>>& groups, std::vector<int64_t>& info,
+                int64_t mode = BblasErrorsReportAll) {
     const size_t G = groups.size();
     std::vector<BLAS_Trans> tr(G);
     std::vector<BLAS_Uplo> up(G);
@@ -295,7 +353,8 @@ template <class T> void call_group(Rt r, std::vector<std::vector<Prob<T>>>& grou
     std::vector<int64_t> ires;
     for (size_t g = 0; g < G; ++g) {
         const Prob<T>& f = groups[g][0];
-        tr[g] = f.trans, up[g] = f.uplo, dg[g] = f.diag, m[g] = f.m, n[g] = f.n, ix[g] = f.incx, iy[g] = f.incy;
+        tr[g] = f.trans, up[g] = f.uplo, dg[g] = f.diag, m[g] = f.m, n[g] = f.n, ix[g] = f.incx,
+        iy[g] = f.incy;
         ld[g] = f.A.ld, al[g] = f.alpha, be[g] = f.beta, sizes[g] = int64_t(groups[g].size());
         for (auto& p : groups[g]) {
             x.push_back(p.x.base()), y.push_back(p.y.base());
@@ -310,22 +369,75 @@ template <class T> void call_group(Rt r, std::vector<std::vector<Prob<T>>>& grou
     int64_t* inf = info.data();
     const BLAS_Layout L = groups[0][0].L;
     switch (r) {
-        case Rt::Axpy: BT_PICK(axpy_batched)(n.data(), al.data(), cx.data(), ix.data(), y.data(), iy.data(), gc, sizes.data(), inf); break;
-        case Rt::Scal: BT_PICK(scal_batched)(n.data(), al.data(), x.data(), ix.data(), gc, sizes.data(), inf); break;
-        case Rt::Copy: BT_PICK(copy_batched)(n.data(), cx.data(), ix.data(), y.data(), iy.data(), gc, sizes.data(), inf); break;
-        case Rt::Swap: BT_PICK(swap_batched)(n.data(), x.data(), ix.data(), y.data(), iy.data(), gc, sizes.data(), inf); break;
-        case Rt::Dot: BT_PICK_REAL(dot_batched, dotu_batched)(n.data(), cx.data(), ix.data(), cy.data(), iy.data(), dres.data(), gc, sizes.data(), inf); break;
-        case Rt::Dotc: if constexpr (is_complex_v<T>) BT_PICK_COMPLEX(dotc_batched)(n.data(), cx.data(), ix.data(), cy.data(), iy.data(), dres.data(), gc, sizes.data(), inf); break;
-        case Rt::Nrm2: BT_PICK(nrm2_batched)(n.data(), cx.data(), ix.data(), rres.data(), gc, sizes.data(), inf); break;
-        case Rt::Asum: BT_PICK(asum_batched)(n.data(), cx.data(), ix.data(), rres.data(), gc, sizes.data(), inf); break;
-        case Rt::Iamax: BT_PICK(iamax_batched)(n.data(), cx.data(), ix.data(), ires.data(), gc, sizes.data(), inf); break;
-        case Rt::Gemv: BT_PICK(gemv_batched)(L, tr.data(), m.data(), n.data(), al.data(), cA.data(), ld.data(), cx.data(), ix.data(), be.data(), y.data(), iy.data(), gc, sizes.data(), inf); break;
-        case Rt::Ger: BT_PICK_REAL(ger_batched, geru_batched)(L, m.data(), n.data(), al.data(), cx.data(), ix.data(), cy.data(), iy.data(), A.data(), ld.data(), gc, sizes.data(), inf); break;
-        case Rt::Gerc: if constexpr (is_complex_v<T>) BT_PICK_COMPLEX(gerc_batched)(L, m.data(), n.data(), al.data(), cx.data(), ix.data(), cy.data(), iy.data(), A.data(), ld.data(), gc, sizes.data(), inf); break;
-        case Rt::Symv: BT_PICK(symv_batched)(L, up.data(), n.data(), al.data(), cA.data(), ld.data(), cx.data(), ix.data(), be.data(), y.data(), iy.data(), gc, sizes.data(), inf); break;
-        case Rt::Hemv: BT_PICK(hemv_batched)(L, up.data(), n.data(), al.data(), cA.data(), ld.data(), cx.data(), ix.data(), be.data(), y.data(), iy.data(), gc, sizes.data(), inf); break;
-        case Rt::Trmv: BT_PICK(trmv_batched)(L, up.data(), tr.data(), dg.data(), n.data(), cA.data(), ld.data(), x.data(), ix.data(), gc, sizes.data(), inf); break;
-        case Rt::Trsv: BT_PICK(trsv_batched)(L, up.data(), tr.data(), dg.data(), n.data(), cA.data(), ld.data(), x.data(), ix.data(), gc, sizes.data(), inf); break;
+        case Rt::Axpy:
+            BT_PICK(axpy_batched)
+            (n.data(), al.data(), cx.data(), ix.data(), y.data(), iy.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Scal:
+            BT_PICK(scal_batched)(n.data(), al.data(), x.data(), ix.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Copy:
+            BT_PICK(copy_batched)(n.data(), cx.data(), ix.data(), y.data(), iy.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Swap:
+            BT_PICK(swap_batched)(n.data(), x.data(), ix.data(), y.data(), iy.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Dot:
+            BT_PICK_REAL(dot_batched, dotu_batched)
+            (n.data(), cx.data(), ix.data(), cy.data(), iy.data(), dres.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Dotc:
+            if constexpr (is_complex_v<T>) {
+                BT_PICK_COMPLEX(dotc_batched)
+                (n.data(), cx.data(), ix.data(), cy.data(), iy.data(), dres.data(), gc, sizes.data(), inf);
+            }
+            break;
+        case Rt::Nrm2:
+            BT_PICK(nrm2_batched)(n.data(), cx.data(), ix.data(), rres.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Asum:
+            BT_PICK(asum_batched)(n.data(), cx.data(), ix.data(), rres.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Iamax:
+            BT_PICK(iamax_batched)(n.data(), cx.data(), ix.data(), ires.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Gemv:
+            BT_PICK(gemv_batched)
+            (L, tr.data(), m.data(), n.data(), al.data(), cA.data(), ld.data(), cx.data(), ix.data(),
+             be.data(), y.data(), iy.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Ger:
+            BT_PICK_REAL(ger_batched, geru_batched)
+            (L, m.data(), n.data(), al.data(), cx.data(), ix.data(), cy.data(), iy.data(), A.data(),
+             ld.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Gerc:
+            if constexpr (is_complex_v<T>) {
+                BT_PICK_COMPLEX(gerc_batched)
+                (L, m.data(), n.data(), al.data(), cx.data(), ix.data(), cy.data(), iy.data(), A.data(),
+                 ld.data(), gc, sizes.data(), inf);
+            }
+            break;
+        case Rt::Symv:
+            BT_PICK(symv_batched)
+            (L, up.data(), n.data(), al.data(), cA.data(), ld.data(), cx.data(), ix.data(), be.data(),
+             y.data(), iy.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Hemv:
+            BT_PICK(hemv_batched)
+            (L, up.data(), n.data(), al.data(), cA.data(), ld.data(), cx.data(), ix.data(), be.data(),
+             y.data(), iy.data(), gc, sizes.data(), inf);
+            break;
+        case Rt::Trmv:
+            BT_PICK(trmv_batched)
+            (L, up.data(), tr.data(), dg.data(), n.data(), cA.data(), ld.data(), x.data(), ix.data(), gc,
+             sizes.data(), inf);
+            break;
+        case Rt::Trsv:
+            BT_PICK(trsv_batched)
+            (L, up.data(), tr.data(), dg.data(), n.data(), cA.data(), ld.data(), x.data(), ix.data(), gc,
+             sizes.data(), inf);
+            break;
     }
     size_t q = 0;
     for (auto& g : groups)
@@ -333,47 +445,94 @@ template <class T> void call_group(Rt r, std::vector<std::vector<Prob<T>>>& grou
 }
 
 // The strided API on one problem (batch_count 1: strides arbitrary), info ReportAll.
-template <class T> void call_strided(Prob<T>& p, int64_t* inf) {
+template <class T>
+void call_strided(Prob<T>& p, int64_t* inf) {
     const BLAS_Layout L = p.L;
     T* x = p.x.base();
     T* y = p.y.base();
     T* A = has_a(p.r) ? p.A.ptr(0) : nullptr;
     const int64_t ld = p.A.ld, n = p.n, m = p.m, ix = p.incx, iy = p.incy, s = 5;
     switch (p.r) {
-        case Rt::Axpy: BT_PICK(axpy_batched_strided)(n, p.alpha, x, ix, s, y, iy, s, int64_t(1), inf); break;
-        case Rt::Scal: BT_PICK(scal_batched_strided)(n, p.alpha, x, ix, s, int64_t(1), inf); break;
-        case Rt::Copy: BT_PICK(copy_batched_strided)(n, x, ix, s, y, iy, s, int64_t(1), inf); break;
-        case Rt::Swap: BT_PICK(swap_batched_strided)(n, x, ix, s, y, iy, s, int64_t(1), inf); break;
-        case Rt::Dot: BT_PICK_REAL(dot_batched_strided, dotu_batched_strided)(n, x, ix, s, y, iy, s, &p.dres, int64_t(1), inf); break;
-        case Rt::Dotc: if constexpr (is_complex_v<T>) BT_PICK_COMPLEX(dotc_batched_strided)(n, x, ix, s, y, iy, s, &p.dres, int64_t(1), inf); break;
-        case Rt::Nrm2: BT_PICK(nrm2_batched_strided)(n, x, ix, s, &p.rres, int64_t(1), inf); break;
-        case Rt::Asum: BT_PICK(asum_batched_strided)(n, x, ix, s, &p.rres, int64_t(1), inf); break;
-        case Rt::Iamax: BT_PICK(iamax_batched_strided)(n, x, ix, s, &p.ires, int64_t(1), inf); break;
-        case Rt::Gemv: BT_PICK(gemv_batched_strided)(L, p.trans, m, n, p.alpha, A, ld, s, x, ix, s, p.beta, y, iy, s, int64_t(1), inf); break;
-        case Rt::Ger: BT_PICK_REAL(ger_batched_strided, geru_batched_strided)(L, m, n, p.alpha, x, ix, s, y, iy, s, A, ld, s, int64_t(1), inf); break;
-        case Rt::Gerc: if constexpr (is_complex_v<T>) BT_PICK_COMPLEX(gerc_batched_strided)(L, m, n, p.alpha, x, ix, s, y, iy, s, A, ld, s, int64_t(1), inf); break;
-        case Rt::Symv: BT_PICK(symv_batched_strided)(L, p.uplo, n, p.alpha, A, ld, s, x, ix, s, p.beta, y, iy, s, int64_t(1), inf); break;
-        case Rt::Hemv: BT_PICK(hemv_batched_strided)(L, p.uplo, n, p.alpha, A, ld, s, x, ix, s, p.beta, y, iy, s, int64_t(1), inf); break;
-        case Rt::Trmv: BT_PICK(trmv_batched_strided)(L, p.uplo, p.trans, p.diag, n, A, ld, s, x, ix, s, int64_t(1), inf); break;
-        case Rt::Trsv: BT_PICK(trsv_batched_strided)(L, p.uplo, p.trans, p.diag, n, A, ld, s, x, ix, s, int64_t(1), inf); break;
+        case Rt::Axpy:
+            BT_PICK(axpy_batched_strided)(n, p.alpha, x, ix, s, y, iy, s, int64_t(1), inf);
+            break;
+        case Rt::Scal:
+            BT_PICK(scal_batched_strided)(n, p.alpha, x, ix, s, int64_t(1), inf);
+            break;
+        case Rt::Copy:
+            BT_PICK(copy_batched_strided)(n, x, ix, s, y, iy, s, int64_t(1), inf);
+            break;
+        case Rt::Swap:
+            BT_PICK(swap_batched_strided)(n, x, ix, s, y, iy, s, int64_t(1), inf);
+            break;
+        case Rt::Dot:
+            BT_PICK_REAL(dot_batched_strided, dotu_batched_strided)
+            (n, x, ix, s, y, iy, s, &p.dres, int64_t(1), inf);
+            break;
+        case Rt::Dotc:
+            if constexpr (is_complex_v<T>) {
+                BT_PICK_COMPLEX(dotc_batched_strided)(n, x, ix, s, y, iy, s, &p.dres, int64_t(1), inf);
+            }
+            break;
+        case Rt::Nrm2:
+            BT_PICK(nrm2_batched_strided)(n, x, ix, s, &p.rres, int64_t(1), inf);
+            break;
+        case Rt::Asum:
+            BT_PICK(asum_batched_strided)(n, x, ix, s, &p.rres, int64_t(1), inf);
+            break;
+        case Rt::Iamax:
+            BT_PICK(iamax_batched_strided)(n, x, ix, s, &p.ires, int64_t(1), inf);
+            break;
+        case Rt::Gemv:
+            BT_PICK(gemv_batched_strided)
+            (L, p.trans, m, n, p.alpha, A, ld, s, x, ix, s, p.beta, y, iy, s, int64_t(1), inf);
+            break;
+        case Rt::Ger:
+            BT_PICK_REAL(ger_batched_strided, geru_batched_strided)
+            (L, m, n, p.alpha, x, ix, s, y, iy, s, A, ld, s, int64_t(1), inf);
+            break;
+        case Rt::Gerc:
+            if constexpr (is_complex_v<T>) {
+                BT_PICK_COMPLEX(gerc_batched_strided)
+                (L, m, n, p.alpha, x, ix, s, y, iy, s, A, ld, s, int64_t(1), inf);
+            }
+            break;
+        case Rt::Symv:
+            BT_PICK(symv_batched_strided)
+            (L, p.uplo, n, p.alpha, A, ld, s, x, ix, s, p.beta, y, iy, s, int64_t(1), inf);
+            break;
+        case Rt::Hemv:
+            BT_PICK(hemv_batched_strided)
+            (L, p.uplo, n, p.alpha, A, ld, s, x, ix, s, p.beta, y, iy, s, int64_t(1), inf);
+            break;
+        case Rt::Trmv:
+            BT_PICK(trmv_batched_strided)(L, p.uplo, p.trans, p.diag, n, A, ld, s, x, ix, s, int64_t(1), inf);
+            break;
+        case Rt::Trsv:
+            BT_PICK(trsv_batched_strided)(L, p.uplo, p.trans, p.diag, n, A, ld, s, x, ix, s, int64_t(1), inf);
+            break;
     }
 }
 
-template <class T> bool check(Prob<T>& p) {
+template <class T>
+bool check(Prob<T>& p) {
     SCOPED_TRACE(p.trace);
     bool ok = true;
     reference(p);
     BT_CHECK(ok, same_buf(p.x.buf, writes_x(p.r) ? p.xr.buf : p.x0.buf, "x"));
     BT_CHECK(ok, same_buf(p.y.buf, writes_y(p.r) ? p.yr.buf : p.y0.buf, "y"));
     if (has_a(p.r)) BT_CHECK(ok, same_buf(p.A.buf, writes_a(p.r) ? p.Ar.buf : p.A0.buf, "A"));
-    if (p.r == Rt::Dot || p.r == Rt::Dotc) BT_CHECK(ok, same_buf(std::vector<T>{p.dres}, std::vector<T>{p.dref}, "result"));
-    if (p.r == Rt::Asum) BT_CHECK(ok, same_buf(std::vector<real_t<T>>{p.rres}, std::vector<real_t<T>>{p.rref}, "result"));
+    if (p.r == Rt::Dot || p.r == Rt::Dotc)
+        BT_CHECK(ok, same_buf(std::vector<T>{p.dres}, std::vector<T>{p.dref}, "result"));
+    if (p.r == Rt::Asum)
+        BT_CHECK(ok, same_buf(std::vector<real_t<T>>{p.rres}, std::vector<real_t<T>>{p.rref}, "result"));
     if (p.r == Rt::Iamax) {
         EXPECT_EQ(p.ires, p.iref);
         ok = ok && p.ires == p.iref;
     }
     if (p.r == Rt::Nrm2) {
-        const double tol = 4 * double(std::numeric_limits<real_t<T>>::epsilon()) * std::max(1.0, double(p.rref));
+        const double tol =
+            4 * double(std::numeric_limits<real_t<T>>::epsilon()) * std::max(1.0, double(p.rref));
         EXPECT_NEAR(double(p.rres), double(p.rref), tol);
         ok = ok && std::abs(double(p.rres) - double(p.rref)) <= tol;
     }
@@ -381,13 +540,14 @@ template <class T> bool check(Prob<T>& p) {
 }
 
 std::vector<Rt> routines(bool complex) {
-    std::vector<Rt> r{Rt::Axpy, Rt::Scal, Rt::Copy, Rt::Swap, Rt::Dot, Rt::Nrm2, Rt::Asum, Rt::Iamax,
-                      Rt::Gemv, Rt::Ger, Rt::Symv, Rt::Hemv, Rt::Trmv, Rt::Trsv};
+    std::vector<Rt> r{Rt::Axpy,  Rt::Scal, Rt::Copy, Rt::Swap, Rt::Dot,  Rt::Nrm2, Rt::Asum,
+                      Rt::Iamax, Rt::Gemv, Rt::Ger,  Rt::Symv, Rt::Hemv, Rt::Trmv, Rt::Trsv};
     if (complex) r.insert(r.end(), {Rt::Dotc, Rt::Gerc});
     return r;
 }
 
-template <class T> void group_sweep(Rt r, uint64_t seed) {
+template <class T>
+void group_sweep(Rt r, uint64_t seed) {
     Rng rng(seed);
     for (int call = 0; call < 4; ++call) {
         std::vector<std::vector<Prob<T>>> groups;
@@ -408,7 +568,8 @@ template <class T> void group_sweep(Rt r, uint64_t seed) {
         for (auto& g : groups)
             for (auto& p : g) flat.push_back(&p);
         for (size_t i = 1; i + 1 < info.size(); ++i)
-            ASSERT_EQ(info[i], 0) << "info[" << i << "] " << flat[i - 1]->trace << " ld=" << flat[i - 1]->A.ld;
+            ASSERT_EQ(info[i], 0) << "info[" << i << "] " << flat[i - 1]->trace
+                                  << " ld=" << flat[i - 1]->A.ld;
         EXPECT_EQ(info.back(), 7777) << "info written past its end";
         int failures = 0;
         for (auto& g : groups)
@@ -417,7 +578,8 @@ template <class T> void group_sweep(Rt r, uint64_t seed) {
     }
 }
 
-template <class T> void strided_sweep(Rt r, uint64_t seed) {
+template <class T>
+void strided_sweep(Rt r, uint64_t seed) {
     Rng rng(seed);
     for (int t = 0; t < 40; ++t) {
         Prob<T> p = make_shape<T>(r, rng, t);
@@ -431,7 +593,8 @@ template <class T> void strided_sweep(Rt r, uint64_t seed) {
     }
 }
 
-template <class T> class Level12 : public ::testing::Test {};
+template <class T>
+class Level12 : public ::testing::Test {};
 TYPED_TEST_SUITE(Level12, AllTypes, TypeNames);
 
 TYPED_TEST(Level12, GroupApiAgainstOpenBlas) {
@@ -480,17 +643,20 @@ TYPED_TEST(Level12, StridedBatchesMatchGroupApi) {
         std::vector<T> y2 = y1;
         const T alpha = T(2), beta = T(-1);
         int64_t info = BblasErrorsReportAny;
-        BT_PICK(gemv_batched_strided)(BlasColMajor, BlasTrans, n, n, alpha, A.data(), n, int64_t(64),
-                                      x.data(), int64_t(1), n, beta, y1.data(), inc, stride, count, &info);
+        BT_PICK(gemv_batched_strided)
+        (BlasColMajor, BlasTrans, n, n, alpha, A.data(), n, int64_t(64), x.data(), int64_t(1), n, beta,
+         y1.data(), inc, stride, count, &info);
         EXPECT_EQ(info, 0);
         std::vector<const T*> pA, px;
         std::vector<T*> py;
         for (int64_t p = 0; p < count; ++p)
-            pA.push_back(A.data() + p * 64), px.push_back(x.data() + p * n), py.push_back(y2.data() + p * stride);
+            pA.push_back(A.data() + p * 64), px.push_back(x.data() + p * n),
+                py.push_back(y2.data() + p * stride);
         const BLAS_Trans tr = BlasTrans;
         const int64_t one = 1;
-        BT_PICK(gemv_batched)(BlasColMajor, &tr, &n, &n, &alpha, pA.data(), &n, px.data(), &one, &beta,
-                              py.data(), &inc, int64_t(1), &count, &info);
+        BT_PICK(gemv_batched)
+        (BlasColMajor, &tr, &n, &n, &alpha, pA.data(), &n, px.data(), &one, &beta, py.data(), &inc,
+         int64_t(1), &count, &info);
         EXPECT_EQ(info, 0);
         EXPECT_TRUE(same_buf(y1, y2, "y"));
     }
@@ -538,7 +704,8 @@ TYPED_TEST(Level12, Nrm2ExtremeVectorsAmongOrdinaryOnes) {
     for (const int64_t n : {1, 3, 16}) {
         for (int kind = 0; kind < 5; ++kind) {  // big, tiny, NaN, Inf, zero vector
             for (int64_t at = 0; at < count; ++at) {
-                std::vector<std::vector<T>> v(static_cast<size_t>(count), std::vector<T>(static_cast<size_t>(n)));
+                std::vector<std::vector<T>> v(static_cast<size_t>(count),
+                                              std::vector<T>(static_cast<size_t>(n)));
                 for (int64_t j = 0; j < count; ++j)
                     for (int64_t k = 0; k < n; ++k) v[size_t(j)][size_t(k)] = T(R(0.5) * R(j + 1) - R(k));
                 auto& e = v[size_t(at)];
@@ -557,8 +724,14 @@ TYPED_TEST(Level12, Nrm2ExtremeVectorsAmongOrdinaryOnes) {
                     const R got = out[size_t(j)];
                     const std::string where = "n=" + std::to_string(n) + " kind " + std::to_string(kind) +
                                               " at " + std::to_string(at) + " j=" + std::to_string(j);
-                    if (j == at && kind == 2) { EXPECT_TRUE(std::isnan(got)) << where; continue; }
-                    if (j == at && kind == 3) { EXPECT_TRUE(std::isinf(got)) << where; continue; }
+                    if (j == at && kind == 2) {
+                        EXPECT_TRUE(std::isnan(got)) << where;
+                        continue;
+                    }
+                    if (j == at && kind == 3) {
+                        EXPECT_TRUE(std::isinf(got)) << where;
+                        continue;
+                    }
                     const long double scale = j != at ? 1 : kind == 0 ? big : kind == 1 ? tiny : 1;
                     long double ssq = 0;  // the scaled sum, exact enough in long double
                     for (const T& w : v[size_t(j)]) {
@@ -566,8 +739,12 @@ TYPED_TEST(Level12, Nrm2ExtremeVectorsAmongOrdinaryOnes) {
                         ssq += a * a;
                     }
                     const long double want = scale * std::sqrt(ssq);
-                    if (want == 0) { EXPECT_EQ(got, R(0)) << where; continue; }
-                    EXPECT_NEAR(double(got / want), 1.0, 8 * double(std::numeric_limits<R>::epsilon())) << where;
+                    if (want == 0) {
+                        EXPECT_EQ(got, R(0)) << where;
+                        continue;
+                    }
+                    EXPECT_NEAR(double(got / want), 1.0, 8 * double(std::numeric_limits<R>::epsilon()))
+                        << where;
                 }
             }
         }
@@ -583,7 +760,8 @@ TYPED_TEST(Level12, IamaxTiesAndNaNsAsReference) {
     const R nan = std::numeric_limits<R>::quiet_NaN();
     Rng rng(4000);
     // around every pack width and the four-chain SIMD loop of 4 packs (remainders of 1-3 packs)
-    for (const int64_t n : {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 40, 48, 56, 63, 64, 65, 100, 127, 128, 129}) {
+    for (const int64_t n :
+         {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 40, 48, 56, 63, 64, 65, 100, 127, 128, 129}) {
         for (int pattern = 0; pattern < 6; ++pattern) {
             std::vector<T> x(static_cast<size_t>(n));
             for (auto& v : x) v = T(R(rng.integer(-3, 3)));  // many ties
@@ -593,7 +771,10 @@ TYPED_TEST(Level12, IamaxTiesAndNaNsAsReference) {
             if (pattern == 4) x[size_t(rng.integer(0, n - 1))] = T(R(5));  // a tie at the top
             if (pattern == 5) std::fill(x.begin(), x.end(), T(nan)), x[size_t(n - 1)] = T(R(1));
             int64_t want = 0;
-            auto mag = [](T v) { if constexpr (is_complex_v<T>) return std::abs(v.real()) + std::abs(v.imag()); else return std::abs(v); };
+            auto mag = [](T v) {
+                if constexpr (is_complex_v<T>) return std::abs(v.real()) + std::abs(v.imag());
+                else return std::abs(v);
+            };
             for (int64_t i = 1; i < n; ++i)
                 if (mag(x[size_t(i)]) > mag(x[size_t(want)])) want = i;
             const T* px = x.data();
@@ -608,19 +789,47 @@ TYPED_TEST(Level12, IamaxTiesAndNaNsAsReference) {
 
 // Every invalid argument of every routine, in every mode: a call of two groups, the second
 // invalid; info as promised, the invalid group untouched, the valid one computed.
-template <class T> void error_cases(Rt r) {
-    struct Mut { const char* what; int pos; std::function<void(Prob<T>&)> apply; };
+template <class T>
+void error_cases(Rt r) {
+    struct Mut {
+        const char* what;
+        int pos;
+        std::function<void(Prob<T>&)> apply;
+    };
     const bool l2 = level2(r);
     // positions in the group API (bblas/c_level12.h)
     int pn = 1, px = 0, pA = 0, pl = 1;
     switch (r) {
-        case Rt::Axpy: case Rt::Scal: px = 3; break;
-        case Rt::Copy: case Rt::Swap: case Rt::Nrm2: case Rt::Asum: case Rt::Iamax: px = 2; break;
-        case Rt::Dot: case Rt::Dotc: px = 2; break;
-        case Rt::Gemv: pn = 4, pA = 6, px = 8; break;
-        case Rt::Ger: case Rt::Gerc: pn = 3, px = 5, pA = 9; break;
-        case Rt::Symv: case Rt::Hemv: pn = 3, pA = 5, px = 7; break;
-        case Rt::Trmv: case Rt::Trsv: pn = 5, pA = 6, px = 8; break;
+        case Rt::Axpy:
+        case Rt::Scal:
+            px = 3;
+            break;
+        case Rt::Copy:
+        case Rt::Swap:
+        case Rt::Nrm2:
+        case Rt::Asum:
+        case Rt::Iamax:
+            px = 2;
+            break;
+        case Rt::Dot:
+        case Rt::Dotc:
+            px = 2;
+            break;
+        case Rt::Gemv:
+            pn = 4, pA = 6, px = 8;
+            break;
+        case Rt::Ger:
+        case Rt::Gerc:
+            pn = 3, px = 5, pA = 9;
+            break;
+        case Rt::Symv:
+        case Rt::Hemv:
+            pn = 3, pA = 5, px = 7;
+            break;
+        case Rt::Trmv:
+        case Rt::Trsv:
+            pn = 5, pA = 6, px = 8;
+            break;
     }
     std::vector<Mut> muts{{"n < 0", pn, [](Prob<T>& p) { p.n = -1; }},
                           {"incx = 0", px + 1, [](Prob<T>& p) { p.incx = 0; }},
@@ -635,7 +844,8 @@ template <class T> void error_cases(Rt r) {
                              int64_t(BblasErrorsReportAny), int64_t(BblasErrorsReportNone)}) {
             SCOPED_TRACE(trace(rt_name(r), " ", type_name<T>(), ": ", mu.what, " mode=", mode));
             // ReportNone does not scan pointers (bblas.h): a null vector or matrix is the caller's
-            if (mode == BblasErrorsReportNone && std::string(mu.what).find("null") != std::string::npos) continue;
+            if (mode == BblasErrorsReportNone && std::string(mu.what).find("null") != std::string::npos)
+                continue;
             Rng rng(3);
             Prob<T> shape = make_shape<T>(r, rng, 0);
             shape.m = 3, shape.n = 4, shape.incx = 1, shape.incy = 1, shape.alpha = T(2), shape.beta = T(3);

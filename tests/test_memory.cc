@@ -44,7 +44,9 @@ static void* counted(void* p, size_t bytes) {
 void* malloc(size_t n) { return counted(__libc_malloc(n), n); }
 void* calloc(size_t k, size_t n) { return counted(__libc_calloc(k, n), k * n); }
 void* realloc(void* p, size_t n) { return counted(__libc_realloc(p, n), n); }
-void* aligned_alloc(size_t a, size_t n) { return fail_allocations ? nullptr : counted(__libc_memalign(a, n), n); }
+void* aligned_alloc(size_t a, size_t n) {
+    return fail_allocations ? nullptr : counted(__libc_memalign(a, n), n);
+}
 void* memalign(size_t a, size_t n) { return fail_allocations ? nullptr : counted(__libc_memalign(a, n), n); }
 int posix_memalign(void** out, size_t a, size_t n) {
     if (fail_allocations) return ENOMEM;
@@ -75,7 +77,8 @@ struct Batch {
             for (int64_t d = 0; d < n; ++d) m[d + d * n] += double(n);  // positive definite enough
             for (int64_t col = 0; col < n; ++col)
                 for (int64_t row = 0; row < col; ++row) m[col + row * n] = m[row + col * n];
-            pa.push_back(m), pb.push_back(b.data() + i * n * n), pc.push_back(c.data() + i * n * n), pw.push_back(m);
+            pa.push_back(m), pb.push_back(b.data() + i * n * n), pc.push_back(c.data() + i * n * n),
+                pw.push_back(m);
         }
     }
 };
@@ -106,18 +109,18 @@ TEST(Memory, ManyGroupsAllocateNothingOnceTheArenasHaveGrown) {
         for (int mode : {BblasErrorsReportAll, BblasErrorsReportGroup, BblasErrorsReportAny}) {
             const int64_t bytes = bytes_of_repeated_call([&] {
                 info[0] = mode;
-                BLAS_gemm_batched_r64(BlasColMajor, t.data(), t.data(), dim.data(), dim.data(), dim.data(), alpha.data(),
-                                      x.pa.data(), dim.data(), x.pb.data(), dim.data(), beta.data(), x.pc.data(),
-                                      dim.data(), G, sizes.data(), info.data());
+                BLAS_gemm_batched_r64(BlasColMajor, t.data(), t.data(), dim.data(), dim.data(), dim.data(),
+                                      alpha.data(), x.pa.data(), dim.data(), x.pb.data(), dim.data(),
+                                      beta.data(), x.pc.data(), dim.data(), G, sizes.data(), info.data());
             });
             EXPECT_EQ(bytes, 0) << "n " << n << ", mode " << mode;
             EXPECT_EQ(info[0], 0);
         }
         // the flat interface, every problem its own group
         const int64_t bytes = bytes_of_repeated_call([&] {
-            bblas_dgemm_batch(t.data(), t.data(), dim.data(), dim.data(), dim.data(), alpha.data(), x.pa.data(),
-                              dim.data(), x.pb.data(), dim.data(), beta.data(), x.pc.data(), dim.data(), G,
-                              BATCH_VARIABLE, info.data());
+            bblas_dgemm_batch(t.data(), t.data(), dim.data(), dim.data(), dim.data(), alpha.data(),
+                              x.pa.data(), dim.data(), x.pb.data(), dim.data(), beta.data(), x.pc.data(),
+                              dim.data(), G, BATCH_VARIABLE, info.data());
         });
         EXPECT_EQ(bytes, 0) << "flat, n " << n;
     }
@@ -133,7 +136,8 @@ TEST(Memory, FactorisationsAllocateNothingOnceTheArenasHaveGrown) {
         std::vector<int64_t> piv(size_t(n * count));
         std::vector<int64_t*> pp;
         for (int64_t i = 0; i < count; ++i) pp.push_back(piv.data() + i * n);
-        for (int mode : {BblasErrorsReportAll, BblasErrorsReportGroup, BblasErrorsReportAny, BblasErrorsReportNone}) {
+        for (int mode :
+             {BblasErrorsReportAll, BblasErrorsReportGroup, BblasErrorsReportAny, BblasErrorsReportNone}) {
             std::vector<int64_t> info(size_t(1 + count));
             const std::vector<double> a0 = x.a;
             const int64_t potrf = bytes_of_repeated_call([&] {
@@ -145,7 +149,8 @@ TEST(Memory, FactorisationsAllocateNothingOnceTheArenasHaveGrown) {
             const int64_t getrf = bytes_of_repeated_call([&] {
                 x.a = a0;
                 info[0] = mode;
-                BLAS_getrf_batched_r64(BlasColMajor, &n, &n, x.pw.data(), &n, pp.data(), 1, &count, info.data());
+                BLAS_getrf_batched_r64(BlasColMajor, &n, &n, x.pw.data(), &n, pp.data(), 1, &count,
+                                       info.data());
             });
             EXPECT_EQ(getrf, 0) << "getrf n " << n << ", mode " << mode;
         }
@@ -165,8 +170,8 @@ TEST(Memory, OutOfMemoryIsReportedThroughInfo) {
         std::vector<int64_t> info(size_t(1 + count), BblasErrorsReportAll);
         info[0] = BblasErrorsReportAll;
         fail_allocations = true;
-        BLAS_symm_batched_r64(BlasColMajor, &left, &lo, &n, &n, &alpha, x.pa.data(), &n, x.pb.data(), &n, &beta,
-                              x.pc.data(), &n, 1, &count, info.data());
+        BLAS_symm_batched_r64(BlasColMajor, &left, &lo, &n, &n, &alpha, x.pa.data(), &n, x.pb.data(), &n,
+                              &beta, x.pc.data(), &n, 1, &count, info.data());
         int64_t any = BblasErrorsReportAny;
         BLAS_potrf_batched_r64(BlasColMajor, &lo, &n, x.pw.data(), &n, 1, &count, &any);
         fail_allocations = false;
@@ -185,8 +190,8 @@ TEST(Memory, OutOfMemoryIsReportedThroughInfo) {
         fail_allocations = false;
         EXPECT_TRUE(threw);
         info[0] = BblasErrorsReportAll;
-        BLAS_symm_batched_r64(BlasColMajor, &left, &lo, &n, &n, &alpha, x.pa.data(), &n, x.pb.data(), &n, &beta,
-                              x.pc.data(), &n, 1, &count, info.data());
+        BLAS_symm_batched_r64(BlasColMajor, &left, &lo, &n, &n, &alpha, x.pa.data(), &n, x.pb.data(), &n,
+                              &beta, x.pc.data(), &n, 1, &count, info.data());
         EXPECT_EQ(info[0], 0);
     }).join();
 }

@@ -16,7 +16,8 @@ constexpr const char* rank_name(Rank r) {
 }
 
 // The transposes a routine accepts for type T.
-template <class T> std::vector<BLAS_Trans> rank_ops(Rank r) {
+template <class T>
+std::vector<BLAS_Trans> rank_ops(Rank r) {
     if (!is_complex_v<T>) return {BlasNoTrans, BlasTrans, BlasConjTrans};
     if (herm(r)) return {BlasNoTrans, BlasConjTrans};
     return {BlasNoTrans, BlasTrans};
@@ -55,7 +56,9 @@ RankGroup<T> make_group(Rank R, BLAS_Layout L, BLAS_Uplo uplo, BLAS_Trans trans,
     g.C0.fill(rng, fill);
     const bool quick = (g.alpha == T(0) || k == 0) && g.beta == T(1);
     if (quick)  // -0.0 would become +0.0 if C were computed as 1*C + 0
-        g.C0.each([&](int64_t, int64_t r, int64_t c, T& x) { if ((r + c) % 2 == 0) x = T(-0.0); });
+        g.C0.each([&](int64_t, int64_t r, int64_t c, T& x) {
+            if ((r + c) % 2 == 0) x = T(-0.0);
+        });
     g.A = g.A0, g.B = g.B0, g.C = g.C0;
     const Region reg = region_of(uplo);
     g.C.each([&](int64_t, int64_t r, int64_t c, T& x) {
@@ -68,8 +71,8 @@ RankGroup<T> make_group(Rank R, BLAS_Layout L, BLAS_Uplo uplo, BLAS_Trans trans,
     g.Cin = g.C, g.Ahash = hash_bits(g.A), g.Bhash = hash_bits(g.B);
     g.trace = trace(rank_name(R), " ", type_name<T>(), " ", layout_name(L), " uplo=", uplo_name(uplo),
                     " trans=", op_name(trans), " n=", n, " k=", k, " count=", g.count, " lda=", g.A.ld,
-                    " ldb=", g.B.ld, " ldc=", g.C.ld, " alpha=", str(g.alpha), " beta=", str(g.beta),
-                    " [", special_name(sp), "] ", fill_name(fill), " seed=", seed);
+                    " ldb=", g.B.ld, " ldc=", g.C.ld, " alpha=", str(g.alpha), " beta=", str(g.beta), " [",
+                    special_name(sp), "] ", fill_name(fill), " seed=", seed);
     return g;
 }
 
@@ -96,13 +99,16 @@ void call_rank(Rank R, Api api, BLAS_Layout L, std::vector<RankGroup<T>>& groups
         }
     }
     if (api == Api::C) {
-        const size_t entries = mode == BblasErrorsReportAll ? C.size() : mode == BblasErrorsReportGroup ? G : 0;
+        const size_t entries = mode == BblasErrorsReportAll     ? C.size()
+                               : mode == BblasErrorsReportGroup ? G
+                                                                : 0;
         std::vector<int64_t> info(1 + entries + 1, 7777);
         info[0] = mode;
         if constexpr (is_complex_v<T>) {
             if (R == Rank::Herk)
                 capi::herk<T>(L, uplo.data(), trans.data(), n.data(), k.data(), ralpha.data(), A.data(),
-                              lda.data(), rbeta.data(), C.data(), ldc.data(), int64_t(G), sizes.data(), info.data());
+                              lda.data(), rbeta.data(), C.data(), ldc.data(), int64_t(G), sizes.data(),
+                              info.data());
             if (R == Rank::Her2k)
                 capi::her2k<T>(L, uplo.data(), trans.data(), n.data(), k.data(), alpha.data(), A.data(),
                                lda.data(), B.data(), ldb.data(), rbeta.data(), C.data(), ldc.data(),
@@ -110,21 +116,24 @@ void call_rank(Rank R, Api api, BLAS_Layout L, std::vector<RankGroup<T>>& groups
         }
         if (R == Rank::Syrk)
             capi::syrk<T>(L, uplo.data(), trans.data(), n.data(), k.data(), alpha.data(), A.data(),
-                          lda.data(), beta.data(), C.data(), ldc.data(), int64_t(G), sizes.data(), info.data());
+                          lda.data(), beta.data(), C.data(), ldc.data(), int64_t(G), sizes.data(),
+                          info.data());
         if (R == Rank::Syr2k)
             capi::syr2k<T>(L, uplo.data(), trans.data(), n.data(), k.data(), alpha.data(), A.data(),
-                           lda.data(), B.data(), ldb.data(), beta.data(), C.data(), ldc.data(),
-                           int64_t(G), sizes.data(), info.data());
+                           lda.data(), B.data(), ldb.data(), beta.data(), C.data(), ldc.data(), int64_t(G),
+                           sizes.data(), info.data());
         EXPECT_EQ(info[0], 0);
         for (size_t i = 1; i <= entries; ++i) ASSERT_EQ(info[i], 0) << "info[" << i << "]";
-        EXPECT_EQ(info.back(), 7777) << "info written past its " << 1 + entries << " entries in mode " << mode;
+        EXPECT_EQ(info.back(), 7777) << "info written past its " << 1 + entries << " entries in mode "
+                                     << mode;
     } else if (api == Api::CppGrouped) {
         const auto cu = cpp_vec<BLAS_Uplo>(uplo);
         const auto ct = cpp_vec<BLAS_Trans>(trans);
         const bblas::Layout cl = cpp(L);
         if constexpr (is_complex_v<T>) {
             if (R == Rank::Herk) bblas::herk<T>(cl, cu, ct, n, k, ralpha, A, lda, rbeta, C, ldc, sizes);
-            if (R == Rank::Her2k) bblas::her2k<T>(cl, cu, ct, n, k, alpha, A, lda, B, ldb, rbeta, C, ldc, sizes);
+            if (R == Rank::Her2k)
+                bblas::her2k<T>(cl, cu, ct, n, k, alpha, A, lda, B, ldb, rbeta, C, ldc, sizes);
         }
         if (R == Rank::Syrk) bblas::syrk<T>(cl, cu, ct, n, k, alpha, A, lda, beta, C, ldc, sizes);
         if (R == Rank::Syr2k) bblas::syr2k<T>(cl, cu, ct, n, k, alpha, A, lda, B, ldb, beta, C, ldc, sizes);
@@ -168,18 +177,23 @@ bool check_group(Rank R, BLAS_Layout L, RankGroup<T>& g, bool exact) {
         const T* a = g.A0.ptr(i);
         T* c = Cref.ptr(i);
         if constexpr (is_complex_v<T>) {
-            if (R == Rank::Herk) ref::herk<T>(L, g.uplo, g.trans, g.n, g.k, re(g.alpha), a, g.A0.ld, re(g.beta), c, Cref.ld);
+            if (R == Rank::Herk)
+                ref::herk<T>(L, g.uplo, g.trans, g.n, g.k, re(g.alpha), a, g.A0.ld, re(g.beta), c, Cref.ld);
             if (R == Rank::Her2k)
-                ref::her2k<T>(L, g.uplo, g.trans, g.n, g.k, g.alpha, a, g.A0.ld, g.B0.ptr(i), g.B0.ld, re(g.beta), c, Cref.ld);
+                ref::her2k<T>(L, g.uplo, g.trans, g.n, g.k, g.alpha, a, g.A0.ld, g.B0.ptr(i), g.B0.ld,
+                              re(g.beta), c, Cref.ld);
         }
-        if (R == Rank::Syrk) ref::syrk<T>(L, g.uplo, g.trans, g.n, g.k, g.alpha, a, g.A0.ld, g.beta, c, Cref.ld);
+        if (R == Rank::Syrk)
+            ref::syrk<T>(L, g.uplo, g.trans, g.n, g.k, g.alpha, a, g.A0.ld, g.beta, c, Cref.ld);
         if (R == Rank::Syr2k)
-            ref::syr2k<T>(L, g.uplo, g.trans, g.n, g.k, g.alpha, a, g.A0.ld, g.B0.ptr(i), g.B0.ld, g.beta, c, Cref.ld);
+            ref::syr2k<T>(L, g.uplo, g.trans, g.n, g.k, g.alpha, a, g.A0.ld, g.B0.ptr(i), g.B0.ld, g.beta, c,
+                          Cref.ld);
         if (herm(R)) {
             for (int64_t j = 0; j < g.n; ++j)
                 if (im(g.C.at(i, j, j)) != 0) {
                     ok = false;
-                    ADD_FAILURE() << "matrix " << i << ": C(" << j << "," << j << ") = " << str(g.C.at(i, j, j))
+                    ADD_FAILURE() << "matrix " << i << ": C(" << j << "," << j
+                                  << ") = " << str(g.C.at(i, j, j))
                                   << ", its imaginary part must be exactly 0";
                     break;
                 }
@@ -193,8 +207,10 @@ bool check_group(Rank R, BLAS_Layout L, RankGroup<T>& g, bool exact) {
             if (!two(R)) {
                 P = abs_product(oa, transpose(oa, false));
             } else {
-                const Dense<T> ob = op_of(g.B0, i, g.trans == BlasNoTrans ? BlasNoTrans : BlasTrans, g.n, g.k);
-                const Dense<double> P1 = abs_product(oa, transpose(ob, false)), P2 = abs_product(ob, transpose(oa, false));
+                const Dense<T> ob =
+                    op_of(g.B0, i, g.trans == BlasNoTrans ? BlasNoTrans : BlasTrans, g.n, g.k);
+                const Dense<double> P1 = abs_product(oa, transpose(ob, false)),
+                                    P2 = abs_product(ob, transpose(oa, false));
                 for (size_t e = 0; e < P.v.size(); ++e) P.v[e] = P1.v[e] + P2.v[e];
             }
             const double mult = two(R) ? double(2 * g.k + 2) : double(g.k + 2);
@@ -218,48 +234,56 @@ void rank_sweep(Rank R, Api api, BLAS_Layout L, Fill fill, uint64_t seed, bool f
         for (BLAS_Trans t : rank_ops<T>(R))
             for (int i = 0; i < ns; ++i)
                 for (int j = 0; j < ns; ++j, ++idx) {
-                    if ((few && (i + j + idx / (ns * ns)) % 2) || (S[size_t(i)] > 64 && S[size_t(j)] > 64)) continue;
+                    if ((few && (i + j + idx / (ns * ns)) % 2) || (S[size_t(i)] > 64 && S[size_t(j)] > 64))
+                        continue;
                     const Special sp = special_for(idx + int64_t(seed));
                     const uint64_t gseed = seed * 1000003 + uint64_t(idx);
                     makers.push_back([=] {
                         return make_group<T>(R, L, u, t, S[size_t(i)], S[size_t(j)], sp, fill, gseed, few);
                     });
                 }
-    run_chunked(makers, [&](std::vector<RankGroup<T>>& groups) { call_rank(R, api, L, groups, mode); },
-                [&](RankGroup<T>& g) { return check_group(R, L, g, fill == Fill::Int); });
+    run_chunked(
+        makers, [&](std::vector<RankGroup<T>>& groups) { call_rank(R, api, L, groups, mode); },
+        [&](RankGroup<T>& g) { return check_group(R, L, g, fill == Fill::Int); });
 }
 
-template <class T> class Syrk : public ::testing::Test {};
+template <class T>
+class Syrk : public ::testing::Test {};
 TYPED_TEST_SUITE(Syrk, AllTypes, TypeNames);
-template <class T> class Syr2k : public ::testing::Test {};
+template <class T>
+class Syr2k : public ::testing::Test {};
 TYPED_TEST_SUITE(Syr2k, AllTypes, TypeNames);
-template <class T> class Herk : public ::testing::Test {};
+template <class T>
+class Herk : public ::testing::Test {};
 TYPED_TEST_SUITE(Herk, ComplexTypes, TypeNames);
-template <class T> class Her2k : public ::testing::Test {};
+template <class T>
+class Her2k : public ::testing::Test {};
 TYPED_TEST_SUITE(Her2k, ComplexTypes, TypeNames);
 
 // The info modes vary between tests (Any, None, an unknown value that acts as Any): a valid
 // call sets info[0] = 0 and writes nothing else in each of them.
-#define BT_RANK_TESTS(Suite, R, s)                                                                   \
+#define BT_RANK_TESTS(Suite, R, s)                                                                           \
     TYPED_TEST(Suite, ColMajorRandom) { rank_sweep<TypeParam>(R, Api::C, BlasColMajor, Fill::Real, s + 1); } \
-    TYPED_TEST(Suite, RowMajorRandom) {                                                                \
-        rank_sweep<TypeParam>(R, Api::C, BlasRowMajor, Fill::Real, s + 2, false, BblasErrorsReportNone); \
-    }                                                                                                  \
-    TYPED_TEST(Suite, ColMajorExactIntegers) {                                                         \
-        rank_sweep<TypeParam>(R, Api::C, BlasColMajor, Fill::Int, s + 3, false, 42);                   \
-    }                                                                                                  \
-    TYPED_TEST(Suite, RowMajorExactIntegers) { rank_sweep<TypeParam>(R, Api::C, BlasRowMajor, Fill::Int, s + 4); } \
-    TYPED_TEST(Suite, LongThinSizes) {                                                                 \
-        rank_sweep<TypeParam>(R, Api::C, BlasColMajor, Fill::Real, s + 9, false, -1, kLongSizes);      \
-        rank_sweep<TypeParam>(R, Api::C, BlasRowMajor, Fill::Int, s + 9, false, -2, kLongSizes);       \
-    }                                                                                                  \
-    TYPED_TEST(Suite, CppGroupedForm) {                                                                \
-        rank_sweep<TypeParam>(R, Api::CppGrouped, BlasColMajor, Fill::Real, s + 5, true);              \
-        rank_sweep<TypeParam>(R, Api::CppGrouped, BlasRowMajor, Fill::Int, s + 6, true);               \
-    }                                                                                                  \
-    TYPED_TEST(Suite, CppFixedPointerAndStridedViews) {                                                \
-        rank_sweep<TypeParam>(R, Api::CppFixed, BlasColMajor, Fill::Int, s + 7, true);                 \
-        rank_sweep<TypeParam>(R, Api::CppFixed, BlasRowMajor, Fill::Real, s + 8, true);                \
+    TYPED_TEST(Suite, RowMajorRandom) {                                                                      \
+        rank_sweep<TypeParam>(R, Api::C, BlasRowMajor, Fill::Real, s + 2, false, BblasErrorsReportNone);     \
+    }                                                                                                        \
+    TYPED_TEST(Suite, ColMajorExactIntegers) {                                                               \
+        rank_sweep<TypeParam>(R, Api::C, BlasColMajor, Fill::Int, s + 3, false, 42);                         \
+    }                                                                                                        \
+    TYPED_TEST(Suite, RowMajorExactIntegers) {                                                               \
+        rank_sweep<TypeParam>(R, Api::C, BlasRowMajor, Fill::Int, s + 4);                                    \
+    }                                                                                                        \
+    TYPED_TEST(Suite, LongThinSizes) {                                                                       \
+        rank_sweep<TypeParam>(R, Api::C, BlasColMajor, Fill::Real, s + 9, false, -1, kLongSizes);            \
+        rank_sweep<TypeParam>(R, Api::C, BlasRowMajor, Fill::Int, s + 9, false, -2, kLongSizes);             \
+    }                                                                                                        \
+    TYPED_TEST(Suite, CppGroupedForm) {                                                                      \
+        rank_sweep<TypeParam>(R, Api::CppGrouped, BlasColMajor, Fill::Real, s + 5, true);                    \
+        rank_sweep<TypeParam>(R, Api::CppGrouped, BlasRowMajor, Fill::Int, s + 6, true);                     \
+    }                                                                                                        \
+    TYPED_TEST(Suite, CppFixedPointerAndStridedViews) {                                                      \
+        rank_sweep<TypeParam>(R, Api::CppFixed, BlasColMajor, Fill::Int, s + 7, true);                       \
+        rank_sweep<TypeParam>(R, Api::CppFixed, BlasRowMajor, Fill::Real, s + 8, true);                      \
     }
 
 BT_RANK_TESTS(Syrk, Rank::Syrk, 40)

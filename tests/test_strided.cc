@@ -18,14 +18,24 @@ bool is_tr(Rt r) { return r == Rt::Trmm || r == Rt::Trsm; }
 bool has_b(Rt r) { return r != Rt::Syrk && r != Rt::Herk && !is_tr(r); }
 
 // Positions in the strided prototypes (bblas.h); 0: no such argument.
-struct Pos { int layout = 1, opt = 2, m, n, A, lda, sa, B, ldb, sb, C, ldc, sc, count, info; };
+struct Pos {
+    int layout = 1, opt = 2, m, n, A, lda, sa, B, ldb, sb, C, ldc, sc, count, info;
+};
 Pos positions(Rt r) {
     switch (r) {
-        case Rt::Gemm: return {1, 2, 4, 5, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19};
-        case Rt::Symm: case Rt::Hemm: return {1, 2, 4, 5, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18};
-        case Rt::Syrk: case Rt::Herk: return {1, 2, 0, 4, 7, 8, 9, 0, 0, 0, 11, 12, 13, 14, 15};
-        case Rt::Syr2k: case Rt::Her2k: return {1, 2, 0, 4, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18};
-        default: return {1, 2, 6, 7, 9, 10, 11, 0, 0, 0, 12, 13, 14, 15, 16};  // B as the output C
+        case Rt::Gemm:
+            return {1, 2, 4, 5, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19};
+        case Rt::Symm:
+        case Rt::Hemm:
+            return {1, 2, 4, 5, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18};
+        case Rt::Syrk:
+        case Rt::Herk:
+            return {1, 2, 0, 4, 7, 8, 9, 0, 0, 0, 11, 12, 13, 14, 15};
+        case Rt::Syr2k:
+        case Rt::Her2k:
+            return {1, 2, 0, 4, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18};
+        default:
+            return {1, 2, 6, 7, 9, 10, 11, 0, 0, 0, 12, 13, 14, 15, 16};  // B as the output C
     }
 }
 
@@ -47,62 +57,125 @@ struct Case {
     std::string trace;
 };
 
-template <class T> real_t<T> real_part(T x) { return re(x); }
+template <class T>
+real_t<T> real_part(T x) {
+    return re(x);
+}
 
 // The strided call of c; info may be null.
-template <class T> void call_strided(Case<T>& c, int64_t* info) {
+template <class T>
+void call_strided(Case<T>& c, int64_t* info) {
     using cf = std::complex<float>;
     using cd = std::complex<double>;
     const int64_t lda = c.A.ld, ldb = c.B.ld, ldc = c.C.ld, bc = c.count;
     const real_t<T> ra = real_part(c.alpha), rb = real_part(c.beta);
     switch (c.r) {
         case Rt::Gemm:
-            if constexpr (std::is_same_v<T, float>) BLAS_gemm_batched_strided_r32(c.L, c.ta, c.tb, c.m, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, double>) BLAS_gemm_batched_strided_r64(c.L, c.ta, c.tb, c.m, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, cf>) BLAS_gemm_batched_strided_c32(c.L, c.ta, c.tb, c.m, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
-            else BLAS_gemm_batched_strided_c64(c.L, c.ta, c.tb, c.m, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
+            if constexpr (std::is_same_v<T, float>)
+                BLAS_gemm_batched_strided_r32(c.L, c.ta, c.tb, c.m, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0,
+                                              ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
+            else if constexpr (std::is_same_v<T, double>)
+                BLAS_gemm_batched_strided_r64(c.L, c.ta, c.tb, c.m, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0,
+                                              ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
+            else if constexpr (std::is_same_v<T, cf>)
+                BLAS_gemm_batched_strided_c32(c.L, c.ta, c.tb, c.m, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0,
+                                              ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
+            else
+                BLAS_gemm_batched_strided_c64(c.L, c.ta, c.tb, c.m, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0,
+                                              ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
             break;
-        case Rt::Symm: case Rt::Hemm: {
+        case Rt::Symm:
+        case Rt::Hemm: {
             const bool h = c.r == Rt::Hemm;
-            if constexpr (std::is_same_v<T, float>) (h ? BLAS_hemm_batched_strided_r32 : BLAS_symm_batched_strided_r32)(c.L, c.side, c.uplo, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, double>) (h ? BLAS_hemm_batched_strided_r64 : BLAS_symm_batched_strided_r64)(c.L, c.side, c.uplo, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, cf>) (h ? BLAS_hemm_batched_strided_c32 : BLAS_symm_batched_strided_c32)(c.L, c.side, c.uplo, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
-            else (h ? BLAS_hemm_batched_strided_c64 : BLAS_symm_batched_strided_c64)(c.L, c.side, c.uplo, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
+            if constexpr (std::is_same_v<T, float>)
+                (h ? BLAS_hemm_batched_strided_r32 : BLAS_symm_batched_strided_r32)(
+                    c.L, c.side, c.uplo, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0,
+                    ldc, c.sc, bc, info);
+            else if constexpr (std::is_same_v<T, double>)
+                (h ? BLAS_hemm_batched_strided_r64 : BLAS_symm_batched_strided_r64)(
+                    c.L, c.side, c.uplo, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0,
+                    ldc, c.sc, bc, info);
+            else if constexpr (std::is_same_v<T, cf>)
+                (h ? BLAS_hemm_batched_strided_c32 : BLAS_symm_batched_strided_c32)(
+                    c.L, c.side, c.uplo, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0,
+                    ldc, c.sc, bc, info);
+            else
+                (h ? BLAS_hemm_batched_strided_c64 : BLAS_symm_batched_strided_c64)(
+                    c.L, c.side, c.uplo, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0,
+                    ldc, c.sc, bc, info);
             break;
         }
         case Rt::Syrk:
-            if constexpr (std::is_same_v<T, float>) BLAS_syrk_batched_strided_r32(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.beta, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, double>) BLAS_syrk_batched_strided_r64(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.beta, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, cf>) BLAS_syrk_batched_strided_c32(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.beta, c.c0, ldc, c.sc, bc, info);
-            else BLAS_syrk_batched_strided_c64(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.beta, c.c0, ldc, c.sc, bc, info);
+            if constexpr (std::is_same_v<T, float>)
+                BLAS_syrk_batched_strided_r32(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.beta,
+                                              c.c0, ldc, c.sc, bc, info);
+            else if constexpr (std::is_same_v<T, double>)
+                BLAS_syrk_batched_strided_r64(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.beta,
+                                              c.c0, ldc, c.sc, bc, info);
+            else if constexpr (std::is_same_v<T, cf>)
+                BLAS_syrk_batched_strided_c32(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.beta,
+                                              c.c0, ldc, c.sc, bc, info);
+            else
+                BLAS_syrk_batched_strided_c64(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.beta,
+                                              c.c0, ldc, c.sc, bc, info);
             break;
         case Rt::Herk:
-            if constexpr (std::is_same_v<T, cf>) BLAS_herk_batched_strided_c32(c.L, c.uplo, c.ta, c.n, c.k, ra, c.a0, lda, c.sa, rb, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, cd>) BLAS_herk_batched_strided_c64(c.L, c.uplo, c.ta, c.n, c.k, ra, c.a0, lda, c.sa, rb, c.c0, ldc, c.sc, bc, info);
+            if constexpr (std::is_same_v<T, cf>)
+                BLAS_herk_batched_strided_c32(c.L, c.uplo, c.ta, c.n, c.k, ra, c.a0, lda, c.sa, rb, c.c0, ldc,
+                                              c.sc, bc, info);
+            else if constexpr (std::is_same_v<T, cd>)
+                BLAS_herk_batched_strided_c64(c.L, c.uplo, c.ta, c.n, c.k, ra, c.a0, lda, c.sa, rb, c.c0, ldc,
+                                              c.sc, bc, info);
             break;
         case Rt::Syr2k:
-            if constexpr (std::is_same_v<T, float>) BLAS_syr2k_batched_strided_r32(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, double>) BLAS_syr2k_batched_strided_r64(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, cf>) BLAS_syr2k_batched_strided_c32(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
-            else BLAS_syr2k_batched_strided_c64(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
+            if constexpr (std::is_same_v<T, float>)
+                BLAS_syr2k_batched_strided_r32(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0,
+                                               ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
+            else if constexpr (std::is_same_v<T, double>)
+                BLAS_syr2k_batched_strided_r64(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0,
+                                               ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
+            else if constexpr (std::is_same_v<T, cf>)
+                BLAS_syr2k_batched_strided_c32(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0,
+                                               ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
+            else
+                BLAS_syr2k_batched_strided_c64(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0,
+                                               ldb, c.sb, c.beta, c.c0, ldc, c.sc, bc, info);
             break;
         case Rt::Her2k:
-            if constexpr (std::is_same_v<T, cf>) BLAS_her2k_batched_strided_c32(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, rb, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, cd>) BLAS_her2k_batched_strided_c64(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0, ldb, c.sb, rb, c.c0, ldc, c.sc, bc, info);
+            if constexpr (std::is_same_v<T, cf>)
+                BLAS_her2k_batched_strided_c32(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0,
+                                               ldb, c.sb, rb, c.c0, ldc, c.sc, bc, info);
+            else if constexpr (std::is_same_v<T, cd>)
+                BLAS_her2k_batched_strided_c64(c.L, c.uplo, c.ta, c.n, c.k, c.alpha, c.a0, lda, c.sa, c.b0,
+                                               ldb, c.sb, rb, c.c0, ldc, c.sc, bc, info);
             break;
-        case Rt::Trmm: case Rt::Trsm: {
+        case Rt::Trmm:
+        case Rt::Trsm: {
             const bool s = c.r == Rt::Trsm;
-            if constexpr (std::is_same_v<T, float>) (s ? BLAS_trsm_batched_strided_r32 : BLAS_trmm_batched_strided_r32)(c.L, c.side, c.uplo, c.ta, c.diag, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, double>) (s ? BLAS_trsm_batched_strided_r64 : BLAS_trmm_batched_strided_r64)(c.L, c.side, c.uplo, c.ta, c.diag, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.c0, ldc, c.sc, bc, info);
-            else if constexpr (std::is_same_v<T, cf>) (s ? BLAS_trsm_batched_strided_c32 : BLAS_trmm_batched_strided_c32)(c.L, c.side, c.uplo, c.ta, c.diag, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.c0, ldc, c.sc, bc, info);
-            else (s ? BLAS_trsm_batched_strided_c64 : BLAS_trmm_batched_strided_c64)(c.L, c.side, c.uplo, c.ta, c.diag, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.c0, ldc, c.sc, bc, info);
+            if constexpr (std::is_same_v<T, float>)
+                (s ? BLAS_trsm_batched_strided_r32 : BLAS_trmm_batched_strided_r32)(
+                    c.L, c.side, c.uplo, c.ta, c.diag, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.c0, ldc, c.sc,
+                    bc, info);
+            else if constexpr (std::is_same_v<T, double>)
+                (s ? BLAS_trsm_batched_strided_r64 : BLAS_trmm_batched_strided_r64)(
+                    c.L, c.side, c.uplo, c.ta, c.diag, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.c0, ldc, c.sc,
+                    bc, info);
+            else if constexpr (std::is_same_v<T, cf>)
+                (s ? BLAS_trsm_batched_strided_c32 : BLAS_trmm_batched_strided_c32)(
+                    c.L, c.side, c.uplo, c.ta, c.diag, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.c0, ldc, c.sc,
+                    bc, info);
+            else
+                (s ? BLAS_trsm_batched_strided_c64 : BLAS_trmm_batched_strided_c64)(
+                    c.L, c.side, c.uplo, c.ta, c.diag, c.m, c.n, c.alpha, c.a0, lda, c.sa, c.c0, ldc, c.sc,
+                    bc, info);
             break;
         }
     }
 }
 
 // The same problems through the group API: one group, pointers at the strided addresses.
-template <class T> void call_group(Case<T>& c) {
+template <class T>
+void call_group(Case<T>& c) {
     std::vector<const T*> A, B;
     std::vector<T*> C;
     for (int64_t i = 0; i < c.count; ++i) {
@@ -115,39 +188,55 @@ template <class T> void call_group(Case<T>& c) {
     int64_t info = BblasErrorsReportAny;
     switch (c.r) {
         case Rt::Gemm:
-            capi::gemm<T>(c.L, &c.ta, &c.tb, &c.m, &c.n, &c.k, &c.alpha, A.data(), &lda, B.data(), &ldb, &c.beta, C.data(), &ldc, 1, &gs, &info);
+            capi::gemm<T>(c.L, &c.ta, &c.tb, &c.m, &c.n, &c.k, &c.alpha, A.data(), &lda, B.data(), &ldb,
+                          &c.beta, C.data(), &ldc, 1, &gs, &info);
             break;
-        case Rt::Symm: case Rt::Hemm:
-            capi::symm<T>(c.r == Rt::Hemm, c.L, &c.side, &c.uplo, &c.m, &c.n, &c.alpha, A.data(), &lda, B.data(), &ldb, &c.beta, C.data(), &ldc, 1, &gs, &info);
+        case Rt::Symm:
+        case Rt::Hemm:
+            capi::symm<T>(c.r == Rt::Hemm, c.L, &c.side, &c.uplo, &c.m, &c.n, &c.alpha, A.data(), &lda,
+                          B.data(), &ldb, &c.beta, C.data(), &ldc, 1, &gs, &info);
             break;
         case Rt::Syrk:
-            capi::syrk<T>(c.L, &c.uplo, &c.ta, &c.n, &c.k, &c.alpha, A.data(), &lda, &c.beta, C.data(), &ldc, 1, &gs, &info);
+            capi::syrk<T>(c.L, &c.uplo, &c.ta, &c.n, &c.k, &c.alpha, A.data(), &lda, &c.beta, C.data(), &ldc,
+                          1, &gs, &info);
             break;
         case Rt::Herk:
-            if constexpr (is_complex_v<T>) capi::herk<T>(c.L, &c.uplo, &c.ta, &c.n, &c.k, &ra, A.data(), &lda, &rb, C.data(), &ldc, 1, &gs, &info);
+            if constexpr (is_complex_v<T>)
+                capi::herk<T>(c.L, &c.uplo, &c.ta, &c.n, &c.k, &ra, A.data(), &lda, &rb, C.data(), &ldc, 1,
+                              &gs, &info);
             break;
         case Rt::Syr2k:
-            capi::syr2k<T>(c.L, &c.uplo, &c.ta, &c.n, &c.k, &c.alpha, A.data(), &lda, B.data(), &ldb, &c.beta, C.data(), &ldc, 1, &gs, &info);
+            capi::syr2k<T>(c.L, &c.uplo, &c.ta, &c.n, &c.k, &c.alpha, A.data(), &lda, B.data(), &ldb, &c.beta,
+                           C.data(), &ldc, 1, &gs, &info);
             break;
         case Rt::Her2k:
-            if constexpr (is_complex_v<T>) capi::her2k<T>(c.L, &c.uplo, &c.ta, &c.n, &c.k, &c.alpha, A.data(), &lda, B.data(), &ldb, &rb, C.data(), &ldc, 1, &gs, &info);
+            if constexpr (is_complex_v<T>)
+                capi::her2k<T>(c.L, &c.uplo, &c.ta, &c.n, &c.k, &c.alpha, A.data(), &lda, B.data(), &ldb, &rb,
+                               C.data(), &ldc, 1, &gs, &info);
             break;
-        case Rt::Trmm: case Rt::Trsm:
-            capi::trxm<T>(c.r == Rt::Trsm, c.L, &c.side, &c.uplo, &c.ta, &c.diag, &c.m, &c.n, &c.alpha, A.data(), &lda, C.data(), &ldc, 1, &gs, &info);
+        case Rt::Trmm:
+        case Rt::Trsm:
+            capi::trxm<T>(c.r == Rt::Trsm, c.L, &c.side, &c.uplo, &c.ta, &c.diag, &c.m, &c.n, &c.alpha,
+                          A.data(), &lda, C.data(), &ldc, 1, &gs, &info);
             break;
     }
     ASSERT_EQ(info, 0) << "the group API rejected a valid problem";
 }
 
 // Stored shapes of A, B, C.
-template <class T> std::array<std::pair<int64_t, int64_t>, 3> shapes(const Case<T>& c) {
+template <class T>
+std::array<std::pair<int64_t, int64_t>, 3> shapes(const Case<T>& c) {
     const bool nta = c.ta == BlasNoTrans, ntb = c.tb == BlasNoTrans;
     const int64_t order = c.side == BlasLeft ? c.m : c.n;
     switch (c.r) {
         case Rt::Gemm:
             return {{{nta ? c.m : c.k, nta ? c.k : c.m}, {ntb ? c.k : c.n, ntb ? c.n : c.k}, {c.m, c.n}}};
-        case Rt::Symm: case Rt::Hemm: return {{{order, order}, {c.m, c.n}, {c.m, c.n}}};
-        case Rt::Trmm: case Rt::Trsm: return {{{order, order}, {0, 0}, {c.m, c.n}}};
+        case Rt::Symm:
+        case Rt::Hemm:
+            return {{{order, order}, {c.m, c.n}, {c.m, c.n}}};
+        case Rt::Trmm:
+        case Rt::Trsm:
+            return {{{order, order}, {0, 0}, {c.m, c.n}}};
         default: {
             const std::pair<int64_t, int64_t> a{nta ? c.n : c.k, nta ? c.k : c.n};
             return {{a, has_b(c.r) ? a : std::pair<int64_t, int64_t>{0, 0}, {c.n, c.n}}};
@@ -157,7 +246,8 @@ template <class T> std::array<std::pair<int64_t, int64_t>, 3> shapes(const Case<
 
 // A random case; input stride mode: 0 = the storage's, 1 = stride 0 (one shared matrix),
 // 2 = negative (from the last matrix backwards).
-template <class T> Case<T> make_case(Rt r, uint64_t seed, int input_mode) {
+template <class T>
+Case<T> make_case(Rt r, uint64_t seed, int input_mode) {
     static constexpr int64_t sizes[] = {0, 1, 2, 3, 4, 5, 8, 9, 16, 17, 33};
     static constexpr int64_t counts[] = {0, 1, 2, 3, 5, 9, 17, 33};
     Rng rng(seed);
@@ -181,7 +271,8 @@ template <class T> Case<T> make_case(Rt r, uint64_t seed, int input_mode) {
     const auto sh = shapes(c);
     const int64_t stored = input_mode == 0 ? c.count : std::min<int64_t>(c.count, 1);
     auto make = [&](std::pair<int64_t, int64_t> d, int64_t n) {
-        Batch<T> X(n, d.first, d.second, ld_for(c.L, d.first, d.second, rng.integer(0, 2)), c.L, rng.integer(0, 3));
+        Batch<T> X(n, d.first, d.second, ld_for(c.L, d.first, d.second, rng.integer(0, 2)), c.L,
+                   rng.integer(0, 3));
         X.fill(rng, fill);
         return X;
     };
@@ -189,7 +280,9 @@ template <class T> Case<T> make_case(Rt r, uint64_t seed, int input_mode) {
     c.B = make(sh[1], input_mode == 2 ? c.count : stored);
     c.C = make(sh[2], c.count);
     if (is_tr(r))  // well-conditioned triangles: a dominant diagonal
-        c.A.each([&](int64_t, int64_t i, int64_t j, T& x) { if (i == j) x += T(real_t<T>(4)); });
+        c.A.each([&](int64_t, int64_t i, int64_t j, T& x) {
+            if (i == j) x += T(real_t<T>(4));
+        });
     c.sa = c.A.stride, c.sb = c.B.stride, c.sc = c.C.stride;
     c.a0 = c.A.ptr(0), c.b0 = c.B.ptr(0), c.c0 = c.C.ptr(0);
     if (input_mode == 1) c.sa = c.sb = 0;
@@ -206,7 +299,8 @@ template <class T> Case<T> make_case(Rt r, uint64_t seed, int input_mode) {
 }
 
 // Re-points a copy's bases and pointers at its own storage.
-template <class T> Case<T> clone(const Case<T>& c) {
+template <class T>
+Case<T> clone(const Case<T>& c) {
     Case<T> d = c;
     d.a0 = d.A.buf.data() + (c.a0 - c.A.buf.data());
     d.b0 = d.B.buf.data() + (c.b0 - c.B.buf.data());
@@ -214,7 +308,8 @@ template <class T> Case<T> clone(const Case<T>& c) {
     return d;
 }
 
-template <class T> void strided_sweep(Rt r, int input_mode, uint64_t seed0, int cases) {
+template <class T>
+void strided_sweep(Rt r, int input_mode, uint64_t seed0, int cases) {
     for (int t = 0; t < cases; ++t) {
         const uint64_t seed = seed0 * 7919 + uint64_t(t);
         Case<T> s = make_case<T>(r, seed, input_mode);
@@ -246,7 +341,8 @@ std::vector<Rt> routines_for(bool complex) {
     return r;
 }
 
-template <class T> class Strided : public ::testing::Test {};
+template <class T>
+class Strided : public ::testing::Test {};
 TYPED_TEST_SUITE(Strided, AllTypes, TypeNames);
 
 TYPED_TEST(Strided, MatchesGroupApi) {
@@ -261,12 +357,22 @@ TYPED_TEST(Strided, NegativeInputStride) {
 
 // Every argument fault of a valid 3-problem case, in every info mode: info as promised, the
 // output untouched. Mutations set one argument; `pos` is the position reported.
-template <class T> void error_table(Rt r) {
+template <class T>
+void error_table(Rt r) {
     const Pos P = positions(r);
-    struct Mut { const char* what; int pos; std::function<void(Case<T>&)> apply; };
+    struct Mut {
+        const char* what;
+        int pos;
+        std::function<void(Case<T>&)> apply;
+    };
     std::vector<Mut> muts{
         {"layout", P.layout, [](Case<T>& c) { c.L = BLAS_Layout(0); }},
-        {"first option", P.opt, [](Case<T>& c) { c.side = BLAS_Side(1); c.uplo = BLAS_Uplo(1); c.ta = BLAS_Trans(1); }},
+        {"first option", P.opt,
+         [](Case<T>& c) {
+             c.side = BLAS_Side(1);
+             c.uplo = BLAS_Uplo(1);
+             c.ta = BLAS_Trans(1);
+         }},
         {"n < 0", P.n, [](Case<T>& c) { c.n = -1; }},
         {"A null", P.A, [](Case<T>& c) { c.a0 = nullptr; }},
         {"A_ld too small", P.lda, [](Case<T>& c) { c.A.ld = 0; }},
@@ -274,7 +380,11 @@ template <class T> void error_table(Rt r) {
         {"C_ld too small", P.ldc, [](Case<T>& c) { c.C.ld = 0; }},
         {"output stride overlaps", P.sc, [](Case<T>& c) { c.sc = c.C.ld * c.C.outer() - 1; }},
         {"output stride negative", P.sc, [](Case<T>& c) { c.sc = -c.sc; }},
-        {"A_ld and output stride: A_ld first", P.lda, [](Case<T>& c) { c.A.ld = 0; c.sc = 1; }},
+        {"A_ld and output stride: A_ld first", P.lda,
+         [](Case<T>& c) {
+             c.A.ld = 0;
+             c.sc = 1;
+         }},
     };
     if (P.m) muts.push_back({"m < 0", P.m, [](Case<T>& c) { c.m = -1; }});
     if (P.B) {
@@ -285,7 +395,7 @@ template <class T> void error_table(Rt r) {
         Case<T> base = make_case<T>(r, 17 + variant, 0);
         base.m = base.n = base.k = 3, base.count = 3, base.L = kLayouts[variant];
         base.alpha = T(2), base.beta = T(3);
-        {   // rebuild storage for the fixed shapes
+        {  // rebuild storage for the fixed shapes
             Rng rng(variant);
             const auto sh = shapes(base);
             auto make = [&](std::pair<int64_t, int64_t> d) {

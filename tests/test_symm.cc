@@ -29,8 +29,8 @@ Dense<T> full_symmetric(const Batch<T>& A0, int64_t i, BLAS_Uplo uplo, bool herm
 }
 
 template <class T>
-SymmGroup<T> make_group(bool herm, BLAS_Layout L, BLAS_Side side, BLAS_Uplo uplo, int64_t m,
-                        int64_t n, Special sp, Fill fill, uint64_t seed, bool few) {
+SymmGroup<T> make_group(bool herm, BLAS_Layout L, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+                        Special sp, Fill fill, uint64_t seed, bool few) {
     Rng rng(seed);
     SymmGroup<T> g;
     g.side = side, g.uplo = uplo, g.m = m, g.n = n;
@@ -45,7 +45,9 @@ SymmGroup<T> make_group(bool herm, BLAS_Layout L, BLAS_Side side, BLAS_Uplo uplo
     g.B0.fill(rng, fill);
     g.C0.fill(rng, fill);
     if (herm)  // the reference sees a real diagonal; the library gets NaN imaginary parts
-        g.A0.each([](int64_t, int64_t r, int64_t c, T& x) { if (r == c) x = T(re(x)); });
+        g.A0.each([](int64_t, int64_t r, int64_t c, T& x) {
+            if (r == c) x = T(re(x));
+        });
     g.A = g.A0, g.B = g.B0, g.C = g.C0;
     g.A.each([&](int64_t, int64_t r, int64_t c, T& x) {
         if (r != c && (uplo == BlasUpper) != (r < c)) x = nan_value<T>();
@@ -58,10 +60,10 @@ SymmGroup<T> make_group(bool herm, BLAS_Layout L, BLAS_Side side, BLAS_Uplo uplo
     }
     if (!reads_c(sp)) g.C.each([](int64_t, int64_t, int64_t, T& x) { x = nan_value<T>(); });
     g.Cin = g.C, g.Ahash = hash_bits(g.A), g.Bhash = hash_bits(g.B);
-    g.trace = trace(herm ? "hemm " : "symm ", type_name<T>(), " ", layout_name(L), " side=",
-                    side_name(side), " uplo=", uplo_name(uplo), " m=", m, " n=", n, " count=", g.count,
-                    " lda=", g.A.ld, " ldb=", g.B.ld, " ldc=", g.C.ld, " alpha=", str(g.alpha),
-                    " beta=", str(g.beta), " [", special_name(sp), "] ", fill_name(fill), " seed=", seed);
+    g.trace = trace(herm ? "hemm " : "symm ", type_name<T>(), " ", layout_name(L), " side=", side_name(side),
+                    " uplo=", uplo_name(uplo), " m=", m, " n=", n, " count=", g.count, " lda=", g.A.ld,
+                    " ldb=", g.B.ld, " ldc=", g.C.ld, " alpha=", str(g.alpha), " beta=", str(g.beta), " [",
+                    special_name(sp), "] ", fill_name(fill), " seed=", seed);
     return g;
 }
 
@@ -96,10 +98,8 @@ void call_symm(bool herm, Api api, BLAS_Layout L, std::vector<SymmGroup<T>>& gro
     } else if (api == Api::CppGrouped) {
         const auto cs = cpp_vec<BLAS_Side>(side);
         const auto cu = cpp_vec<BLAS_Uplo>(uplo);
-        if (herm)
-            bblas::hemm<T>(cpp(L), cs, cu, m, n, alpha, A, lda, B, ldb, beta, C, ldc, sizes);
-        else
-            bblas::symm<T>(cpp(L), cs, cu, m, n, alpha, A, lda, B, ldb, beta, C, ldc, sizes);
+        if (herm) bblas::hemm<T>(cpp(L), cs, cu, m, n, alpha, A, lda, B, ldb, beta, C, ldc, sizes);
+        else bblas::symm<T>(cpp(L), cs, cu, m, n, alpha, A, lda, B, ldb, beta, C, ldc, sizes);
     } else {
         Rng pick(G);
         for (auto& g : groups) {
@@ -127,8 +127,8 @@ bool check_group(bool herm, BLAS_Layout L, SymmGroup<T>& g, bool exact) {
     const int64_t ka = g.side == BlasLeft ? g.m : g.n;
     Batch<T> Cref = g.C0;
     for (int64_t i = 0; i < g.count; ++i) {
-        ref::symm<T>(herm, L, g.side, g.uplo, g.m, g.n, g.alpha, g.A0.ptr(i), g.A0.ld, g.B0.ptr(i),
-                     g.B0.ld, g.beta, Cref.ptr(i), Cref.ld);
+        ref::symm<T>(herm, L, g.side, g.uplo, g.m, g.n, g.alpha, g.A0.ptr(i), g.A0.ld, g.B0.ptr(i), g.B0.ld,
+                     g.beta, Cref.ptr(i), Cref.ld);
         if (exact) {
             BT_CHECK(ok, check_values(g.C, Cref, i, Region::Full, nullptr, true));
         } else {
@@ -144,7 +144,8 @@ bool check_group(bool herm, BLAS_Layout L, SymmGroup<T>& g, bool exact) {
 
 // side x uplo x every (m, n) of kSizes (few: every other pair), a few hundred groups per call.
 template <class T>
-void symm_sweep(bool herm, Api api, BLAS_Layout L, Fill fill, uint64_t seed, bool few = false, Sizes S = kSizes) {
+void symm_sweep(bool herm, Api api, BLAS_Layout L, Fill fill, uint64_t seed, bool few = false,
+                Sizes S = kSizes) {
     const int ns = int(S.size());
     SCOPED_TRACE(trace("api=", api_name(api), " seed=", seed));
     std::vector<std::function<SymmGroup<T>()>> makers;
@@ -153,20 +154,24 @@ void symm_sweep(bool herm, Api api, BLAS_Layout L, Fill fill, uint64_t seed, boo
         for (BLAS_Uplo u : kUplos)
             for (int i = 0; i < ns; ++i)
                 for (int j = 0; j < ns; ++j, ++idx) {
-                    if ((few && (i + j + idx / (ns * ns)) % 2) || (S[size_t(i)] > 64 && S[size_t(j)] > 64)) continue;
+                    if ((few && (i + j + idx / (ns * ns)) % 2) || (S[size_t(i)] > 64 && S[size_t(j)] > 64))
+                        continue;
                     const Special sp = special_for(idx + int64_t(seed));
                     const uint64_t gseed = seed * 1000003 + uint64_t(idx);
                     makers.push_back([=] {
                         return make_group<T>(herm, L, s, u, S[size_t(i)], S[size_t(j)], sp, fill, gseed, few);
                     });
                 }
-    run_chunked(makers, [&](std::vector<SymmGroup<T>>& groups) { call_symm(herm, api, L, groups); },
-                [&](SymmGroup<T>& g) { return check_group(herm, L, g, fill == Fill::Int); });
+    run_chunked(
+        makers, [&](std::vector<SymmGroup<T>>& groups) { call_symm(herm, api, L, groups); },
+        [&](SymmGroup<T>& g) { return check_group(herm, L, g, fill == Fill::Int); });
 }
 
-template <class T> class Symm : public ::testing::Test {};
+template <class T>
+class Symm : public ::testing::Test {};
 TYPED_TEST_SUITE(Symm, AllTypes, TypeNames);
-template <class T> class Hemm : public ::testing::Test {};
+template <class T>
+class Hemm : public ::testing::Test {};
 TYPED_TEST_SUITE(Hemm, AllTypes, TypeNames);  // real types: hemm is symm
 
 TYPED_TEST(Symm, ColMajorRandom) { symm_sweep<TypeParam>(false, Api::C, BlasColMajor, Fill::Real, 21); }

@@ -51,9 +51,9 @@ void gemm_call(Operands& o, const Groups& g) {
     std::vector<BLAS_Trans> tr(G, BlasNoTrans);
     std::vector<double> alpha(G, 1.0), beta(G, 1.0);
     std::vector<int64_t> infos(size_t(1 + g.total()), BblasErrorsReportAll);
-    BLAS_gemm_batched_r64(BlasColMajor, tr.data(), tr.data(), g.n.data(), g.n.data(), g.n.data(), alpha.data(),
-                          o.pa.data(), g.n.data(), o.pb.data(), g.n.data(), beta.data(), o.pc.data(), g.n.data(),
-                          int64_t(G), g.size.data(), infos.data());
+    BLAS_gemm_batched_r64(BlasColMajor, tr.data(), tr.data(), g.n.data(), g.n.data(), g.n.data(),
+                          alpha.data(), o.pa.data(), g.n.data(), o.pb.data(), g.n.data(), beta.data(),
+                          o.pc.data(), g.n.data(), int64_t(G), g.size.data(), infos.data());
     for (int64_t v : infos) ASSERT_EQ(v, 0);
 }
 
@@ -63,9 +63,9 @@ void symm_call(Operands& o, const Groups& g) {
     std::vector<BLAS_Uplo> uplo(G, BlasLower);
     std::vector<double> alpha(G, 1.0), beta(G, 1.0);
     std::vector<int64_t> infos(size_t(1 + g.total()), BblasErrorsReportAll);
-    BLAS_symm_batched_r64(BlasColMajor, side.data(), uplo.data(), g.n.data(), g.n.data(), alpha.data(), o.pa.data(),
-                          g.n.data(), o.pb.data(), g.n.data(), beta.data(), o.pc.data(), g.n.data(), int64_t(G),
-                          g.size.data(), infos.data());
+    BLAS_symm_batched_r64(BlasColMajor, side.data(), uplo.data(), g.n.data(), g.n.data(), alpha.data(),
+                          o.pa.data(), g.n.data(), o.pb.data(), g.n.data(), beta.data(), o.pc.data(),
+                          g.n.data(), int64_t(G), g.size.data(), infos.data());
     for (int64_t v : infos) ASSERT_EQ(v, 0);
 }
 

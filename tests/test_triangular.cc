@@ -10,12 +10,26 @@ namespace {
 using namespace bt;
 
 // A wider type for trsm's residual.
-template <class T> struct wide { using type = double; };
-template <> struct wide<double> { using type = long double; };
-template <> struct wide<std::complex<float>> { using type = std::complex<double>; };
-template <> struct wide<std::complex<double>> { using type = std::complex<long double>; };
-template <class T> using wide_t = typename wide<T>::type;
-template <class W, class T> W widen(const T& x) {
+template <class T>
+struct wide {
+    using type = double;
+};
+template <>
+struct wide<double> {
+    using type = long double;
+};
+template <>
+struct wide<std::complex<float>> {
+    using type = std::complex<double>;
+};
+template <>
+struct wide<std::complex<double>> {
+    using type = std::complex<long double>;
+};
+template <class T>
+using wide_t = typename wide<T>::type;
+template <class W, class T>
+W widen(const T& x) {
     if constexpr (is_complex_v<T>) return W(x.real(), x.imag());
     else return W(x);
 }
@@ -103,11 +117,11 @@ TrGroup<T> make_group(bool solve, BLAS_Layout L, BLAS_Side side, BLAS_Uplo uplo,
         g.B.each([](int64_t, int64_t, int64_t, T& x) { x = nan_value<T>(); });
     }
     g.Bin = g.B, g.Ahash = hash_bits(g.A);
-    g.trace = trace(solve ? "trsm " : "trmm ", type_name<T>(), " ", layout_name(L), " side=",
-                    side_name(side), " uplo=", uplo_name(uplo), " transA=", op_name(trans), " diag=",
-                    diag_name(diag), " m=", m, " n=", n, " count=", g.count, " lda=", g.A.ld, " ldb=",
-                    g.B.ld, " alpha=", str(g.alpha), reads_ab(sp) ? "" : " (NaN in A, B)", " ",
-                    fill_name(fill), " seed=", seed);
+    g.trace =
+        trace(solve ? "trsm " : "trmm ", type_name<T>(), " ", layout_name(L), " side=", side_name(side),
+              " uplo=", uplo_name(uplo), " transA=", op_name(trans), " diag=", diag_name(diag), " m=", m,
+              " n=", n, " count=", g.count, " lda=", g.A.ld, " ldb=", g.B.ld, " alpha=", str(g.alpha),
+              reads_ab(sp) ? "" : " (NaN in A, B)", " ", fill_name(fill), " seed=", seed);
     return g;
 }
 
@@ -181,15 +195,17 @@ template <class T>
                 for (int64_t l = 0; l < g.n; ++l) s += widen<W>(X(r, l)) * widen<W>(oa(l, c));
             const double res = double(std::abs(s));
             const double den = double(ka + 2) * u * P(r, c);
-            const double ratio = den == 0 ? (res == 0 ? 0 : std::numeric_limits<double>::infinity()) : res / den;
+            const double ratio =
+                den == 0 ? (res == 0 ? 0 : std::numeric_limits<double>::infinity()) : res / den;
             if (!(ratio <= worst)) worst = ratio;
             if (!(ratio < kRatioLimit) && bad++ < 4)
                 msg << "\n  (" << r << "," << c << "): X = " << str(X(r, c)) << ", residual " << res
                     << ", ratio " << ratio;
         }
     if (bad == 0) return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << bad << " element(s) of matrix " << i
-                                         << " fail the backward error test, worst ratio " << worst << msg.str();
+    return ::testing::AssertionFailure()
+           << bad << " element(s) of matrix " << i << " fail the backward error test, worst ratio " << worst
+           << msg.str();
 }
 
 template <class T>
@@ -231,7 +247,8 @@ bool check_group(bool solve, BLAS_Layout L, TrGroup<T>& g, bool exact) {
 // with the combination, so every size is in every position for each combination; few: a
 // quarter), a few hundred groups per call.
 template <class T>
-void tr_sweep(bool solve, Api api, BLAS_Layout L, Fill fill, uint64_t seed, bool few = false, Sizes S = kSizes) {
+void tr_sweep(bool solve, Api api, BLAS_Layout L, Fill fill, uint64_t seed, bool few = false,
+              Sizes S = kSizes) {
     const int ns = int(S.size());
     SCOPED_TRACE(trace("api=", api_name(api), " seed=", seed));
     std::vector<std::function<TrGroup<T>()>> makers;
@@ -242,40 +259,53 @@ void tr_sweep(bool solve, Api api, BLAS_Layout L, Fill fill, uint64_t seed, bool
                 for (BLAS_Diag d : kDiags) {
                     for (int i = 0; i < ns; ++i)
                         for (int j = 0; j < ns; ++j, ++idx) {
-                            if ((i + j + combo) % (few ? 4 : 2) || (S[size_t(i)] > 64 && S[size_t(j)] > 64)) continue;
+                            if ((i + j + combo) % (few ? 4 : 2) || (S[size_t(i)] > 64 && S[size_t(j)] > 64))
+                                continue;
                             const Special sp = special_for(idx + int64_t(seed));
                             const uint64_t gseed = seed * 1000003 + uint64_t(idx);
                             makers.push_back([=] {
-                                return make_group<T>(solve, L, s, u, t, d, S[size_t(i)], S[size_t(j)], sp, fill, gseed, few);
+                                return make_group<T>(solve, L, s, u, t, d, S[size_t(i)], S[size_t(j)], sp,
+                                                     fill, gseed, few);
                             });
                         }
                     ++combo;
                 }
-    run_chunked(makers, [&](std::vector<TrGroup<T>>& groups) { call_tr(solve, api, L, groups); },
-                [&](TrGroup<T>& g) { return check_group(solve, L, g, fill == Fill::Int); });
+    run_chunked(
+        makers, [&](std::vector<TrGroup<T>>& groups) { call_tr(solve, api, L, groups); },
+        [&](TrGroup<T>& g) { return check_group(solve, L, g, fill == Fill::Int); });
 }
 
-template <class T> class Trmm : public ::testing::Test {};
+template <class T>
+class Trmm : public ::testing::Test {};
 TYPED_TEST_SUITE(Trmm, AllTypes, TypeNames);
-template <class T> class Trsm : public ::testing::Test {};
+template <class T>
+class Trsm : public ::testing::Test {};
 TYPED_TEST_SUITE(Trsm, AllTypes, TypeNames);
 
-#define BT_TR_TESTS(Suite, solve, s)                                                                  \
-    TYPED_TEST(Suite, ColMajorRandom) { tr_sweep<TypeParam>(solve, Api::C, BlasColMajor, Fill::Real, s + 1); } \
-    TYPED_TEST(Suite, RowMajorRandom) { tr_sweep<TypeParam>(solve, Api::C, BlasRowMajor, Fill::Real, s + 2); } \
-    TYPED_TEST(Suite, ColMajorExactIntegers) { tr_sweep<TypeParam>(solve, Api::C, BlasColMajor, Fill::Int, s + 3); } \
-    TYPED_TEST(Suite, RowMajorExactIntegers) { tr_sweep<TypeParam>(solve, Api::C, BlasRowMajor, Fill::Int, s + 4); } \
-    TYPED_TEST(Suite, LongThinSizes) {                                                                  \
-        tr_sweep<TypeParam>(solve, Api::C, BlasColMajor, Fill::Real, s + 9, false, kLongSizes);         \
-        tr_sweep<TypeParam>(solve, Api::C, BlasRowMajor, Fill::Int, s + 9, false, kLongSizes);          \
-    }                                                                                                   \
-    TYPED_TEST(Suite, CppGroupedForm) {                                                                 \
-        tr_sweep<TypeParam>(solve, Api::CppGrouped, BlasColMajor, Fill::Real, s + 5, true);             \
-        tr_sweep<TypeParam>(solve, Api::CppGrouped, BlasRowMajor, Fill::Int, s + 6, true);              \
-    }                                                                                                   \
-    TYPED_TEST(Suite, CppFixedPointerAndStridedViews) {                                                 \
-        tr_sweep<TypeParam>(solve, Api::CppFixed, BlasColMajor, Fill::Int, s + 7, true);                \
-        tr_sweep<TypeParam>(solve, Api::CppFixed, BlasRowMajor, Fill::Real, s + 8, true);               \
+#define BT_TR_TESTS(Suite, solve, s)                                                            \
+    TYPED_TEST(Suite, ColMajorRandom) {                                                         \
+        tr_sweep<TypeParam>(solve, Api::C, BlasColMajor, Fill::Real, s + 1);                    \
+    }                                                                                           \
+    TYPED_TEST(Suite, RowMajorRandom) {                                                         \
+        tr_sweep<TypeParam>(solve, Api::C, BlasRowMajor, Fill::Real, s + 2);                    \
+    }                                                                                           \
+    TYPED_TEST(Suite, ColMajorExactIntegers) {                                                  \
+        tr_sweep<TypeParam>(solve, Api::C, BlasColMajor, Fill::Int, s + 3);                     \
+    }                                                                                           \
+    TYPED_TEST(Suite, RowMajorExactIntegers) {                                                  \
+        tr_sweep<TypeParam>(solve, Api::C, BlasRowMajor, Fill::Int, s + 4);                     \
+    }                                                                                           \
+    TYPED_TEST(Suite, LongThinSizes) {                                                          \
+        tr_sweep<TypeParam>(solve, Api::C, BlasColMajor, Fill::Real, s + 9, false, kLongSizes); \
+        tr_sweep<TypeParam>(solve, Api::C, BlasRowMajor, Fill::Int, s + 9, false, kLongSizes);  \
+    }                                                                                           \
+    TYPED_TEST(Suite, CppGroupedForm) {                                                         \
+        tr_sweep<TypeParam>(solve, Api::CppGrouped, BlasColMajor, Fill::Real, s + 5, true);     \
+        tr_sweep<TypeParam>(solve, Api::CppGrouped, BlasRowMajor, Fill::Int, s + 6, true);      \
+    }                                                                                           \
+    TYPED_TEST(Suite, CppFixedPointerAndStridedViews) {                                         \
+        tr_sweep<TypeParam>(solve, Api::CppFixed, BlasColMajor, Fill::Int, s + 7, true);        \
+        tr_sweep<TypeParam>(solve, Api::CppFixed, BlasRowMajor, Fill::Real, s + 8, true);       \
     }
 
 BT_TR_TESTS(Trmm, false, 80)

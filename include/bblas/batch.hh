@@ -28,16 +28,27 @@ public:
 
     // A view of const elements from a view of mutable ones.
     template <class U>
-        requires std::is_same_v<const U, T> && (!std::is_same_v<U, T>)
-    BatchView(const BatchView<U>& v) noexcept
-        : ptrs_(v.pointers()), base_(v.base()), stride_(v.stride()), count_(v.count()),
-          rows_(v.rows()), cols_(v.cols()), ld_(v.ld()), layout_(v.layout()) {}
+    requires std::is_same_v<const U, T> &&(!std::is_same_v<U, T>)BatchView(const BatchView<U>& v) noexcept
+        : ptrs_(v.pointers()),
+          base_(v.base()),
+          stride_(v.stride()),
+          count_(v.count()),
+          rows_(v.rows()),
+          cols_(v.cols()),
+          ld_(v.ld()),
+          layout_(v.layout()) {}
 
 protected:
-    BatchView(T* const* ptrs, T* base, int64_t stride, int64_t count, int64_t rows, int64_t cols,
-              int64_t ld, Layout layout) noexcept
-        : ptrs_(ptrs), base_(base), stride_(stride), count_(count), rows_(rows), cols_(cols),
-          ld_(ld), layout_(layout) {}
+    BatchView(T* const* ptrs, T* base, int64_t stride, int64_t count, int64_t rows, int64_t cols, int64_t ld,
+              Layout layout) noexcept
+        : ptrs_(ptrs),
+          base_(base),
+          stride_(stride),
+          count_(count),
+          rows_(rows),
+          cols_(cols),
+          ld_(ld),
+          layout_(layout) {}
 
 private:
     T* const* ptrs_;

@@ -42,9 +42,13 @@ public:
 
     // A view of const elements from a view of mutable ones.
     template <class U>
-        requires std::is_same_v<const U, T> && (!std::is_same_v<U, T>)
-    VectorBatchView(const VectorBatchView<U>& v) noexcept
-        : ptrs_(v.pointers()), base_(v.base()), stride_(v.stride()), count_(v.count()), n_(v.n()),
+    requires std::is_same_v<const U, T> &&
+        (!std::is_same_v<U, T>)VectorBatchView(const VectorBatchView<U>& v) noexcept
+        : ptrs_(v.pointers()),
+          base_(v.base()),
+          stride_(v.stride()),
+          count_(v.count()),
+          n_(v.n()),
           inc_(v.inc()) {}
 
 protected:
@@ -73,8 +77,10 @@ public:
         : VectorBatchView<T>(nullptr, base, stride, count, n, inc) {}
 };
 
-template <class T> using InVec = std::type_identity_t<VectorBatchView<const T>>;
-template <class T> using OutVec = std::type_identity_t<VectorBatchView<T>>;
+template <class T>
+using InVec = std::type_identity_t<VectorBatchView<const T>>;
+template <class T>
+using OutVec = std::type_identity_t<VectorBatchView<T>>;
 
 // ----- Level 1, fixed batch -----
 
@@ -92,16 +98,13 @@ template <Scalar T>
 BBLAS_API void swap(const OutVec<T>& x, const OutVec<T>& y);
 // result[i] = x_i^T y_i (real T)
 template <Scalar T>
-    requires(!is_complex_v<T>)
-BBLAS_API void dot(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
+requires(!is_complex_v<T>) BBLAS_API void dot(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
 // result[i] = x_i^T y_i (complex T)
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void dotu(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
+requires is_complex_v<T> BBLAS_API void dotu(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
 // result[i] = x_i^H y_i (complex T)
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void dotc(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
+requires is_complex_v<T> BBLAS_API void dotc(const InVec<T>& x, const InVec<T>& y, std::span<T> result);
 // result[i] = ||x_i||_2, without overflow or underflow in the intermediate sums
 template <Scalar T>
 BBLAS_API void nrm2(const InVec<T>& x, std::span<real_t<T>> result);
@@ -117,27 +120,27 @@ BBLAS_API void iamax(const InVec<T>& x, std::span<int64_t> result);
 // y = alpha * op(A) * x + beta * y
 template <Scalar T>
 BBLAS_API void gemv(Op trans, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
-          const OutVec<T>& y);
+                    const OutVec<T>& y);
 // A = alpha * x * y^T + A (real T)
 template <Scalar T>
-    requires(!is_complex_v<T>)
-BBLAS_API void ger(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
+requires(!is_complex_v<T>) BBLAS_API
+    void ger(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
 // A = alpha * x * y^T + A (complex T)
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void geru(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
+requires is_complex_v<T> BBLAS_API void geru(Val<T> alpha, const InVec<T>& x, const InVec<T>& y,
+                                             const BatchView<T>& A);
 // A = alpha * x * y^H + A (complex T)
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void gerc(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A);
+requires is_complex_v<T> BBLAS_API void gerc(Val<T> alpha, const InVec<T>& x, const InVec<T>& y,
+                                             const BatchView<T>& A);
 // y = alpha * A * x + beta * y, A symmetric (its uplo triangle read)
 template <Scalar T>
 BBLAS_API void symv(Uplo uplo, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
-          const OutVec<T>& y);
+                    const OutVec<T>& y);
 // y = alpha * A * x + beta * y, A Hermitian (its uplo triangle read, the diagonal taken as real)
 template <Scalar T>
 BBLAS_API void hemv(Uplo uplo, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta,
-          const OutVec<T>& y);
+                    const OutVec<T>& y);
 // x = op(A) * x, A triangular
 template <Scalar T>
 BBLAS_API void trmv(Uplo uplo, Op trans, Diag diag, const In<T>& A, const OutVec<T>& x);
@@ -150,73 +153,58 @@ BBLAS_API void trsv(Uplo uplo, Op trans, Diag diag, const In<T>& A, const OutVec
 // OutPtrs as in bblas/level3.hh) -----
 
 template <Scalar T>
-BBLAS_API void axpy(Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, OutPtrs<T> y,
-          Sizes incy, Sizes group_sizes);
+BBLAS_API void axpy(Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy,
+                    Sizes group_sizes);
 template <Scalar T>
 BBLAS_API void scal(Sizes n, Groups<T> alpha, OutPtrs<T> x, Sizes incx, Sizes group_sizes);
 template <Scalar T>
-BBLAS_API void copy(Sizes n, InPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy,
-          Sizes group_sizes);
+BBLAS_API void copy(Sizes n, InPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy, Sizes group_sizes);
 template <Scalar T>
-BBLAS_API void swap(Sizes n, OutPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy,
-          Sizes group_sizes);
+BBLAS_API void swap(Sizes n, OutPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy, Sizes group_sizes);
 template <Scalar T>
-    requires(!is_complex_v<T>)
-BBLAS_API void dot(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
-         std::span<T> result, Sizes group_sizes);
+requires(!is_complex_v<T>) BBLAS_API void dot(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+                                              std::span<T> result, Sizes group_sizes);
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void dotu(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
-          std::span<T> result, Sizes group_sizes);
+requires is_complex_v<T> BBLAS_API void dotu(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+                                             std::span<T> result, Sizes group_sizes);
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void dotc(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
-          std::span<T> result, Sizes group_sizes);
+requires is_complex_v<T> BBLAS_API void dotc(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+                                             std::span<T> result, Sizes group_sizes);
 template <Scalar T>
-BBLAS_API void nrm2(Sizes n, InPtrs<T> x, Sizes incx, std::span<real_t<T>> result,
-          Sizes group_sizes);
+BBLAS_API void nrm2(Sizes n, InPtrs<T> x, Sizes incx, std::span<real_t<T>> result, Sizes group_sizes);
 template <Scalar T>
-BBLAS_API void asum(Sizes n, InPtrs<T> x, Sizes incx, std::span<real_t<T>> result,
-          Sizes group_sizes);
+BBLAS_API void asum(Sizes n, InPtrs<T> x, Sizes incx, std::span<real_t<T>> result, Sizes group_sizes);
 template <Scalar T>
-BBLAS_API void iamax(Sizes n, InPtrs<T> x, Sizes incx, std::span<int64_t> result,
-           Sizes group_sizes);
+BBLAS_API void iamax(Sizes n, InPtrs<T> x, Sizes incx, std::span<int64_t> result, Sizes group_sizes);
 
 template <Scalar T>
-BBLAS_API void gemv(Layout layout, Groups<Op> trans, Sizes m, Sizes n, Groups<T> alpha,
-          InPtrs<T> A, Sizes A_ld, InPtrs<T> x, Sizes incx, Groups<T> beta,
-          OutPtrs<T> y, Sizes incy, Sizes group_sizes);
+BBLAS_API void gemv(Layout layout, Groups<Op> trans, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A,
+                    Sizes A_ld, InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y, Sizes incy,
+                    Sizes group_sizes);
 template <Scalar T>
-    requires(!is_complex_v<T>)
-BBLAS_API void ger(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
-         Sizes incx, InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld,
-         Sizes group_sizes);
+requires(!is_complex_v<T>) BBLAS_API
+    void ger(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, InPtrs<T> y,
+             Sizes incy, OutPtrs<T> A, Sizes A_ld, Sizes group_sizes);
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void geru(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
-          Sizes incx, InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld,
-          Sizes group_sizes);
+requires is_complex_v<T> BBLAS_API void geru(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
+                                             Sizes incx, InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld,
+                                             Sizes group_sizes);
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void gerc(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
-          Sizes incx, InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld,
-          Sizes group_sizes);
+requires is_complex_v<T> BBLAS_API void gerc(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x,
+                                             Sizes incx, InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld,
+                                             Sizes group_sizes);
 template <Scalar T>
-BBLAS_API void symv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A,
-          Sizes A_ld, InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y,
-          Sizes incy, Sizes group_sizes);
+BBLAS_API void symv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
+                    InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y, Sizes incy, Sizes group_sizes);
 template <Scalar T>
-BBLAS_API void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A,
-          Sizes A_ld, InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y,
-          Sizes incy, Sizes group_sizes);
+BBLAS_API void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
+                    InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y, Sizes incy, Sizes group_sizes);
 template <Scalar T>
-BBLAS_API void trmv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag,
-          Sizes n, InPtrs<T> A, Sizes A_ld, OutPtrs<T> x, Sizes incx,
-          Sizes group_sizes);
+BBLAS_API void trmv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n,
+                    InPtrs<T> A, Sizes A_ld, OutPtrs<T> x, Sizes incx, Sizes group_sizes);
 template <Scalar T>
-BBLAS_API void trsv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag,
-          Sizes n, InPtrs<T> A, Sizes A_ld, OutPtrs<T> x, Sizes incx,
-          Sizes group_sizes);
+BBLAS_API void trsv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n,
+                    InPtrs<T> A, Sizes A_ld, OutPtrs<T> x, Sizes incx, Sizes group_sizes);
 
 }  // namespace bblas
 #pragma GCC visibility pop

@@ -22,24 +22,27 @@
 #pragma GCC visibility push(default)  // the public interface; the library hides the rest
 namespace bblas {
 
-template <class T> using In = std::type_identity_t<BatchView<const T>>;  // input batch
-template <class T> using Val = std::type_identity_t<T>;                   // scalar, not deduced
-template <class T> using RealVal = std::type_identity_t<real_t<T>>;
+template <class T>
+using In = std::type_identity_t<BatchView<const T>>;  // input batch
+template <class T>
+using Val = std::type_identity_t<T>;  // scalar, not deduced
+template <class T>
+using RealVal = std::type_identity_t<real_t<T>>;
 
 // C = alpha * op(A) * op(B) + beta * C
 template <Scalar T>
 BBLAS_API void gemm(Op transA, Op transB, Val<T> alpha, const In<T>& A, const In<T>& B, Val<T> beta,
-          const BatchView<T>& C);
+                    const BatchView<T>& C);
 
 // C = alpha * A * B + beta * C (Left) or alpha * B * A + beta * C (Right), A symmetric
 template <Scalar T>
 BBLAS_API void symm(Side side, Uplo uplo, Val<T> alpha, const In<T>& A, const In<T>& B, Val<T> beta,
-          const BatchView<T>& C);
+                    const BatchView<T>& C);
 
 // As symm with A Hermitian (symm for real T)
 template <Scalar T>
 BBLAS_API void hemm(Side side, Uplo uplo, Val<T> alpha, const In<T>& A, const In<T>& B, Val<T> beta,
-          const BatchView<T>& C);
+                    const BatchView<T>& C);
 
 // C = alpha * op(A) * op(A)^T + beta * C on the uplo triangle
 template <Scalar T>
@@ -47,108 +50,113 @@ BBLAS_API void syrk(Uplo uplo, Op trans, Val<T> alpha, const In<T>& A, Val<T> be
 
 // C = alpha * op(A) * op(A)^H + beta * C on the uplo triangle, complex T
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void herk(Uplo uplo, Op trans, RealVal<T> alpha, const In<T>& A, RealVal<T> beta,
-          const BatchView<T>& C);
+requires is_complex_v<T> BBLAS_API void herk(Uplo uplo, Op trans, RealVal<T> alpha, const In<T>& A,
+                                             RealVal<T> beta, const BatchView<T>& C);
 
 // C = alpha * op(A) * op(B)^T + alpha * op(B) * op(A)^T + beta * C on the uplo triangle
 template <Scalar T>
 BBLAS_API void syr2k(Uplo uplo, Op trans, Val<T> alpha, const In<T>& A, const In<T>& B, Val<T> beta,
-           const BatchView<T>& C);
+                     const BatchView<T>& C);
 
 // C = alpha * op(A) * op(B)^H + conj(alpha) * op(B) * op(A)^H + beta * C, complex T
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void her2k(Uplo uplo, Op trans, Val<T> alpha, const In<T>& A, const In<T>& B, RealVal<T> beta,
-           const BatchView<T>& C);
+requires is_complex_v<T> BBLAS_API void her2k(Uplo uplo, Op trans, Val<T> alpha, const In<T>& A,
+                                              const In<T>& B, RealVal<T> beta, const BatchView<T>& C);
 
 // B = alpha * op(A) * B (Left) or alpha * B * op(A) (Right), A triangular
 template <Scalar T>
 BBLAS_API void trmm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const In<T>& A,
-          const BatchView<T>& B);
+                    const BatchView<T>& B);
 
 // Solves op(A) * X = alpha * B (Left) or X * op(A) = alpha * B (Right); X overwrites B
 template <Scalar T>
 BBLAS_API void trsm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const In<T>& A,
-          const BatchView<T>& B);
+                    const BatchView<T>& B);
 
 // ----- the same on interleaved containers (all operands with the same count, layout and block
 // width; computed in place, without conversion) -----
-template <class T> using IB = InterleavedBatch<T>;
+template <class T>
+using IB = InterleavedBatch<T>;
 
 template <Scalar T>
-BBLAS_API void gemm(Op transA, Op transB, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C);
+BBLAS_API void gemm(Op transA, Op transB, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta,
+                    IB<T>& C);
 template <Scalar T>
-BBLAS_API void symm(Side side, Uplo uplo, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C);
+BBLAS_API void symm(Side side, Uplo uplo, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta,
+                    IB<T>& C);
 template <Scalar T>
-BBLAS_API void hemm(Side side, Uplo uplo, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C);
+BBLAS_API void hemm(Side side, Uplo uplo, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta,
+                    IB<T>& C);
 template <Scalar T>
 BBLAS_API void syrk(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, Val<T> beta, IB<T>& C);
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void herk(Uplo uplo, Op trans, RealVal<T> alpha, const IB<T>& A, RealVal<T> beta, IB<T>& C);
+requires is_complex_v<T> BBLAS_API void herk(Uplo uplo, Op trans, RealVal<T> alpha, const IB<T>& A,
+                                             RealVal<T> beta, IB<T>& C);
 template <Scalar T>
-BBLAS_API void syr2k(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C);
+BBLAS_API void syr2k(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta,
+                     IB<T>& C);
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void her2k(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, const IB<T>& B, RealVal<T> beta,
-           IB<T>& C);
+requires is_complex_v<T> BBLAS_API void her2k(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A,
+                                              const IB<T>& B, RealVal<T> beta, IB<T>& C);
 template <Scalar T>
 BBLAS_API void trmm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const IB<T>& A, IB<T>& B);
 template <Scalar T>
 BBLAS_API void trsm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const IB<T>& A, IB<T>& B);
 
 // ----- grouped forms (the standard's arrays as spans) -----
-template <class T> using Groups = std::span<const T>;
+template <class T>
+using Groups = std::span<const T>;
 using Sizes = std::span<const int64_t>;
-template <class T> using InPtrs = std::span<const T* const>;
-template <class T> using OutPtrs = std::span<T* const>;
+template <class T>
+using InPtrs = std::span<const T* const>;
+template <class T>
+using OutPtrs = std::span<T* const>;
 
 template <Scalar T>
 BBLAS_API void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n, Sizes k,
-          Groups<T> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta,
-          OutPtrs<T> C, Sizes C_ld, Sizes group_sizes);
+                    Groups<T> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta,
+                    OutPtrs<T> C, Sizes C_ld, Sizes group_sizes);
 
 template <Scalar T>
 BBLAS_API void symm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<T> alpha,
-          InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C,
-          Sizes C_ld, Sizes group_sizes);
+                    InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C,
+                    Sizes C_ld, Sizes group_sizes);
 
 template <Scalar T>
 BBLAS_API void hemm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<T> alpha,
-          InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C,
-          Sizes C_ld, Sizes group_sizes);
+                    InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C,
+                    Sizes C_ld, Sizes group_sizes);
 
 template <Scalar T>
 BBLAS_API void syrk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<T> alpha,
-          InPtrs<T> A, Sizes A_ld, Groups<T> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes);
+                    InPtrs<T> A, Sizes A_ld, Groups<T> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes);
 
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void herk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
-          Groups<real_t<T>> alpha, InPtrs<T> A, Sizes A_ld, Groups<real_t<T>> beta, OutPtrs<T> C,
-          Sizes C_ld, Sizes group_sizes);
+requires is_complex_v<T> BBLAS_API void herk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n,
+                                             Sizes k, Groups<real_t<T>> alpha, InPtrs<T> A, Sizes A_ld,
+                                             Groups<real_t<T>> beta, OutPtrs<T> C, Sizes C_ld,
+                                             Sizes group_sizes);
 
 template <Scalar T>
 BBLAS_API void syr2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<T> alpha,
-           InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C,
-           Sizes C_ld, Sizes group_sizes);
+                     InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C,
+                     Sizes C_ld, Sizes group_sizes);
 
 template <Scalar T>
-    requires is_complex_v<T>
-BBLAS_API void her2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<T> alpha,
-           InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<real_t<T>> beta,
-           OutPtrs<T> C, Sizes C_ld, Sizes group_sizes);
+requires is_complex_v<T> BBLAS_API void her2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n,
+                                              Sizes k, Groups<T> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B,
+                                              Sizes B_ld, Groups<real_t<T>> beta, OutPtrs<T> C, Sizes C_ld,
+                                              Sizes group_sizes);
 
 template <Scalar T>
-BBLAS_API void trmm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA,
-          Groups<Diag> diag, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
-          OutPtrs<T> B, Sizes B_ld, Sizes group_sizes);
+BBLAS_API void trmm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag,
+                    Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld, OutPtrs<T> B, Sizes B_ld,
+                    Sizes group_sizes);
 
 template <Scalar T>
-BBLAS_API void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA,
-          Groups<Diag> diag, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
-          OutPtrs<T> B, Sizes B_ld, Sizes group_sizes);
+BBLAS_API void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag,
+                    Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld, OutPtrs<T> B, Sizes B_ld,
+                    Sizes group_sizes);
 
 }  // namespace bblas
 #pragma GCC visibility pop

@@ -20,11 +20,21 @@ enum class Uplo : int { Upper = 121, Lower = 122 };
 enum class Diag : int { NonUnit = 131, Unit = 132 };
 enum class Side : int { Left = 141, Right = 142 };
 
-template <class T> struct real_type { using type = T; };
-template <class T> struct real_type<std::complex<T>> { using type = T; };
-template <class T> struct real_type<const T> { using type = const typename real_type<T>::type; };
+template <class T>
+struct real_type {
+    using type = T;
+};
+template <class T>
+struct real_type<std::complex<T>> {
+    using type = T;
+};
+template <class T>
+struct real_type<const T> {
+    using type = const typename real_type<T>::type;
+};
 // The real type behind T: double for std::complex<double>, T itself for real T.
-template <class T> using real_t = typename real_type<T>::type;
+template <class T>
+using real_t = typename real_type<T>::type;
 
 template <class T>
 inline constexpr bool is_complex_v = !std::is_same_v<std::remove_const_t<T>, std::remove_const_t<real_t<T>>>;
@@ -32,7 +42,7 @@ inline constexpr bool is_complex_v = !std::is_same_v<std::remove_const_t<T>, std
 // The four scalar types every routine is instantiated for.
 template <class T>
 concept Scalar = std::is_same_v<T, float> || std::is_same_v<T, double> ||
-                 std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>;
+    std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>;
 
 }  // namespace bblas
 #pragma GCC visibility pop

@@ -7,52 +7,62 @@ using bblas::impl::Update;
 
 extern "C" {
 
-void BLAS_axpy_batched_r32(const int64_t* n, const float* alpha, const float* const* x,
-    const int64_t* incx, float* const* y, const int64_t* incy, int64_t group_count,
-    const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::update_batched<float, Update::Axpy>(n, alpha, x, incx, y, incy, group_count, group_sizes, info);
+void BLAS_axpy_batched_r32(const int64_t* n, const float* alpha, const float* const* x, const int64_t* incx,
+                           float* const* y, const int64_t* incy, int64_t group_count,
+                           const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::update_batched<float, Update::Axpy>(n, alpha, x, incx, y, incy, group_count, group_sizes,
+                                                     info);
 }
 
-void BLAS_axpy_batched_strided_r32(int64_t n, float alpha, const float* x, int64_t incx,
-    int64_t x_stride, float* y, int64_t incy, int64_t y_stride, int64_t batch_count,
-    int64_t* info) {
-    bblas::impl::update_strided<float, Update::Axpy>(n, alpha, x, incx, x_stride, y, incy, y_stride, batch_count, info);
+void BLAS_axpy_batched_strided_r32(int64_t n, float alpha, const float* x, int64_t incx, int64_t x_stride,
+                                   float* y, int64_t incy, int64_t y_stride, int64_t batch_count,
+                                   int64_t* info) {
+    bblas::impl::update_strided<float, Update::Axpy>(n, alpha, x, incx, x_stride, y, incy, y_stride,
+                                                     batch_count, info);
 }
 
-void BLAS_axpy_batched_r64(const int64_t* n, const double* alpha, const double* const* x,
-    const int64_t* incx, double* const* y, const int64_t* incy, int64_t group_count,
-    const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::update_batched<double, Update::Axpy>(n, alpha, x, incx, y, incy, group_count, group_sizes, info);
+void BLAS_axpy_batched_r64(const int64_t* n, const double* alpha, const double* const* x, const int64_t* incx,
+                           double* const* y, const int64_t* incy, int64_t group_count,
+                           const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::update_batched<double, Update::Axpy>(n, alpha, x, incx, y, incy, group_count, group_sizes,
+                                                      info);
 }
 
-void BLAS_axpy_batched_strided_r64(int64_t n, double alpha, const double* x, int64_t incx,
-    int64_t x_stride, double* y, int64_t incy, int64_t y_stride, int64_t batch_count,
-    int64_t* info) {
-    bblas::impl::update_strided<double, Update::Axpy>(n, alpha, x, incx, x_stride, y, incy, y_stride, batch_count, info);
+void BLAS_axpy_batched_strided_r64(int64_t n, double alpha, const double* x, int64_t incx, int64_t x_stride,
+                                   double* y, int64_t incy, int64_t y_stride, int64_t batch_count,
+                                   int64_t* info) {
+    bblas::impl::update_strided<double, Update::Axpy>(n, alpha, x, incx, x_stride, y, incy, y_stride,
+                                                      batch_count, info);
 }
 
 void BLAS_axpy_batched_c32(const int64_t* n, const bblas_complex_float* alpha,
-    const bblas_complex_float* const* x, const int64_t* incx, bblas_complex_float* const* y,
-    const int64_t* incy, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::update_batched<bblas_complex_float, Update::Axpy>(n, alpha, x, incx, y, incy, group_count, group_sizes, info);
+                           const bblas_complex_float* const* x, const int64_t* incx,
+                           bblas_complex_float* const* y, const int64_t* incy, int64_t group_count,
+                           const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::update_batched<bblas_complex_float, Update::Axpy>(n, alpha, x, incx, y, incy, group_count,
+                                                                   group_sizes, info);
 }
 
-void BLAS_axpy_batched_strided_c32(int64_t n, bblas_complex_float alpha,
-    const bblas_complex_float* x, int64_t incx, int64_t x_stride, bblas_complex_float* y,
-    int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
-    bblas::impl::update_strided<bblas_complex_float, Update::Axpy>(n, alpha, x, incx, x_stride, y, incy, y_stride, batch_count, info);
+void BLAS_axpy_batched_strided_c32(int64_t n, bblas_complex_float alpha, const bblas_complex_float* x,
+                                   int64_t incx, int64_t x_stride, bblas_complex_float* y, int64_t incy,
+                                   int64_t y_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::update_strided<bblas_complex_float, Update::Axpy>(n, alpha, x, incx, x_stride, y, incy,
+                                                                   y_stride, batch_count, info);
 }
 
 void BLAS_axpy_batched_c64(const int64_t* n, const bblas_complex_double* alpha,
-    const bblas_complex_double* const* x, const int64_t* incx, bblas_complex_double* const* y,
-    const int64_t* incy, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::update_batched<bblas_complex_double, Update::Axpy>(n, alpha, x, incx, y, incy, group_count, group_sizes, info);
+                           const bblas_complex_double* const* x, const int64_t* incx,
+                           bblas_complex_double* const* y, const int64_t* incy, int64_t group_count,
+                           const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::update_batched<bblas_complex_double, Update::Axpy>(n, alpha, x, incx, y, incy, group_count,
+                                                                    group_sizes, info);
 }
 
-void BLAS_axpy_batched_strided_c64(int64_t n, bblas_complex_double alpha,
-    const bblas_complex_double* x, int64_t incx, int64_t x_stride, bblas_complex_double* y,
-    int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
-    bblas::impl::update_strided<bblas_complex_double, Update::Axpy>(n, alpha, x, incx, x_stride, y, incy, y_stride, batch_count, info);
+void BLAS_axpy_batched_strided_c64(int64_t n, bblas_complex_double alpha, const bblas_complex_double* x,
+                                   int64_t incx, int64_t x_stride, bblas_complex_double* y, int64_t incy,
+                                   int64_t y_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::update_strided<bblas_complex_double, Update::Axpy>(n, alpha, x, incx, x_stride, y, incy,
+                                                                    y_stride, batch_count, info);
 }
 
 }  // extern "C"

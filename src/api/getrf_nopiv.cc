@@ -4,24 +4,32 @@
 
 extern "C" {
 
-void BLAS_getrf_nopiv_batched_r32(BLAS_Layout layout, const int64_t *m, const int64_t *n, float *const *A, const int64_t *A_ld,
-    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::lu_batched<float, bblas::impl::LuOp::GetrfNoPiv>(layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr, group_count, group_sizes, info);
+void BLAS_getrf_nopiv_batched_r32(BLAS_Layout layout, const int64_t* m, const int64_t* n, float* const* A,
+                                  const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info) {
+    bblas::impl::lu_batched<float, bblas::impl::LuOp::GetrfNoPiv>(
+        layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr, group_count, group_sizes, info);
 }
 
-void BLAS_getrf_nopiv_batched_r64(BLAS_Layout layout, const int64_t *m, const int64_t *n, double *const *A, const int64_t *A_ld,
-    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::lu_batched<double, bblas::impl::LuOp::GetrfNoPiv>(layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr, group_count, group_sizes, info);
+void BLAS_getrf_nopiv_batched_r64(BLAS_Layout layout, const int64_t* m, const int64_t* n, double* const* A,
+                                  const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info) {
+    bblas::impl::lu_batched<double, bblas::impl::LuOp::GetrfNoPiv>(
+        layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr, group_count, group_sizes, info);
 }
 
-void BLAS_getrf_nopiv_batched_c32(BLAS_Layout layout, const int64_t *m, const int64_t *n, bblas_complex_float *const *A, const int64_t *A_ld,
-    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::lu_batched<bblas_complex_float, bblas::impl::LuOp::GetrfNoPiv>(layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr, group_count, group_sizes, info);
+void BLAS_getrf_nopiv_batched_c32(BLAS_Layout layout, const int64_t* m, const int64_t* n,
+                                  bblas_complex_float* const* A, const int64_t* A_ld, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::lu_batched<bblas_complex_float, bblas::impl::LuOp::GetrfNoPiv>(
+        layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr, group_count, group_sizes, info);
 }
 
-void BLAS_getrf_nopiv_batched_c64(BLAS_Layout layout, const int64_t *m, const int64_t *n, bblas_complex_double *const *A, const int64_t *A_ld,
-    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::lu_batched<bblas_complex_double, bblas::impl::LuOp::GetrfNoPiv>(layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr, group_count, group_sizes, info);
+void BLAS_getrf_nopiv_batched_c64(BLAS_Layout layout, const int64_t* m, const int64_t* n,
+                                  bblas_complex_double* const* A, const int64_t* A_ld, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::lu_batched<bblas_complex_double, bblas::impl::LuOp::GetrfNoPiv>(
+        layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr, group_count, group_sizes, info);
 }
 
 }  // extern "C"

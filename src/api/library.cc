@@ -5,7 +5,8 @@
 namespace {
 #define BBLAS_STRINGIFY(x) #x
 #define BBLAS_VERSION_STRING(a, b, c) BBLAS_STRINGIFY(a) "." BBLAS_STRINGIFY(b) "." BBLAS_STRINGIFY(c)
-constexpr const char* kVersion = BBLAS_VERSION_STRING(BBLAS_VERSION_MAJOR, BBLAS_VERSION_MINOR, BBLAS_VERSION_PATCH);
+constexpr const char* kVersion =
+    BBLAS_VERSION_STRING(BBLAS_VERSION_MAJOR, BBLAS_VERSION_MINOR, BBLAS_VERSION_PATCH);
 }  // namespace
 
 extern "C" {

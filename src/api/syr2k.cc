@@ -1,82 +1,118 @@
 // C entry points of syr2k (bblas.h): one forwarder per type and interface.
-#include "bblas.h"
 #include "level3/syr2k.hh"
+#include "bblas.h"
 
 extern "C" {
 
 void BLAS_syr2k_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
-    const int64_t* n, const int64_t* k, const float* alpha, const float* const* A, const int64_t* A_ld,
-    const float* const* B, const int64_t* B_ld, const float* beta, float* const* C, const int64_t* C_ld,
-    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::syr2k_batched<float, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
+                            const int64_t* n, const int64_t* k, const float* alpha, const float* const* A,
+                            const int64_t* A_ld, const float* const* B, const int64_t* B_ld,
+                            const float* beta, float* const* C, const int64_t* C_ld, int64_t group_count,
+                            const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::syr2k_batched<float, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                                             C_ld, group_count, group_sizes, info);
 }
 
 void BLAS_syr2k_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
-    const int64_t* n, const int64_t* k, const double* alpha, const double* const* A, const int64_t* A_ld,
-    const double* const* B, const int64_t* B_ld, const double* beta, double* const* C, const int64_t* C_ld,
-    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::syr2k_batched<double, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
+                            const int64_t* n, const int64_t* k, const double* alpha, const double* const* A,
+                            const int64_t* A_ld, const double* const* B, const int64_t* B_ld,
+                            const double* beta, double* const* C, const int64_t* C_ld, int64_t group_count,
+                            const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::syr2k_batched<double, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C,
+                                              C_ld, group_count, group_sizes, info);
 }
 
 void BLAS_syr2k_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
-    const int64_t* n, const int64_t* k, const bblas_complex_float* alpha, const bblas_complex_float* const* A, const int64_t* A_ld,
-    const bblas_complex_float* const* B, const int64_t* B_ld, const bblas_complex_float* beta, bblas_complex_float* const* C, const int64_t* C_ld,
-    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::syr2k_batched<bblas_complex_float, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
+                            const int64_t* n, const int64_t* k, const bblas_complex_float* alpha,
+                            const bblas_complex_float* const* A, const int64_t* A_ld,
+                            const bblas_complex_float* const* B, const int64_t* B_ld,
+                            const bblas_complex_float* beta, bblas_complex_float* const* C,
+                            const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
+                            int64_t* info) {
+    bblas::impl::syr2k_batched<bblas_complex_float, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                                           beta, C, C_ld, group_count, group_sizes, info);
 }
 
 void BLAS_syr2k_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
-    const int64_t* n, const int64_t* k, const bblas_complex_double* alpha, const bblas_complex_double* const* A, const int64_t* A_ld,
-    const bblas_complex_double* const* B, const int64_t* B_ld, const bblas_complex_double* beta, bblas_complex_double* const* C, const int64_t* C_ld,
-    int64_t group_count, const int64_t* group_sizes, int64_t* info) {
-    bblas::impl::syr2k_batched<bblas_complex_double, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
+                            const int64_t* n, const int64_t* k, const bblas_complex_double* alpha,
+                            const bblas_complex_double* const* A, const int64_t* A_ld,
+                            const bblas_complex_double* const* B, const int64_t* B_ld,
+                            const bblas_complex_double* beta, bblas_complex_double* const* C,
+                            const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
+                            int64_t* info) {
+    bblas::impl::syr2k_batched<bblas_complex_double, false>(
+        layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count, group_sizes, info);
 }
 
 // The same operation on interleaved arrays (see bblas.h).
 
-void BLAS_syr2k_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
-    const float* A, const float* B, float beta, float* C, int64_t count, int64_t block, int64_t* info) {
-    bblas::impl::syr2k_interleaved<float, false>(layout, uplo, trans, n, k, alpha, A, B, beta, C, count, block, info);
+void BLAS_syr2k_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                        int64_t k, float alpha, const float* A, const float* B, float beta,
+                                        float* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::syr2k_interleaved<float, false>(layout, uplo, trans, n, k, alpha, A, B, beta, C, count,
+                                                 block, info);
 }
 
-void BLAS_syr2k_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha,
-    const double* A, const double* B, double beta, double* C, int64_t count, int64_t block, int64_t* info) {
-    bblas::impl::syr2k_interleaved<double, false>(layout, uplo, trans, n, k, alpha, A, B, beta, C, count, block, info);
+void BLAS_syr2k_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                        int64_t k, double alpha, const double* A, const double* B,
+                                        double beta, double* C, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::syr2k_interleaved<double, false>(layout, uplo, trans, n, k, alpha, A, B, beta, C, count,
+                                                  block, info);
 }
 
-void BLAS_syr2k_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha,
-    const float* A, const float* B, bblas_complex_float beta, float* C, int64_t count, int64_t block, int64_t* info) {
-    bblas::impl::syr2k_interleaved<bblas_complex_float, false>(layout, uplo, trans, n, k, alpha, A, B, beta, C, count, block, info);
+void BLAS_syr2k_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                        int64_t k, bblas_complex_float alpha, const float* A, const float* B,
+                                        bblas_complex_float beta, float* C, int64_t count, int64_t block,
+                                        int64_t* info) {
+    bblas::impl::syr2k_interleaved<bblas_complex_float, false>(layout, uplo, trans, n, k, alpha, A, B, beta,
+                                                               C, count, block, info);
 }
 
-void BLAS_syr2k_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha,
-    const double* A, const double* B, bblas_complex_double beta, double* C, int64_t count, int64_t block, int64_t* info) {
-    bblas::impl::syr2k_interleaved<bblas_complex_double, false>(layout, uplo, trans, n, k, alpha, A, B, beta, C, count, block, info);
+void BLAS_syr2k_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                        int64_t k, bblas_complex_double alpha, const double* A,
+                                        const double* B, bblas_complex_double beta, double* C, int64_t count,
+                                        int64_t block, int64_t* info) {
+    bblas::impl::syr2k_interleaved<bblas_complex_double, false>(layout, uplo, trans, n, k, alpha, A, B, beta,
+                                                                C, count, block, info);
 }
 
 // The same operation on strided batches (see bblas.h).
 
-void BLAS_syr2k_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
-    float alpha, const float* A, int64_t A_ld, int64_t A_stride, const float* B, int64_t B_ld, int64_t B_stride,
-    float beta, float* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
-    bblas::impl::syr2k_strided<float, false>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+void BLAS_syr2k_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                    int64_t k, float alpha, const float* A, int64_t A_ld, int64_t A_stride,
+                                    const float* B, int64_t B_ld, int64_t B_stride, float beta, float* C,
+                                    int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::syr2k_strided<float, false>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, B, B_ld,
+                                             B_stride, beta, C, C_ld, C_stride, batch_count, info);
 }
 
-void BLAS_syr2k_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
-    double alpha, const double* A, int64_t A_ld, int64_t A_stride, const double* B, int64_t B_ld, int64_t B_stride,
-    double beta, double* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
-    bblas::impl::syr2k_strided<double, false>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+void BLAS_syr2k_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                    int64_t k, double alpha, const double* A, int64_t A_ld, int64_t A_stride,
+                                    const double* B, int64_t B_ld, int64_t B_stride, double beta, double* C,
+                                    int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::syr2k_strided<double, false>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, B, B_ld,
+                                              B_stride, beta, C, C_ld, C_stride, batch_count, info);
 }
 
-void BLAS_syr2k_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
-    bblas_complex_float alpha, const bblas_complex_float* A, int64_t A_ld, int64_t A_stride, const bblas_complex_float* B, int64_t B_ld, int64_t B_stride,
-    bblas_complex_float beta, bblas_complex_float* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
-    bblas::impl::syr2k_strided<bblas_complex_float, false>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+void BLAS_syr2k_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                    int64_t k, bblas_complex_float alpha, const bblas_complex_float* A,
+                                    int64_t A_ld, int64_t A_stride, const bblas_complex_float* B,
+                                    int64_t B_ld, int64_t B_stride, bblas_complex_float beta,
+                                    bblas_complex_float* C, int64_t C_ld, int64_t C_stride,
+                                    int64_t batch_count, int64_t* info) {
+    bblas::impl::syr2k_strided<bblas_complex_float, false>(layout, uplo, trans, n, k, alpha, A, A_ld,
+                                                           A_stride, B, B_ld, B_stride, beta, C, C_ld,
+                                                           C_stride, batch_count, info);
 }
 
-void BLAS_syr2k_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
-    bblas_complex_double alpha, const bblas_complex_double* A, int64_t A_ld, int64_t A_stride, const bblas_complex_double* B, int64_t B_ld, int64_t B_stride,
-    bblas_complex_double beta, bblas_complex_double* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
-    bblas::impl::syr2k_strided<bblas_complex_double, false>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
+void BLAS_syr2k_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                    int64_t k, bblas_complex_double alpha, const bblas_complex_double* A,
+                                    int64_t A_ld, int64_t A_stride, const bblas_complex_double* B,
+                                    int64_t B_ld, int64_t B_stride, bblas_complex_double beta,
+                                    bblas_complex_double* C, int64_t C_ld, int64_t C_stride,
+                                    int64_t batch_count, int64_t* info) {
+    bblas::impl::syr2k_strided<bblas_complex_double, false>(layout, uplo, trans, n, k, alpha, A, A_ld,
+                                                            A_stride, B, B_ld, B_stride, beta, C, C_ld,
+                                                            C_stride, batch_count, info);
 }
 }  // extern "C"

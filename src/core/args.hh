@@ -150,7 +150,8 @@ struct FaceArgs {
             if (F == Face::Flat && !p[i]) {  // renamed: arrayA, lda, transa
                 p[i] = names.find(ArgName("array").append(a).view());
                 if (!p[i] && args_detail::is_ld(a))
-                    p[i] = names.find(ArgName("ld").append(args_detail::lower(a.substr(0, a.size() - 3)).view()).view());
+                    p[i] = names.find(
+                        ArgName("ld").append(args_detail::lower(a.substr(0, a.size() - 3)).view()).view());
                 if (!p[i]) p[i] = names.find(args_detail::lower(a).view());
             }
         }
@@ -166,7 +167,9 @@ consteval auto span_args() {
     constexpr size_t n = [] {
         size_t c = 0;
         for (const ArgName& a : L.names)
-            if (a.view() != "layout" && a.view() != "group_count" && a.view() != "group_sizes" && a.view() != "info") ++c;
+            if (a.view() != "layout" && a.view() != "group_count" && a.view() != "group_sizes" &&
+                a.view() != "info")
+                ++c;
         return c;
     }();
     std::array<size_t, n> idx{};

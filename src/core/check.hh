@@ -33,23 +33,31 @@ inline bool valid(Layout v) { return one_of(int(v), {int(Layout::RowMajor), int(
 inline bool valid(Side v) { return one_of(int(v), {int(Side::Left), int(Side::Right)}); }
 inline bool valid(Uplo v) { return one_of(int(v), {int(Uplo::Upper), int(Uplo::Lower)}); }
 inline bool valid(Diag v) { return one_of(int(v), {int(Diag::NonUnit), int(Diag::Unit)}); }
-inline bool valid(Op v) {
-    return one_of(int(v), {int(Op::NoTrans), int(Op::Trans), int(Op::ConjTrans)});
-}
+inline bool valid(Op v) { return one_of(int(v), {int(Op::NoTrans), int(Op::Trans), int(Op::ConjTrans)}); }
 
 template <class E>
-bool valid_at(EnumArray<E> a, int64_t g) { return !a.null() && valid(a[g]); }
+bool valid_at(EnumArray<E> a, int64_t g) {
+    return !a.null() && valid(a[g]);
+}
 
 // Run detection (core/grouped.hh): a per-group array that is absent, and an entry of group
 // g > 0 equal to group g - 1's, bit for bit (scalars too: an alpha of -0 is not that of +0).
 template <class E>
-bool absent(EnumArray<E> a) { return a.null(); }
+bool absent(EnumArray<E> a) {
+    return a.null();
+}
 template <class U>
-bool absent(const U* a) { return !a; }
+bool absent(const U* a) {
+    return !a;
+}
 template <class E>
-bool same_entry(EnumArray<E> a, int64_t g) { return int(a[g]) == int(a[g - 1]); }
+bool same_entry(EnumArray<E> a, int64_t g) {
+    return int(a[g]) == int(a[g - 1]);
+}
 template <class U>
-bool same_entry(const U* a, int64_t g) { return std::memcmp(a + g, a + g - 1, sizeof(U)) == 0; }
+bool same_entry(const U* a, int64_t g) {
+    return std::memcmp(a + g, a + g - 1, sizeof(U)) == 0;
+}
 inline bool nonneg_at(const int64_t* a, int64_t g) { return a && a[g] >= 0; }
 
 // A stored rows x cols matrix needs ld >= max(1, rows) in column-major, max(1, cols) in row-major.
@@ -84,8 +92,8 @@ struct GroupChecks {
     bool scan;
 
     template <class T>
-    Fault matrix(Mats<T> M, const int64_t* ld, bool referenced, int pos, int64_t rows,
-                 int64_t cols, bool written = false) const {
+    Fault matrix(Mats<T> M, const int64_t* ld, bool referenced, int pos, int64_t rows, int64_t cols,
+                 bool written = false) const {
         if (Fault f = operand_fault(M, p, size, referenced, scan, pos, written)) return f;
         if (!ld || !ld_ok(ld[g], layout, rows, cols)) return {pos + 1};
         return {};
@@ -108,7 +116,9 @@ struct GroupChecks {
     }
     // An array of one result per problem (argument pos), written whenever the group is not empty.
     template <class R>
-    Fault results(R* r, int pos) const { return size > 0 && !r ? Fault{pos} : Fault{}; }
+    Fault results(R* r, int pos) const {
+        return size > 0 && !r ? Fault{pos} : Fault{};
+    }
 };
 
 // Where a vector of n elements with increment inc starts, from the address BLAS is given.

@@ -75,7 +75,9 @@ public:
     }
     // The window's results of per-problem outputs (dot's results, say).
     template <class U>
-    U* results(U* r) const { return r ? r + first_ : r; }
+    U* results(U* r) const {
+        return r ? r + first_ : r;
+    }
 
 private:
     friend class FlatCall;
@@ -87,7 +89,8 @@ private:
     // Problem i belongs to the group of problem i - 1.
     bool same(int64_t i) const {
         for (int a = 0; a < npointers_; ++a)
-            if (pointers_[a] && (pointers_[a][i] == nullptr) != (pointers_[a][i - 1] == nullptr)) return false;
+            if (pointers_[a] && (pointers_[a][i] == nullptr) != (pointers_[a][i - 1] == nullptr))
+                return false;
         if (!variable_) return true;
         for (int a = 0; a < narrays_; ++a) {
             const auto* b = static_cast<const std::byte*>(arrays_[a].p);
@@ -130,7 +133,8 @@ public:
         : count_(batch_count), info_(info) {
         int fault = 0;
         if (batch_count < 0) fault = count_pos;
-        else if (batch_count > 0 && batch_opts != int(FlatOpts::Fixed) && batch_opts != int(FlatOpts::Variable))
+        else if (batch_count > 0 && batch_opts != int(FlatOpts::Fixed) &&
+                 batch_opts != int(FlatOpts::Variable))
             fault = count_pos + 1;
         if (fault && info) info[0] = -fault;
         ok_ = !fault && batch_count > 0;
@@ -158,7 +162,8 @@ public:
             w.find_groups(first, count_, kChunkTasks);
             const auto s = make_spec(w);
             if (w.out_of_memory_) break;
-            InfoWriter out = info_ ? InfoWriter::per_problem(info_ + first) : InfoWriter::per_problem(nullptr);
+            InfoWriter out =
+                info_ ? InfoWriter::per_problem(info_ + first) : InfoWriter::per_problem(nullptr);
             run_groups(s, w.groups_, w.sizes_, out, Report::All, &iface, nullptr);
             first += w.problems_;
         }

@@ -75,9 +75,11 @@ template <class Task>
 class TaskChunk {
 public:
     TaskChunk(ScratchFrame& frame, int64_t capacity, bool firsts)
-        : tasks_(frame.take_array<Task>(size_t(capacity))), group_(frame.take_array<int64_t>(size_t(capacity))),
+        : tasks_(frame.take_array<Task>(size_t(capacity))),
+          group_(frame.take_array<int64_t>(size_t(capacity))),
           first_(firsts ? frame.take_array<FirstFailure>(size_t(capacity)) : nullptr),
-          capacity_(capacity), ok_(tasks_ && group_ && (!firsts || first_)) {}
+          capacity_(capacity),
+          ok_(tasks_ && group_ && (!firsts || first_)) {}
 
     bool ok() const { return ok_; }
     bool full() const { return size_ == capacity_; }
@@ -106,8 +108,8 @@ private:
 // Runs the groups of a call with its outcome written by `out`. mode: the error-reporting mode
 // (Report::Throw for the C++ API, whose per-matrix numerical codes go to matrix_info).
 template <class Spec>
-void run_groups(const Spec& s, int64_t group_count, const int64_t* group_sizes, InfoWriter& out,
-                Report mode, const Interface* iface, int64_t* matrix_info) {
+void run_groups(const Spec& s, int64_t group_count, const int64_t* group_sizes, InfoWriter& out, Report mode,
+                const Interface* iface, int64_t* matrix_info) {
     constexpr int pos_count = int(Spec::args.size()) - 2;  // group_count
     const auto position = [iface](int a) { return iface ? iface->positions[a - 1] : a; };
     // the fault as the caller numbers it: interface position, the interface's own checks merged
@@ -212,7 +214,8 @@ void run_groups(const Spec& s, int64_t group_count, const int64_t* group_sizes, 
     if (numerical && !firsts && each && mode != Report::Throw && !out_of_memory) {
         int64_t q = 0;
         for (int64_t g = 0; g < group_count; q += group_sizes[g++])
-            if (const int64_t* bad = std::find_if(each + q, each + q + group_sizes[g], [](int64_t v) { return v > 0; });
+            if (const int64_t* bad =
+                    std::find_if(each + q, each + q + group_sizes[g], [](int64_t v) { return v > 0; });
                 bad != each + q + group_sizes[g]) {
                 out.numerical(g, *bad);
                 break;
@@ -228,8 +231,8 @@ void run_groups(const Spec& s, int64_t group_count, const int64_t* group_sizes, 
 // matrix_info (C++ API, Report::Throw): where per-matrix numerical info goes, one entry per
 // matrix of the call, zeroed here.
 template <class Spec>
-void run_grouped(const Spec& s, int64_t group_count, const int64_t* group_sizes, int64_t* info,
-                 Report mode, const Interface* iface = nullptr, int64_t* matrix_info = nullptr) {
+void run_grouped(const Spec& s, int64_t group_count, const int64_t* group_sizes, int64_t* info, Report mode,
+                 const Interface* iface = nullptr, int64_t* matrix_info = nullptr) {
     if (matrix_info && group_count > 0 && group_sizes) {
         int64_t total = 0;
         for (int64_t g = 0; g < group_count; ++g) total += std::max<int64_t>(0, group_sizes[g]);

@@ -38,8 +38,7 @@ public:
         const int64_t code = -int64_t(fault.pos);
         if (mode_ == Report::All && entries_)
             for (int64_t i = 0; i < size; ++i) entries_[p + i] = code;
-        else if (mode_ == Report::Group)
-            entries_[g] = code;
+        else if (mode_ == Report::Group) entries_[g] = code;
     }
     // numerical outcome of valid group g: `first` is the info of its first matrix with a positive
     // one (LAPACK's code). ReportGroup stores it; every mode but None counts the group as failed.

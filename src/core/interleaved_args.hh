@@ -9,7 +9,8 @@
 
 namespace bblas::impl {
 
-template <class T> inline constexpr int64_t kDefaultBlock = InterleavedBatch<T>::default_block;
+template <class T>
+inline constexpr int64_t kDefaultBlock = InterleavedBatch<T>::default_block;
 
 // 0 (the default) or a positive multiple of it
 template <class T>
@@ -17,7 +18,9 @@ bool block_ok(int64_t block) {
     return block == 0 || (block > 0 && block % kDefaultBlock<T> == 0);
 }
 template <class T>
-int64_t block_or_default(int64_t block) { return block ? block : kDefaultBlock<T>; }
+int64_t block_or_default(int64_t block) {
+    return block ? block : kDefaultBlock<T>;
+}
 
 // The leading dimension of a rows x cols matrix stored in a block: as tight as the layout allows.
 inline int64_t stored_ld(Layout layout, int64_t rows, int64_t cols) {

@@ -20,10 +20,13 @@ namespace {
 bool supported(Isa isa) {
     switch (isa) {
         case Isa::Avx512:
-            return BBLAS_HAVE_AVX512 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
-                   __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw");
-        case Isa::Avx2: return BBLAS_HAVE_AVX2 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-        default: return true;
+            return BBLAS_HAVE_AVX512 && __builtin_cpu_supports("avx512f") &&
+                   __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl") &&
+                   __builtin_cpu_supports("avx512bw");
+        case Isa::Avx2:
+            return BBLAS_HAVE_AVX2 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+        default:
+            return true;
     }
 }
 
@@ -53,17 +56,23 @@ Isa active_isa() {
 
 const char* isa_name(Isa isa) {
     switch (isa) {
-        case Isa::Avx512: return "avx512";
-        case Isa::Avx2: return "avx2";
-        default: return "generic";
+        case Isa::Avx512:
+            return "avx512";
+        case Isa::Avx2:
+            return "avx2";
+        default:
+            return "generic";
     }
 }
 
 int vector_bytes(Isa isa) {
     switch (isa) {
-        case Isa::Avx512: return 64;
-        case Isa::Avx2: return 32;
-        default: return 16;
+        case Isa::Avx512:
+            return 64;
+        case Isa::Avx2:
+            return 32;
+        default:
+            return 16;
     }
 }
 

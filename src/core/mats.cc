@@ -49,19 +49,20 @@ __attribute__((target("avx2"))) int64_t scan_avx2(const void* const* p, int64_t 
     }
     for (; b + 16 <= hi; b += 16) {
         const auto* v = reinterpret_cast<const __m256i*>(p + b);
-        __m256i e = _mm256_or_si256(
-            _mm256_or_si256(_mm256_cmpeq_epi64(_mm256_loadu_si256(v), zero),
-                            _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 1), zero)),
-            _mm256_or_si256(_mm256_cmpeq_epi64(_mm256_loadu_si256(v + 2), zero),
-                            _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 3), zero)));
+        __m256i e = _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi64(_mm256_loadu_si256(v), zero),
+                                                    _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 1), zero)),
+                                    _mm256_or_si256(_mm256_cmpeq_epi64(_mm256_loadu_si256(v + 2), zero),
+                                                    _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 3), zero)));
         if (repeats) {
             const auto* u = reinterpret_cast<const __m256i*>(p + b - 1);
             e = _mm256_or_si256(
-                e, _mm256_or_si256(
-                       _mm256_or_si256(_mm256_cmpeq_epi64(_mm256_loadu_si256(v), _mm256_loadu_si256(u)),
-                                       _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 1), _mm256_loadu_si256(u + 1))),
-                       _mm256_or_si256(_mm256_cmpeq_epi64(_mm256_loadu_si256(v + 2), _mm256_loadu_si256(u + 2)),
-                                       _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 3), _mm256_loadu_si256(u + 3)))));
+                e,
+                _mm256_or_si256(
+                    _mm256_or_si256(_mm256_cmpeq_epi64(_mm256_loadu_si256(v), _mm256_loadu_si256(u)),
+                                    _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 1), _mm256_loadu_si256(u + 1))),
+                    _mm256_or_si256(
+                        _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 2), _mm256_loadu_si256(u + 2)),
+                        _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 3), _mm256_loadu_si256(u + 3)))));
         }
         if (!_mm256_testz_si256(e, e)) return scan(p, b, b + 16, from, repeats);
     }

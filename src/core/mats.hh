@@ -27,7 +27,7 @@ struct Mats {
     T* const* ptrs = nullptr;  // pointer batch, or null
     T* base = nullptr;         // strided batch (when ptrs is null)
     int64_t stride = 0;
-    R* blocks = nullptr;       // interleaved container (when ptrs and base are null)
+    R* blocks = nullptr;  // interleaved container (when ptrs and base are null)
     int64_t width = 0, block_scalars = 0;
     // Added to every matrix's address: a vector with a negative increment is addressed from
     // the last element stored, where BLAS puts its first (logical) element.
@@ -68,7 +68,9 @@ struct Mats {
             return -1;
         }
         // const_cast: the scan only reads the array, whatever constness T has
-        return first_bad_pointer(reinterpret_cast<const void* const*>(const_cast<const std::remove_const_t<T>* const*>(ptrs)), count, repeats);
+        return first_bad_pointer(
+            reinterpret_cast<const void* const*>(const_cast<const std::remove_const_t<T>* const*>(ptrs)),
+            count, repeats);
     }
 };
 

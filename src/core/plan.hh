@@ -27,8 +27,8 @@ extern const Crossover kVendorGemm, kVendorSymm, kVendorRankK, kVendorRank2K, kV
 
 template <class T>
 int64_t vendor_min(const Crossover& c) {
-    const int64_t n = std::is_same_v<real_t<T>, float> ? (is_complex_v<T> ? c.c : c.s)
-                                                       : (is_complex_v<T> ? c.z : c.d);
+    const int64_t n =
+        std::is_same_v<real_t<T>, float> ? (is_complex_v<T> ? c.c : c.s) : (is_complex_v<T> ? c.z : c.d);
     return n * n * n;
 }
 
@@ -37,10 +37,10 @@ int64_t vendor_min(const Crossover& c) {
 // without it shows both sides of each one), not a setting for production (src/core/plan.cc).
 bool vendor_disabled();
 
-inline bool vendor_pays(int64_t mul_adds, int64_t threshold, int64_t m, int64_t n, int64_t k,
-                        int64_t lda, int64_t ldb, int64_t ldc) {
-    return mul_adds >= threshold && !vendor_disabled() && vendor::fits(m) && vendor::fits(n) && vendor::fits(k) &&
-           vendor::fits(lda) && vendor::fits(ldb) && vendor::fits(ldc);
+inline bool vendor_pays(int64_t mul_adds, int64_t threshold, int64_t m, int64_t n, int64_t k, int64_t lda,
+                        int64_t ldb, int64_t ldc) {
+    return mul_adds >= threshold && !vendor_disabled() && vendor::fits(m) && vendor::fits(n) &&
+           vendor::fits(k) && vendor::fits(lda) && vendor::fits(ldb) && vendor::fits(ldc);
 }
 
 // The interleaved path computes W matrices at once in per-thread scratch; it pays while the
@@ -51,7 +51,8 @@ inline constexpr int64_t kInterleavedMaxDim = 64;
 // Operands in an interleaved container (in_container) are always computed in place.
 
 // Index of real type R in the kernels' per-type capabilities.
-template <class T> inline constexpr int kRealIndex = std::is_same_v<real_t<T>, float> ? 0 : 1;
+template <class T>
+inline constexpr int kRealIndex = std::is_same_v<real_t<T>, float> ? 0 : 1;
 
 // Matrices in one pack of scalar type T with the active instruction set (kernels/pack.hh kLanes).
 template <class T>
@@ -105,7 +106,8 @@ inline constexpr int64_t kLevel2InterleavedMaxDim = 32;
 
 template <class T>
 Path level2_path(bool product, int64_t largest_dim, int64_t count) {
-    return fit_group<T>(product && largest_dim <= kLevel2InterleavedMaxDim ? Path::Interleaved : Path::Direct, count);
+    return fit_group<T>(product && largest_dim <= kLevel2InterleavedMaxDim ? Path::Interleaved : Path::Direct,
+                        count);
 }
 
 // gemv (y = alpha A x + beta y, y contiguous) and ger (A += alpha x y^T, x contiguous) in a

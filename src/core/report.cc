@@ -13,7 +13,10 @@ Error::Error(std::string routine, std::string argument, int64_t group, int64_t m
                             (group >= 0 ? " in group " + std::to_string(group) : std::string()) +
                             (matrix >= 0 ? ", matrix " + std::to_string(matrix) : std::string()) +
                             (detail.empty() ? std::string() : ": " + detail)),
-      routine_(std::move(routine)), argument_(std::move(argument)), group_(group), matrix_(matrix) {}
+      routine_(std::move(routine)),
+      argument_(std::move(argument)),
+      group_(group),
+      matrix_(matrix) {}
 
 }  // namespace bblas
 
@@ -22,10 +25,14 @@ namespace bblas::impl {
 Report report_mode(const int64_t* info) {
     if (!info) return Report::None;
     switch (info[0]) {
-        case BblasErrorsReportAll: return Report::All;
-        case BblasErrorsReportGroup: return Report::Group;
-        case BblasErrorsReportNone: return Report::None;
-        default: return Report::Any;
+        case BblasErrorsReportAll:
+            return Report::All;
+        case BblasErrorsReportGroup:
+            return Report::Group;
+        case BblasErrorsReportNone:
+            return Report::None;
+        default:
+            return Report::Any;
     }
 }
 
@@ -34,9 +41,10 @@ void throw_fault(const char* routine, std::span<const ArgName> arg_names, Fault 
     const std::string arg = pos >= 1 && size_t(pos) <= arg_names.size()
                                 ? std::string(arg_names[pos - 1].view())
                                 : "#" + std::to_string(pos);
-    const char* detail = f.pointer == Fault::Pointer::Null       ? "null matrix pointer"
-                         : f.pointer == Fault::Pointer::Repeated ? "the same output matrix as the one before it"
-                                                                 : nullptr;
+    const char* detail = f.pointer == Fault::Pointer::Null ? "null matrix pointer"
+                         : f.pointer == Fault::Pointer::Repeated
+                             ? "the same output matrix as the one before it"
+                             : nullptr;
     throw Error(routine, arg, group, f.pointer == Fault::Pointer::None ? -1 : f.matrix,
                 detail ? std::string(detail) : "argument " + std::to_string(pos) + " of the interface");
 }

@@ -12,8 +12,8 @@
 
 namespace bblas::impl {
 
-inline bool output_stride_ok(int64_t stride, Layout layout, int64_t ld, int64_t rows,
-                             int64_t cols, int64_t count) {
+inline bool output_stride_ok(int64_t stride, Layout layout, int64_t ld, int64_t rows, int64_t cols,
+                             int64_t count) {
     if (count <= 1 || rows <= 0 || cols <= 0) return true;  // nothing is written twice
     const int64_t outer = layout == Layout::RowMajor ? rows : cols;
     return stride >= 0 && (__int128)stride >= (__int128)ld * outer;

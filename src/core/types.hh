@@ -14,11 +14,16 @@
 
 namespace bblas::impl {
 
-template <class... T> struct Types {};
+template <class... T>
+struct Types {};
 
 namespace types_detail {
-template <class... T> struct After;  // the types after a leading void
-template <class... T> struct After<void, T...> { using type = Types<T...>; };
+template <class... T>
+struct After;  // the types after a leading void
+template <class... T>
+struct After<void, T...> {
+    using type = Types<T...>;
+};
 }  // namespace types_detail
 
 #define BBLAS_TYPE_ITEM(A, T) , T
@@ -30,7 +35,8 @@ using ComplexScalars = types_detail::After<void BBLAS_FOR_EACH_COMPLEX(BBLAS_TYP
 // Instantiates Forms<T> for every T of the list, and with it every function whose address
 // Forms<T> holds: the template definitions one translation unit provides for the others. The
 // table is kept ([[gnu::used]]) so that the functions it names are emitted.
-template <template <class> class Forms, class List> struct Instantiate;
+template <template <class> class Forms, class List>
+struct Instantiate;
 template <template <class> class Forms, class... T>
 struct Instantiate<Forms, Types<T...>> {
     [[gnu::used]] static inline const std::tuple<Forms<T>...> table{};

@@ -10,22 +10,36 @@
 
 namespace bblas::impl {
 
-template <class T> struct GemmTask;
-template <class T, bool Herm> struct SymmTask;
-template <class T, bool Herm> struct SyrkTask;
-template <class T, bool Herm> struct Syr2kTask;
-template <class T, bool Solve> struct TrxmTask;
-template <class T> struct LayoutTask;
+template <class T>
+struct GemmTask;
+template <class T, bool Herm>
+struct SymmTask;
+template <class T, bool Herm>
+struct SyrkTask;
+template <class T, bool Herm>
+struct Syr2kTask;
+template <class T, bool Solve>
+struct TrxmTask;
+template <class T>
+struct LayoutTask;
 enum class Update;
 enum class Reduce;
-template <class T, Update K> struct UpdateTask;
-template <class T, Reduce K> struct ReduceTask;
-template <class T> struct GemvTask;
-template <class T> struct GerTask;
-template <class T, bool Herm> struct SymvTask;
-template <class T, bool Solve> struct TrxvTask;
-template <class T> struct LuTask;
-template <class T> struct CholTask;
+template <class T, Update K>
+struct UpdateTask;
+template <class T, Reduce K>
+struct ReduceTask;
+template <class T>
+struct GemvTask;
+template <class T>
+struct GerTask;
+template <class T, bool Herm>
+struct SymvTask;
+template <class T, bool Solve>
+struct TrxvTask;
+template <class T>
+struct LuTask;
+template <class T>
+struct CholTask;
 
 // What one instruction set's kernels take, per real type (index 0: float, 1: double): the
 // planner chooses the column path from these, never from a copy of the kernels' constants.
@@ -56,24 +70,30 @@ template <class Task>
 void run_task(const Task& t, int64_t lo, int64_t hi) {
     switch (active_isa()) {
 #if BBLAS_HAVE_AVX512
-        case Isa::Avx512: return avx512::run(t, lo, hi);
+        case Isa::Avx512:
+            return avx512::run(t, lo, hi);
 #endif
 #if BBLAS_HAVE_AVX2
-        case Isa::Avx2: return avx2::run(t, lo, hi);
+        case Isa::Avx2:
+            return avx2::run(t, lo, hi);
 #endif
-        default: return generic::run(t, lo, hi);
+        default:
+            return generic::run(t, lo, hi);
     }
 }
 
 inline const Capabilities& kernel_capabilities() {
     switch (active_isa()) {
 #if BBLAS_HAVE_AVX512
-        case Isa::Avx512: return avx512::capabilities;
+        case Isa::Avx512:
+            return avx512::capabilities;
 #endif
 #if BBLAS_HAVE_AVX2
-        case Isa::Avx2: return avx2::capabilities;
+        case Isa::Avx2:
+            return avx2::capabilities;
 #endif
-        default: return generic::capabilities;
+        default:
+            return generic::capabilities;
     }
 }
 

@@ -24,9 +24,7 @@ BBLAS_TARGET_BEGIN
 enum class Part { All, Upper, Lower };
 
 inline int64_t part_begin(Part part, int64_t j) { return part == Part::Lower ? j : 0; }
-inline int64_t part_end(Part part, int64_t j, int64_t rows) {
-    return part == Part::Upper ? j + 1 : rows;
-}
+inline int64_t part_end(Part part, int64_t j, int64_t rows) { return part == Part::Upper ? j + 1 : rows; }
 
 // f.template operator()<N>() with N = n, for 1 <= n <= W.
 template <int W, class F>
@@ -125,8 +123,8 @@ void gather_block(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, 
 
 // Lanes [0, count) of a block back to matrices [b0, b0 + count) of M (only `part` of each).
 template <int W, class T>
-void scatter_block(const real_t<T>* src, Mats<T> M, int64_t b0, int count, int64_t rows,
-                   int64_t cols, int64_t ld, Part part = Part::All, int64_t width = W) {
+void scatter_block(const real_t<T>* src, Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols,
+                   int64_t ld, Part part = Part::All, int64_t width = W) {
     const int64_t plane = rows * cols * width;
     T* dst[W] = {};
     for (int l = 0; l < count; ++l) dst[l] = M[b0 + l];
@@ -177,8 +175,7 @@ BBLAS_INLINE void prefetch_matrix(const T* p, int64_t rows, int64_t cols, int64_
 // an output only written, of their scatter), so that the next block's memory traffic overlaps
 // this block's work.
 template <class T>
-void prefetch_matrices(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, int64_t ld,
-                       bool write) {
+void prefetch_matrices(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, int64_t ld, bool write) {
     for (int l = 0; l < count; ++l) prefetch_matrix(M[b0 + l], rows, cols, ld, write);
 }
 

@@ -52,9 +52,8 @@ void gemm_kernel(int64_t m, int64_t n, int64_t k, S alpha, VA A, VB B, S beta, V
         const int nr = int(n - j0 < NR ? n - j0 : NR);
         for (int64_t i0 = 0; i0 < m; i0 += MR) {
             const int mr = int(m - i0 < MR ? m - i0 : MR);
-            with_tile<MR, NR>(mr, nr, [&]<int TR, int TC>() {
-                gemm_tile<TR, TC>(i0, j0, k, alpha, A, B, beta, C);
-            });
+            with_tile<MR, NR>(mr, nr,
+                              [&]<int TR, int TC>() { gemm_tile<TR, TC>(i0, j0, k, alpha, A, B, beta, C); });
         }
     }
 }

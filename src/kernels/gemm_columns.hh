@@ -22,26 +22,30 @@ BBLAS_TARGET_BEGIN
 // them, up to the full width (several full-width vectors above it). Narrow packs waste few
 // lanes, and 128- and 256-bit FMAs issue twice per cycle where 512-bit ones issue once (Zen 4);
 // narrower than 16 bytes GCC's vectors are not SSE registers.
-template <class R> inline constexpr int kMinColumnLanes = 16 / int(sizeof(R));
+template <class R>
+inline constexpr int kMinColumnLanes = 16 / int(sizeof(R));
 template <class R, int M>
-inline constexpr int kColumnLanes =
-    M >= kLanes<R> ? kLanes<R>
-    : M <= kMinColumnLanes<R> ? kMinColumnLanes<R>
-                              : 2 << (31 - __builtin_clz(unsigned(M - 1)));
+inline constexpr int kColumnLanes = M >= kLanes<R>            ? kLanes<R>
+                                    : M <= kMinColumnLanes<R> ? kMinColumnLanes<R>
+                                                              : 2 << (31 - __builtin_clz(unsigned(M - 1)));
 
 // The largest m the column kernels take: as many vectors per column as leave registers for 4
 // columns of C (4 with AVX-512's 32 registers, 2 with 16).
 inline constexpr int kColumnsMaxVectors = kVectorBytes == 64 ? 4 : 2;
-template <class R> inline constexpr int kColumnsMaxRows = kColumnsMaxVectors * kLanes<R>;
+template <class R>
+inline constexpr int kColumnsMaxRows = kColumnsMaxVectors* kLanes<R>;
 // Larger m run in row blocks of at most kColumnsMaxRows, up to four of them or 64 rows (plan.hh
 // columns_blocked_max_rows).
-template <class R> inline constexpr int kColumnsBlockedMaxRows = std::min(64, 4 * kColumnsMaxRows<R>);
+template <class R>
+inline constexpr int kColumnsBlockedMaxRows = std::min(64, 4 * kColumnsMaxRows<R>);
 
 // Columns of C computed together: MV * NR accumulators, MV values of A and one of B in
 // registers (16 + 5 of 32 with AVX-512, 8 + 3 of 16 otherwise). With one vector per column,
 // eight independent sums keep two FMA pipes busy through their 4-cycle latency.
-template <int MV> inline constexpr int kColumnsBlock = MV == 1 ? 8 : 4;
-static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <= (kVectorBytes == 64 ? 32 : 16));
+template <int MV>
+inline constexpr int kColumnsBlock = MV == 1 ? 8 : 4;
+static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <=
+              (kVectorBytes == 64 ? 32 : 16));
 
 // A column of M rows as MV packs of W = kColumnLanes lanes, the last one holding the last rows
 // (nothing past the column read or written).
@@ -147,7 +151,8 @@ BBLAS_INLINE void gemm_columns_matrix(const ColumnsGemm<R>& g, const R* A, const
     constexpr int W = kColumnLanes<R, M>, NR = kColumnsBlock<(M + W - 1) / W>;
     const int64_t n = N ? N : g.n;
     int64_t j = 0;
-    for (; j + NR <= n; j += NR) gemm_columns_block<M, NR, TB, Beta0, N, K>(g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
+    for (; j + NR <= n; j += NR)
+        gemm_columns_block<M, NR, TB, Beta0, N, K>(g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
     if (j < n)  // the last n mod NR columns
         gemm_columns_tail<M, NR / 2, TB, Beta0, N, K>(n - j, g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
 }
@@ -169,33 +174,40 @@ BBLAS_INLINE void prefetch_ahead(int64_t i, int64_t hi, const Matrices<T>&... m)
 inline constexpr int64_t kColumnsPrefetchWholeBytes = 4096;
 
 template <int M, bool TB, bool Beta0, int N, int K, class R>
-void gemm_columns_loop(const ColumnsGemm<R>& shape, const Mats<const R>& A, const Mats<const R>& B, const Mats<R>& C,
-                       int64_t lo, int64_t hi) {
-    const bool whole = int64_t(sizeof(R)) * (M * shape.k + shape.k * shape.n + M * shape.n) >= kColumnsPrefetchWholeBytes;
-    with_matrices([whole, lo, hi, shape](auto a, auto b, auto c) {
-        // Copies inside the loop's own frame: through the capture, the stores to C could alias
-        // alpha, beta and the bounds, and GCC reloaded them for every matrix.
-        const ColumnsGemm<R> g = shape;
-        const int64_t end = hi;
-        const bool prefetch_whole = whole;
-        for (int64_t i = lo; i < end; ++i) {
-            if (prefetch_whole && i + 1 < end) {
-                prefetch_matrix(a[i + 1], M, g.k, g.lda, false);
-                prefetch_matrix(b[i + 1], TB ? g.n : g.k, TB ? g.k : g.n, g.ldb, false);
-                prefetch_matrix(c[i + 1], M, g.n, g.ldc, true);
-            } else {
-                prefetch_ahead(i, end, a, b, c);
+void gemm_columns_loop(const ColumnsGemm<R>& shape, const Mats<const R>& A, const Mats<const R>& B,
+                       const Mats<R>& C, int64_t lo, int64_t hi) {
+    const bool whole =
+        int64_t(sizeof(R)) * (M * shape.k + shape.k * shape.n + M * shape.n) >= kColumnsPrefetchWholeBytes;
+    with_matrices(
+        [whole, lo, hi, shape](auto a, auto b, auto c) {
+            // Copies inside the loop's own frame: through the capture, the stores to C could alias
+            // alpha, beta and the bounds, and GCC reloaded them for every matrix.
+            const ColumnsGemm<R> g = shape;
+            const int64_t end = hi;
+            const bool prefetch_whole = whole;
+            for (int64_t i = lo; i < end; ++i) {
+                if (prefetch_whole && i + 1 < end) {
+                    prefetch_matrix(a[i + 1], M, g.k, g.lda, false);
+                    prefetch_matrix(b[i + 1], TB ? g.n : g.k, TB ? g.k : g.n, g.ldb, false);
+                    prefetch_matrix(c[i + 1], M, g.n, g.ldc, true);
+                } else {
+                    prefetch_ahead(i, end, a, b, c);
+                }
+                gemm_columns_matrix<M, TB, Beta0, N, K>(g, a[i], b[i], c[i]);
             }
-            gemm_columns_matrix<M, TB, Beta0, N, K>(g, a[i], b[i], c[i]);
-        }
-    }, A, B, C);
+        },
+        A, B, C);
 }
 
 template <int M, int N, int K, class R>
 void gemm_columns_shape(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A, const Mats<const R>& B,
                         const Mats<R>& C, int64_t lo, int64_t hi) {
-    if (tb) g.beta == R(0) ? gemm_columns_loop<M, true, true, N, K>(g, A, B, C, lo, hi) : gemm_columns_loop<M, true, false, N, K>(g, A, B, C, lo, hi);
-    else g.beta == R(0) ? gemm_columns_loop<M, false, true, N, K>(g, A, B, C, lo, hi) : gemm_columns_loop<M, false, false, N, K>(g, A, B, C, lo, hi);
+    if (tb)
+        g.beta == R(0) ? gemm_columns_loop<M, true, true, N, K>(g, A, B, C, lo, hi)
+                       : gemm_columns_loop<M, true, false, N, K>(g, A, B, C, lo, hi);
+    else
+        g.beta == R(0) ? gemm_columns_loop<M, false, true, N, K>(g, A, B, C, lo, hi)
+                       : gemm_columns_loop<M, false, false, N, K>(g, A, B, C, lo, hi);
 }
 
 // Matrices [lo, hi) of a batch, all m = M. Requires alpha != 0 and k > 0 (netlib: alpha = 0
@@ -215,7 +227,7 @@ void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A
 // m <= kColumnsBlockedMaxRows<R>, alpha != 0 and k > 0. Instantiated once, in run_gemm.cc, for
 // float and double; gemv, ger and the blocked trsm and trmm call it too.
 template <class R>
-void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A,
-                  const Mats<const R>& B, const Mats<R>& C, int64_t lo, int64_t hi);
+void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A, const Mats<const R>& B,
+                  const Mats<R>& C, int64_t lo, int64_t hi);
 
 BBLAS_TARGET_END

@@ -40,14 +40,14 @@ void gather_operand(const Operand<U>& op, int64_t b0, int count, real_t<std::rem
     if (op.read) gather_block<W>(op.mats, b0, count, op.rows, op.cols, op.ld, block, op.part);
 }
 template <int W, class U>
-void scatter_operand(const Operand<U>& op, int64_t b0, int count, const real_t<std::remove_const_t<U>>* block) {
+void scatter_operand(const Operand<U>& op, int64_t b0, int count,
+                     const real_t<std::remove_const_t<U>>* block) {
     if constexpr (!std::is_const_v<U>)
         if (op.write) scatter_block<W>(block, op.mats, b0, count, op.rows, op.cols, op.ld, op.part);
 }
 template <class U>
 void prefetch_operand(const Operand<U>& op, int64_t b0, int count) {
-    if (op.read || op.write)
-        prefetch_matrices(op.mats, b0, count, op.rows, op.cols, op.ld, !op.read);
+    if (op.read || op.write) prefetch_matrices(op.mats, b0, count, op.rows, op.cols, op.ld, !op.read);
 }
 
 // Blocks up to this many bytes (all operands) have the next block's matrices prefetched while
@@ -85,7 +85,8 @@ void interleaved_blocks(int64_t lo, int64_t hi, F&& kernel, const Operand<Ops>&.
         }
         size_t o = 0;
         (gather_operand<W>(ops, b0, count, blocks[o++]), ...);
-        [&]<size_t... I>(std::index_sequence<I...>) { kernel(b0, count, blocks[I]...); }(std::make_index_sequence<N>{});
+        const auto compute = [&]<size_t... I>(std::index_sequence<I...>) { kernel(b0, count, blocks[I]...); };
+        compute(std::make_index_sequence<N>{});
         o = 0;
         (scatter_operand<W>(ops, b0, count, blocks[o++]), ...);
     }
@@ -109,8 +110,8 @@ void run_views_at(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<
                     const int64_t first = b * width + s;
                     const int count = int(hi - first < W ? (hi > first ? hi - first : 0) : W);
                     compute(first, count,
-                            interleaved<Ops, W>(ops.mats.blocks + b * ops.mats.block_scalars + s,
-                                                ops.rows, ops.cols, width)...);
+                            interleaved<Ops, W>(ops.mats.blocks + b * ops.mats.block_scalars + s, ops.rows,
+                                                ops.cols, width)...);
                 }
             return;
         }
@@ -129,7 +130,8 @@ void run_views_at(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<
 // nothing but their operands. Routines describe their operands once and write compute once.
 template <class T, class F, class... Ops>
 void run_views(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops>&... ops) {
-    run_views_at<T>(path, lo, hi, [&](int64_t, int, auto... views) { compute(views...); }, ops...);
+    run_views_at<T>(
+        path, lo, hi, [&](int64_t, int, auto... views) { compute(views...); }, ops...);
 }
 
 BBLAS_TARGET_END

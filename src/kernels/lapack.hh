@@ -21,64 +21,138 @@
 BBLAS_TARGET_BEGIN
 
 // ----- per-lane value helpers: scalars (one matrix) and packs (one matrix per lane) -----
-template <class V> struct RealPart { using type = V; };
-template <class R> struct RealPart<std::complex<R>> { using type = R; };
-template <class R, int W> struct RealPart<CPack<R, W>> { using type = Pack<R, W>; };
+template <class V>
+struct RealPart {
+    using type = V;
+};
+template <class R>
+struct RealPart<std::complex<R>> {
+    using type = R;
+};
+template <class R, int W>
+struct RealPart<CPack<R, W>> {
+    using type = Pack<R, W>;
+};
 // The real companion of a value type: |x|, pivot indices and info codes, lane by lane.
-template <class V> using real_part_t = typename RealPart<V>::type;
+template <class V>
+using real_part_t = typename RealPart<V>::type;
 
-template <class RV> inline constexpr int lanes_of = 1;
-template <class R, int W> inline constexpr int lanes_of<Pack<R, W>> = W;
+template <class RV>
+inline constexpr int lanes_of = 1;
+template <class R, int W>
+inline constexpr int lanes_of<Pack<R, W>> = W;
 
-template <class R> BBLAS_INLINE R rconst(R, double c) { return R(c); }
-template <class R, int W> BBLAS_INLINE Pack<R, W> rconst(Pack<R, W>, double c) {
+template <class R>
+BBLAS_INLINE R rconst(R, double c) {
+    return R(c);
+}
+template <class R, int W>
+BBLAS_INLINE Pack<R, W> rconst(Pack<R, W>, double c) {
     return Pack<R, W>::broadcast(R(c));
 }
-template <class RV> BBLAS_INLINE RV rc(double c) { return rconst(RV{}, c); }
+template <class RV>
+BBLAS_INLINE RV rc(double c) {
+    return rconst(RV{}, c);
+}
 
 // |re| + |im|, LAPACK's measure for choosing a pivot (izamax)
-template <class R> BBLAS_INLINE R abs1(R x) { return std::fabs(x); }
-template <class R> BBLAS_INLINE R abs1(std::complex<R> x) { return std::fabs(x.real()) + std::fabs(x.imag()); }
-template <class R, int W> BBLAS_INLINE Pack<R, W> abs1(Pack<R, W> x) { return {x.v < 0 ? -x.v : x.v}; }
-template <class R, int W> BBLAS_INLINE Pack<R, W> abs1(CPack<R, W> x) { return abs1(x.re) + abs1(x.im); }
+template <class R>
+BBLAS_INLINE R abs1(R x) {
+    return std::fabs(x);
+}
+template <class R>
+BBLAS_INLINE R abs1(std::complex<R> x) {
+    return std::fabs(x.real()) + std::fabs(x.imag());
+}
+template <class R, int W>
+BBLAS_INLINE Pack<R, W> abs1(Pack<R, W> x) {
+    return {x.v < 0 ? -x.v : x.v};
+}
+template <class R, int W>
+BBLAS_INLINE Pack<R, W> abs1(CPack<R, W> x) {
+    return abs1(x.re) + abs1(x.im);
+}
 
-template <class R> BBLAS_INLINE R re_of(R x) { return x; }
-template <class R> BBLAS_INLINE R re_of(std::complex<R> x) { return x.real(); }
-template <class R, int W> BBLAS_INLINE Pack<R, W> re_of(CPack<R, W> x) { return x.re; }
+template <class R>
+BBLAS_INLINE R re_of(R x) {
+    return x;
+}
+template <class R>
+BBLAS_INLINE R re_of(std::complex<R> x) {
+    return x.real();
+}
+template <class R, int W>
+BBLAS_INLINE Pack<R, W> re_of(CPack<R, W> x) {
+    return x.re;
+}
 
-template <class R> BBLAS_INLINE R abs2(R x) { return x * x; }
-template <class R> BBLAS_INLINE R abs2(std::complex<R> x) { return x.real() * x.real() + x.imag() * x.imag(); }
-template <class R, int W> BBLAS_INLINE Pack<R, W> abs2(CPack<R, W> x) { return x.re * x.re + x.im * x.im; }
+template <class R>
+BBLAS_INLINE R abs2(R x) {
+    return x * x;
+}
+template <class R>
+BBLAS_INLINE R abs2(std::complex<R> x) {
+    return x.real() * x.real() + x.imag() * x.imag();
+}
+template <class R, int W>
+BBLAS_INLINE Pack<R, W> abs2(CPack<R, W> x) {
+    return x.re * x.re + x.im * x.im;
+}
 
 // the value type V holding real r
-template <class V, class RV> BBLAS_INLINE V from_real(RV r) {
+template <class V, class RV>
+BBLAS_INLINE V from_real(RV r) {
     if constexpr (std::is_same_v<V, RV>) return r;
     else if constexpr (requires { V{r, RV{}}.re; }) return V{r, RV{}};
     else return V(r, 0);
 }
 
 // comparisons give bool for scalars and lane masks for packs
-template <class R> BBLAS_INLINE bool gt(R a, R b) { return a > b; }
-template <class R, int W> BBLAS_INLINE auto gt(Pack<R, W> a, Pack<R, W> b) { return a.v > b.v; }
-template <class R> BBLAS_INLINE bool eq(R a, R b) { return a == b; }
-template <class R, int W> BBLAS_INLINE auto eq(Pack<R, W> a, Pack<R, W> b) { return a.v == b.v; }
+template <class R>
+BBLAS_INLINE bool gt(R a, R b) {
+    return a > b;
+}
+template <class R, int W>
+BBLAS_INLINE auto gt(Pack<R, W> a, Pack<R, W> b) {
+    return a.v > b.v;
+}
+template <class R>
+BBLAS_INLINE bool eq(R a, R b) {
+    return a == b;
+}
+template <class R, int W>
+BBLAS_INLINE auto eq(Pack<R, W> a, Pack<R, W> b) {
+    return a.v == b.v;
+}
 BBLAS_INLINE bool mnot(bool m) { return !m; }
-template <class M> BBLAS_INLINE M mnot(M m) { return ~m; }
+template <class M>
+BBLAS_INLINE M mnot(M m) {
+    return ~m;
+}
 BBLAS_INLINE bool mand(bool a, bool b) { return a && b; }
-template <class M> BBLAS_INLINE M mand(M a, M b) { return a & b; }
+template <class M>
+BBLAS_INLINE M mand(M a, M b) {
+    return a & b;
+}
 BBLAS_INLINE bool any(bool m) { return m; }
-template <class M> BBLAS_INLINE bool any(M m) {
+template <class M>
+BBLAS_INLINE bool any(M m) {
     bool r = false;
     for (int l = 0; l < int(sizeof(M) / sizeof(m[0])); ++l) r = r || m[l];
     return r;
 }
 
 // m ? a : b, lane by lane
-template <class X> BBLAS_INLINE X sel(bool m, X a, X b) { return m ? a : b; }
-template <class M, class R, int W> BBLAS_INLINE Pack<R, W> sel(M m, Pack<R, W> a, Pack<R, W> b) {
+template <class X>
+BBLAS_INLINE X sel(bool m, X a, X b) {
+    return m ? a : b;
+}
+template <class M, class R, int W>
+BBLAS_INLINE Pack<R, W> sel(M m, Pack<R, W> a, Pack<R, W> b) {
     return {m ? a.v : b.v};
 }
-template <class M, class R, int W> BBLAS_INLINE CPack<R, W> sel(M m, CPack<R, W> a, CPack<R, W> b) {
+template <class M, class R, int W>
+BBLAS_INLINE CPack<R, W> sel(M m, CPack<R, W> a, CPack<R, W> b) {
     return {sel(m, a.re, b.re), sel(m, a.im, b.im)};
 }
 
@@ -92,15 +166,19 @@ template <class RV>
 struct RootPair {
     RV root, inverse;
 };
-template <class RV> inline constexpr int value_bytes = sizeof(RV);
-template <class R, int W> inline constexpr int value_bytes<Pack<R, W>> = sizeof(R) * W;
-template <class RV> BBLAS_INLINE RootPair<RV> sqrt_and_inverse(RV x) {
-    if constexpr (lanes_of<RV> > 1 && value_bytes<RV> == 64 && kVectorBytes == 64) {
+template <class RV>
+inline constexpr int value_bytes = sizeof(RV);
+template <class R, int W>
+inline constexpr int value_bytes<Pack<R, W>> = sizeof(R) * W;
+template <class RV>
+BBLAS_INLINE RootPair<RV> sqrt_and_inverse(RV x) {
+    if constexpr (lanes_of < RV >> 1 && value_bytes<RV> == 64 && kVectorBytes == 64) {
         using Vec = typename RV::Vec;
         using R = std::remove_cvref_t<decltype(x.v[0])>;
         constexpr bool dbl = sizeof(R) == 8;
         // (maskz: the unmasked forms start from an undefined register, which GCC 12 warns of)
-        RV y{dbl ? (Vec)_mm512_maskz_rsqrt14_pd(__mmask8(-1), (__m512d)x.v) : (Vec)_mm512_maskz_rsqrt14_ps(__mmask16(-1), (__m512)x.v)};
+        RV y{dbl ? (Vec)_mm512_maskz_rsqrt14_pd(__mmask8(-1), (__m512d)x.v)
+                 : (Vec)_mm512_maskz_rsqrt14_ps(__mmask16(-1), (__m512)x.v)};
         const RV half_x = R(0.5) * x, three_halves = RV::broadcast(R(1.5));
         for (int it = 0; it < (dbl ? 2 : 1); ++it) y = y * (three_halves - (half_x * y) * y);
         return {x * y, y};
@@ -111,15 +189,39 @@ template <class RV> BBLAS_INLINE RootPair<RV> sqrt_and_inverse(RV x) {
 }
 
 // 1 as the scalar that scales a value type (trsm_kernel's alpha)
-template <class V> struct ScalarOf { using type = V; };
-template <class R, int W> struct ScalarOf<Pack<R, W>> { using type = R; };
-template <class R, int W> struct ScalarOf<CPack<R, W>> { using type = std::complex<R>; };
-template <class V> BBLAS_INLINE typename ScalarOf<V>::type scalar_one() { return typename ScalarOf<V>::type(1); }
+template <class V>
+struct ScalarOf {
+    using type = V;
+};
+template <class R, int W>
+struct ScalarOf<Pack<R, W>> {
+    using type = R;
+};
+template <class R, int W>
+struct ScalarOf<CPack<R, W>> {
+    using type = std::complex<R>;
+};
+template <class V>
+BBLAS_INLINE typename ScalarOf<V>::type scalar_one() {
+    return typename ScalarOf<V>::type(1);
+}
 
-template <class R> BBLAS_INLINE R lane(R x, int) { return x; }
-template <class R, int W> BBLAS_INLINE R lane(Pack<R, W> x, int l) { return x.v[l]; }
-template <class R> BBLAS_INLINE void set_lane(R& x, int, R v) { x = v; }
-template <class R, int W> BBLAS_INLINE void set_lane(Pack<R, W>& x, int l, R v) { x.v[l] = v; }
+template <class R>
+BBLAS_INLINE R lane(R x, int) {
+    return x;
+}
+template <class R, int W>
+BBLAS_INLINE R lane(Pack<R, W> x, int l) {
+    return x.v[l];
+}
+template <class R>
+BBLAS_INLINE void set_lane(R& x, int, R v) {
+    x = v;
+}
+template <class R, int W>
+BBLAS_INLINE void set_lane(Pack<R, W>& x, int l, R v) {
+    x.v[l] = v;
+}
 
 // A stored upper triangle seen as the lower one of its conjugate transpose (A = U^H U becomes
 // A = L L^H with L = U^H), for reading and writing.
@@ -159,7 +261,8 @@ BBLAS_INLINE void exchange(VA a, int64_t k, RV idx, int64_t rows, int64_t j) {
 }
 
 // Whether any lane of idx differs from k (a row exchange is needed).
-template <class RV> BBLAS_INLINE bool moves(RV idx, int64_t k) {
+template <class RV>
+BBLAS_INLINE bool moves(RV idx, int64_t k) {
     return any(mnot(eq(idx, rc<RV>(double(k)))));
 }
 

@@ -40,7 +40,8 @@ BBLAS_INLINE decltype(auto) with_vecs(T* x, int64_t incx, U* y, int64_t incy, F&
     return f(StrideVec<T>{x, incx}, StrideVec<U>{y, incy});
 }
 
-template <class T> BBLAS_INLINE real_t<T> abs1(T v) {
+template <class T>
+BBLAS_INLINE real_t<T> abs1(T v) {
     if constexpr (is_complex_v<T>) return std::abs(v.real()) + std::abs(v.imag());
     else return std::abs(v);
 }
@@ -76,10 +77,10 @@ BBLAS_INLINE auto simd_sums(int64_t len, F&& term, G&& scalar) {
     if (i + W <= len) a += term(i), i += W;
     a += b;
     return std::pair{a, [&] {
-        R t = 0;
-        for (; i < len; ++i) t += scalar(i);
-        return t;
-    }()};
+                         R t = 0;
+                         for (; i < len; ++i) t += scalar(i);
+                         return t;
+                     }()};
 }
 template <class R>
 using SimdPack = Pack<R, kLanes<R>>;
@@ -93,16 +94,18 @@ T dot_kernel(int64_t n, UnitVec<U> x, UnitVec<V> y) {
     const R* xr = reinterpret_cast<const R*>(x.p);
     const R* yr = reinterpret_cast<const R*>(y.p);
     if constexpr (!is_complex_v<T>) {
-        const auto [v, tail] = simd_sums<R>(n, [&](int64_t i) { return P::load(xr + i) * P::load(yr + i); },
-                                            [&](int64_t i) { return xr[i] * yr[i]; });
+        const auto [v, tail] = simd_sums<R>(
+            n, [&](int64_t i) { return P::load(xr + i) * P::load(yr + i); },
+            [&](int64_t i) { return xr[i] * yr[i]; });
         return fold<1>(v).v[0] + tail;
     } else {
         constexpr int W = kLanes<R>;
         const int64_t len = n / (W / 2) * W;  // whole packs of complex numbers
-        const auto [same, st] = simd_sums<R>(len, [&](int64_t i) { return P::load(xr + i) * P::load(yr + i); },
-                                             [](int64_t) { return R(0); });
-        const auto [cross, ct] = simd_sums<R>(len, [&](int64_t i) { return P::load(xr + i) * swap_pairs(P::load(yr + i)); },
-                                              [](int64_t) { return R(0); });
+        const auto [same, st] = simd_sums<R>(
+            len, [&](int64_t i) { return P::load(xr + i) * P::load(yr + i); }, [](int64_t) { return R(0); });
+        const auto [cross, ct] = simd_sums<R>(
+            len, [&](int64_t i) { return P::load(xr + i) * swap_pairs(P::load(yr + i)); },
+            [](int64_t) { return R(0); });
         (void)st, (void)ct;
         // dotu: re = sum re*re - im*im, im = sum re*im + im*re; dotc: re = sum re*re + im*im,
         // im = sum re*im - im*re
@@ -124,17 +127,20 @@ real_t<T> sum_reals(int64_t n, UnitVec<U> x, F&& f) {
     using R = real_t<T>;
     using P = SimdPack<R>;
     const R* xr = reinterpret_cast<const R*>(x.p);
-    const auto [v, tail] = simd_sums<R>(n * (is_complex_v<T> ? 2 : 1), [&](int64_t i) __attribute__((always_inline)) { return f(P::load(xr + i)); },
-                                        [&](int64_t i) { return f(xr[i]); });
+    const auto [v, tail] = simd_sums<R>(
+        n * (is_complex_v<T> ? 2 : 1),
+        [&](int64_t i) __attribute__((always_inline)) { return f(P::load(xr + i)); },
+        [&](int64_t i) { return f(xr[i]); });
     return fold<1>(v).v[0] + tail;
 }
 
 template <class T, class U>
 real_t<T> asum_kernel(int64_t n, UnitVec<U> x) {
-    return sum_reals<T>(n, x, [](auto q) __attribute__((always_inline)) {
-        if constexpr (std::is_floating_point_v<decltype(q)>) return std::abs(q);
-        else return abs_pack(q);
-    });
+    return sum_reals<T>(
+        n, x, [](auto q) __attribute__((always_inline)) {
+            if constexpr (std::is_floating_point_v<decltype(q)>) return std::abs(q);
+            else return abs_pack(q);
+        });
 }
 
 // sum of |x_i|^2 over a vector: in SIMD when contiguous
@@ -150,7 +156,8 @@ real_t<T> sum_squares(int64_t n, X x) {
 }
 template <class T, class U>
 real_t<T> sum_squares(int64_t n, UnitVec<U> x) {
-    return sum_reals<T>(n, x, [](auto q) __attribute__((always_inline)) { return q * q; });
+    return sum_reals<T>(
+        n, x, [](auto q) __attribute__((always_inline)) { return q * q; });
 }
 
 template <bool Conj, class T, class X, class Y>
@@ -226,7 +233,8 @@ int64_t iamax_simd(int64_t n, const R* x) {
         for (int64_t j = n / W * W; j < n; ++j)  // the packs above took every whole one
             if (std::abs(x[j]) > top) top = std::abs(x[j]), best = j;
         return best;
-    }(std::make_integer_sequence<int, C>{});
+    }
+    (std::make_integer_sequence<int, C>{});
 }
 
 template <class T, class U>

@@ -22,7 +22,8 @@ inline constexpr int kShortLength = 16;
 template <int L, class R>
 struct Short {
     // the narrowest power-of-two width of at least 16 bytes holding L, at most a register
-    static constexpr int W = std::min(kLanes<R>, std::max(int(std::bit_ceil(unsigned(L))), 16 / int(sizeof(R))));
+    static constexpr int W =
+        std::min(kLanes<R>, std::max(int(std::bit_ceil(unsigned(L))), 16 / int(sizeof(R))));
     static constexpr int K = (L + W - 1) / W, Last = L - (K - 1) * W;
     using P = Pack<R, W>;
     P p[K];
@@ -64,11 +65,19 @@ BBLAS_INLINE Pack<R, W> scaled(T alpha, Pack<R, W> q) {
     }
 }
 
-template <class T> inline constexpr int kRealsPer = is_complex_v<T> ? 2 : 1;
-template <class T, int N> using ShortOf = Short<N * kRealsPer<T>, real_t<T>>;
+template <class T>
+inline constexpr int kRealsPer = is_complex_v<T> ? 2 : 1;
+template <class T, int N>
+using ShortOf = Short<N * kRealsPer<T>, real_t<T>>;
 
-template <class T> BBLAS_INLINE real_t<T>* reals(T* p) { return reinterpret_cast<real_t<T>*>(p); }
-template <class T> BBLAS_INLINE const real_t<T>* reals(const T* p) { return reinterpret_cast<const real_t<T>*>(p); }
+template <class T>
+BBLAS_INLINE real_t<T>* reals(T* p) {
+    return reinterpret_cast<real_t<T>*>(p);
+}
+template <class T>
+BBLAS_INLINE const real_t<T>* reals(const T* p) {
+    return reinterpret_cast<const real_t<T>*>(p);
+}
 
 template <int N, class T>
 BBLAS_INLINE void axpy_short(T alpha, const T* x, T* y) {

@@ -23,8 +23,19 @@
 BBLAS_TARGET_BEGIN
 
 inline constexpr int kVectorBytes = BBLAS_VECTOR_BYTES;
+
+// f(std::integral_constant<int, I>{}) for I = 0, 1, ..., N - 1: a loop unrolled with each index
+// a compile-time constant (decltype(i)::value), for lanes, packs and rows fixed at compile time.
+template <int N, class F>
+BBLAS_INLINE void for_constexpr(F&& f) {
+    const auto each = [&]<int... I>(std::integer_sequence<int, I...>) __attribute__((always_inline)) {
+        (f(std::integral_constant<int, I>{}), ...);
+    };
+    each(std::make_integer_sequence<int, N>{});
+}
 // Matrices per pack for real type R (the same for std::complex<R>).
-template <class R> inline constexpr int kLanes = kVectorBytes / int(sizeof(R));
+template <class R>
+inline constexpr int kLanes = kVectorBytes / int(sizeof(R));
 
 template <class R, int W>
 struct Pack {
@@ -48,8 +59,14 @@ struct Pack {
     BBLAS_INLINE friend Pack operator/(Pack a, Pack b) { return {a.v / b.v}; }
     BBLAS_INLINE friend Pack operator*(R s, Pack a) { return {s * a.v}; }
     BBLAS_INLINE friend Pack operator-(Pack a) { return {-a.v}; }
-    BBLAS_INLINE Pack& operator+=(Pack b) { v += b.v; return *this; }
-    BBLAS_INLINE Pack& operator-=(Pack b) { v -= b.v; return *this; }
+    BBLAS_INLINE Pack& operator+=(Pack b) {
+        v += b.v;
+        return *this;
+    }
+    BBLAS_INLINE Pack& operator-=(Pack b) {
+        v -= b.v;
+        return *this;
+    }
 };
 
 template <class R, int W>
@@ -80,14 +97,32 @@ struct CPack {
         return {{x / den}, {y / den}};
     }
     BBLAS_INLINE friend CPack operator-(CPack a) { return {-a.re, -a.im}; }
-    BBLAS_INLINE CPack& operator+=(CPack b) { re += b.re; im += b.im; return *this; }
-    BBLAS_INLINE CPack& operator-=(CPack b) { re -= b.re; im -= b.im; return *this; }
+    BBLAS_INLINE CPack& operator+=(CPack b) {
+        re += b.re;
+        im += b.im;
+        return *this;
+    }
+    BBLAS_INLINE CPack& operator-=(CPack b) {
+        re -= b.re;
+        im -= b.im;
+        return *this;
+    }
 };
 
-template <class R, int W> BBLAS_INLINE Pack<R, W> conj_value(Pack<R, W> x) { return x; }
-template <class R, int W> BBLAS_INLINE CPack<R, W> conj_value(CPack<R, W> x) { return {x.re, -x.im}; }
-template <class R, int W> BBLAS_INLINE Pack<R, W> real_value(Pack<R, W> x) { return x; }
-template <class R, int W> BBLAS_INLINE CPack<R, W> real_value(CPack<R, W> x) {
+template <class R, int W>
+BBLAS_INLINE Pack<R, W> conj_value(Pack<R, W> x) {
+    return x;
+}
+template <class R, int W>
+BBLAS_INLINE CPack<R, W> conj_value(CPack<R, W> x) {
+    return {x.re, -x.im};
+}
+template <class R, int W>
+BBLAS_INLINE Pack<R, W> real_value(Pack<R, W> x) {
+    return x;
+}
+template <class R, int W>
+BBLAS_INLINE CPack<R, W> real_value(CPack<R, W> x) {
     return {x.re, Pack<R, W>{}};
 }
 
@@ -158,13 +193,18 @@ BBLAS_INLINE void store_joined(R* p, Pack<R, W> re, Pack<R, W> im) {
 // in registers. (A partial memcpy into a whole pack compiles to a store and a wider reload,
 // which stalls on store-to-load forwarding.)
 namespace partial {
-template <class R, int W> struct VecT {
+template <class R, int W>
+struct VecT {
     typedef R type __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R))));
 };
 template <class V, size_t... P>
-BBLAS_INLINE auto join(V lo, V hi, std::index_sequence<P...>) { return __builtin_shufflevector(lo, hi, int(P)...); }
+BBLAS_INLINE auto join(V lo, V hi, std::index_sequence<P...>) {
+    return __builtin_shufflevector(lo, hi, int(P)...);
+}
 template <int From, class V, size_t... P>
-BBLAS_INLINE auto half(V v, std::index_sequence<P...>) { return __builtin_shufflevector(v, v, int(From + P)...); }
+BBLAS_INLINE auto half(V v, std::index_sequence<P...>) {
+    return __builtin_shufflevector(v, v, int(From + P)...);
+}
 
 template <int N, class R, int W>
 BBLAS_INLINE typename VecT<R, W>::type load(const R* p) {
@@ -214,7 +254,10 @@ BBLAS_INLINE void store_first(Pack<R, W> x, R* p) {
 // (Not std::plus: defined outside the target region, it would not inline and would pass vectors
 // by another ABI.)
 struct Add {
-    template <class V> BBLAS_INLINE V operator()(V a, V b) const { return a + b; }
+    template <class V>
+    BBLAS_INLINE V operator()(V a, V b) const {
+        return a + b;
+    }
 };
 template <int Keep, class R, int W, class Op = Add>
 BBLAS_INLINE auto fold(Pack<R, W> v, Op op = {}) {
@@ -231,9 +274,10 @@ BBLAS_INLINE auto fold(Pack<R, W> v, Op op = {}) {
 // (re, im) pairs swapped to (im, re)
 template <class R, int W>
 BBLAS_INLINE Pack<R, W> swap_pairs(Pack<R, W> q) {
-    return {[&]<size_t... I>(std::index_sequence<I...>) {
+    const auto swapped = [&]<size_t... I>(std::index_sequence<I...>) {
         return __builtin_shufflevector(q.v, q.v, int(I ^ 1)...);
-    }(std::make_index_sequence<W>{})};
+    };
+    return {swapped(std::make_index_sequence<W>{})};
 }
 
 // |q| lane by lane by clearing the sign bits: one AND (the compare-and-negate form took three
@@ -249,15 +293,20 @@ BBLAS_INLINE Pack<R, W> abs_pack(Pack<R, W> q) {
 // Lanes holding First, First + 1, ..., First + W - 1 (element indices carried as reals).
 template <class R, int W>
 BBLAS_INLINE Pack<R, W> iota_pack(R first) {
-    return {[&]<size_t... I>(std::index_sequence<I...>) {
+    const auto iota = []<size_t... I>(std::index_sequence<I...>) {
         return typename Pack<R, W>::Vec{R(I)...};
-    }(std::make_index_sequence<W>{}) + first};
+    };
+    return {iota(std::make_index_sequence<W>{}) + first};
 }
 
-template <class R> BBLAS_INLINE R sqrt_of(R x) { return std::sqrt(x); }
+template <class R>
+BBLAS_INLINE R sqrt_of(R x) {
+    return std::sqrt(x);
+}
 // One vector square root instruction (a loop of std::sqrt stays scalar: errno); 16-byte
 // vectors are SSE2, the x86-64 baseline, the wider ones exist only in the AVX builds.
-template <class R, int W> BBLAS_INLINE Pack<R, W> sqrt_of(Pack<R, W> x) {
+template <class R, int W>
+BBLAS_INLINE Pack<R, W> sqrt_of(Pack<R, W> x) {
     using Vec = typename Pack<R, W>::Vec;
     constexpr bool dbl = sizeof(R) == 8;
     if constexpr (sizeof(Vec) == 64) {
@@ -277,7 +326,13 @@ template <class R, int W> BBLAS_INLINE Pack<R, W> sqrt_of(Pack<R, W> x) {
 }
 
 // The pack type for scalar type T (real or complex) with W lanes.
-template <class T, int W> struct PackOf { using type = Pack<T, W>; };
-template <class R, int W> struct PackOf<std::complex<R>, W> { using type = CPack<R, W>; };
+template <class T, int W>
+struct PackOf {
+    using type = Pack<T, W>;
+};
+template <class R, int W>
+struct PackOf<std::complex<R>, W> {
+    using type = CPack<R, W>;
+};
 
 BBLAS_TARGET_END

@@ -12,8 +12,8 @@
 BBLAS_TARGET_BEGIN
 
 template <bool Two, bool Herm, class S, class VX1, class VY1, class VX2, class VY2, class VC>
-void rank_update_kernel(bool upper, int64_t n, int64_t k, S alpha, VX1 X1, VY1 Y1, S alpha2,
-                        VX2 X2, VY2 Y2, S beta, VC C) {
+void rank_update_kernel(bool upper, int64_t n, int64_t k, S alpha, VX1 X1, VY1 Y1, S alpha2, VX2 X2, VY2 Y2,
+                        S beta, VC C) {
     using V = typename VC::value;
     const bool product = alpha != S(0);
     const bool read_c = beta != S(0);

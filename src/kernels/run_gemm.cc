@@ -16,8 +16,8 @@ template <class T>
 void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
     if (t.path == Path::Vendor) {
         for (int64_t i = lo; i < hi; ++i)
-            vendor::gemm(t.ta, t.tb, t.m, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta,
-                         t.C[i], t.ldc);
+            vendor::gemm(t.ta, t.tb, t.m, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta, t.C[i],
+                         t.ldc);
         return;
     }
     if constexpr (!is_complex_v<T>) {
@@ -44,10 +44,11 @@ void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
 // (in passes over several matrices, a pass reading half of every column of A and C left dger
 // m = n = 64 at 0.7x the OpenBLAS loop).
 template <class R>
-void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A,
-                  const Mats<const R>& B, const Mats<R>& C, int64_t lo, int64_t hi) {
+void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A, const Mats<const R>& B,
+                  const Mats<R>& C, int64_t lo, int64_t hi) {
     if (m <= kColumnsMaxRows<R>)
-        return with_length<kColumnsMaxRows<R>>(int(m), [&]<int M>() { gemm_columns_batch<M>(g, tb, A, B, C, lo, hi); });
+        return with_length<kColumnsMaxRows<R>>(
+            int(m), [&]<int M>() { gemm_columns_batch<M>(g, tb, A, B, C, lo, hi); });
     const int64_t rb = columns_block_rows(m, kColumnsMaxRows<R>, kLanes<R>);
     for (int64_t i = lo; i < hi; ++i) {
         if (i + 1 < hi) {
@@ -56,7 +57,8 @@ void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const 
             prefetch_matrix(C[i + 1], m, g.n, g.ldc, true);
         }
         for (int64_t r0 = 0; r0 < m; r0 += rb)
-            gemm_columns(std::min(rb, m - r0), g, tb, A.shifted(A.shift + r0), B, C.shifted(C.shift + r0), i, i + 1);
+            gemm_columns(std::min(rb, m - r0), g, tb, A.shifted(A.shift + r0), B, C.shifted(C.shift + r0), i,
+                         i + 1);
     }
 }
 

@@ -1,6 +1,6 @@
-// gemv tasks with this ISA's kernels. Level 2 runs through run_views like Level 3: vectors are 1 x n matrices with the increment as
-// leading dimension, seen as columns (t()) by gemm's kernel; real y = alpha A x + beta y with
-// contiguous y on the gemm column kernels.
+// gemv tasks with this ISA's kernels. Level 2 runs through run_views like Level 3: vectors are 1 x n matrices
+// with the increment as leading dimension, seen as columns (t()) by gemm's kernel; real y = alpha A x + beta
+// y with contiguous y on the gemm column kernels.
 #include <cmath>
 #include <complex>
 

@@ -25,7 +25,8 @@ namespace {
 inline constexpr int64_t kFixedOrders = 8;
 template <class F, size_t... N>
 void with_order_impl(int64_t n, F& f, std::index_sequence<N...>) {
-    const bool fixed = ((n == int64_t(N + 1) ? (f(std::integral_constant<int64_t, N + 1>{}), true) : false) || ...);
+    const bool fixed =
+        ((n == int64_t(N + 1) ? (f(std::integral_constant<int64_t, N + 1>{}), true) : false) || ...);
     if (!fixed) f(n);
 }
 template <bool Interleaved, class F>
@@ -46,7 +47,7 @@ void solve_where_factored(VB b, int64_t n, int64_t nrhs, RV info, F&& solve) {
     using V = typename VB::value;
     const auto ok = eq(info, rc<RV>(0));
     if (!any(mnot(ok))) return solve();
-    if constexpr (lanes_of<RV> > 1) {
+    if constexpr (lanes_of < RV >> 1) {
         ScratchFrame frame;
         V* saved = frame.take_array<V>(size_t(n * nrhs));
         if (!saved) return;
@@ -116,15 +117,17 @@ void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
         V* work = reinterpret_cast<V*>(side + k * kValueBytes);
         RV info = rc<RV>(0);
         if (!t.factors()) read_pivots(t.ipiv, first, count, k, piv);
-        constexpr bool lanes = lanes_of<RV> > 1;
+        constexpr bool lanes = lanes_of < RV >> 1;
         if constexpr (sizeof...(b_stored) == 0) {
             if (t.op == LuOp::GetrfNoPiv) getrf_kernel<false>(t.m, t.n, a, piv, info);
             else if (t.op != LuOp::Getri && t.m != t.n) getrf_kernel<true>(t.m, t.n, a, piv, info);
-            else if (t.op != LuOp::Getri) with_order<lanes>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
+            else if (t.op != LuOp::Getri)
+                with_order<lanes>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
             if (t.inverts()) with_order<lanes>(n, [&](auto N) { getri_kernel(N, a, piv, info, work); });
         } else {
             const auto b = [row](auto x) { return row ? x.t() : x; }(b_stored...);
-            if (t.op == LuOp::Gesv) with_order<lanes>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
+            if (t.op == LuOp::Gesv)
+                with_order<lanes>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
             solve_where_factored(b, n, t.nrhs, info, [&] {
                 with_order<lanes>(n, [&](auto N) { getrs_kernel(t.trans, N, t.nrhs, a, b, piv); });
             });

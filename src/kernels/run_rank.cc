@@ -14,7 +14,8 @@ template <class T, bool Herm>
 void run(const SyrkTask<T, Herm>& t, int64_t lo, int64_t hi) {
     if (t.path == Path::Vendor) {
         for (int64_t i = lo; i < hi; ++i) {
-            if constexpr (Herm) vendor::herk(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.beta, t.C[i], t.ldc);
+            if constexpr (Herm)
+                vendor::herk(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.beta, t.C[i], t.ldc);
             else vendor::syrk(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.beta, t.C[i], t.ldc);
         }
         return;
@@ -42,8 +43,12 @@ template <class T, bool Herm>
 void run(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
     if (t.path == Path::Vendor) {
         for (int64_t i = lo; i < hi; ++i) {
-            if constexpr (Herm) vendor::her2k(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta, t.C[i], t.ldc);
-            else vendor::syr2k(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta, t.C[i], t.ldc);
+            if constexpr (Herm)
+                vendor::her2k(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta,
+                              t.C[i], t.ldc);
+            else
+                vendor::syr2k(t.uplo, t.trans, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta,
+                              t.C[i], t.ldc);
         }
         return;
     }
@@ -68,10 +73,14 @@ void run(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
                             upper ? Part::Upper : Part::Lower});
 }
 
-template <class T> using Syrk = SyrkTask<T, false>;
-template <class T> using Herk = SyrkTask<T, true>;
-template <class T> using Syr2k = Syr2kTask<T, false>;
-template <class T> using Her2k = Syr2kTask<T, true>;
+template <class T>
+using Syrk = SyrkTask<T, false>;
+template <class T>
+using Herk = SyrkTask<T, true>;
+template <class T>
+using Syr2k = Syr2kTask<T, false>;
+template <class T>
+using Her2k = Syr2kTask<T, true>;
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Syrk)
 BBLAS_FOR_EACH_COMPLEX(BBLAS_INSTANTIATE_RUN, Herk)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Syr2k)

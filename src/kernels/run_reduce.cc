@@ -30,7 +30,8 @@ void nrm2_short_batch(X x, real_t<T>* result, int64_t lo, int64_t hi) {
         if (std::isfinite(fold<1>(ssq).v[0]) && fold<1>(ssq, min).v[0] >= floor) {
             sqrt_of(ssq).store(result + i);
         } else {
-            for (int j = 0; j < W; ++j) result[i + j] = nrm2_finish<T>(result[i + j], N, UnitVec<const T>{x[i + j]});
+            for (int j = 0; j < W; ++j)
+                result[i + j] = nrm2_finish<T>(result[i + j], N, UnitVec<const T>{x[i + j]});
         }
     }
     for (; i < hi; ++i) result[i] = nrm2_finish<T>(result[i], N, UnitVec<const T>{x[i]});
@@ -40,17 +41,22 @@ template <class T, Reduce K>
 void run(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
     if (is_short(t.n, t.incx, reduces_two<K> ? t.incy : 1))
         return with_short_length(t.n, [&]<int N>() {
-            with_matrices([&](auto x, auto y) {
-                if constexpr (K == Reduce::Nrm2) return nrm2_short_batch<N, T>(x, t.result, lo, hi);
-                for (int64_t i = lo; i < hi; ++i) {
-                    if constexpr (reduces_two<K>) t.result[i] = dot_short<N, K == Reduce::Dotc>(x[i], y[i]);
-                    else if constexpr (K == Reduce::Asum) t.result[i] = sum_reals_short<N>(x[i], [](auto q) { return abs_pack(q); });
-                    // the contiguous kernel: SIMD from one pack on, else the scalar loop,
-                    // unrolled for this N (the scalar loop alone, a 16-step compare chain, took
-                    // idamax n = 16 to 0.8-1.0x the OpenBLAS loop; SIMD to 4.3x)
-                    else if constexpr (K == Reduce::Iamax) t.result[i] = iamax_kernel<T>(N, UnitVec<const T>{x[i]});
-                }
-            }, t.x, t.y);
+            with_matrices(
+                [&](auto x, auto y) {
+                    if constexpr (K == Reduce::Nrm2) return nrm2_short_batch<N, T>(x, t.result, lo, hi);
+                    for (int64_t i = lo; i < hi; ++i) {
+                        if constexpr (reduces_two<K>)
+                            t.result[i] = dot_short<N, K == Reduce::Dotc>(x[i], y[i]);
+                        else if constexpr (K == Reduce::Asum)
+                            t.result[i] = sum_reals_short<N>(x[i], [](auto q) { return abs_pack(q); });
+                        // the contiguous kernel: SIMD from one pack on, else the scalar loop,
+                        // unrolled for this N (the scalar loop alone, a 16-step compare chain, took
+                        // idamax n = 16 to 0.8-1.0x the OpenBLAS loop; SIMD to 4.3x)
+                        else if constexpr (K == Reduce::Iamax)
+                            t.result[i] = iamax_kernel<T>(N, UnitVec<const T>{x[i]});
+                    }
+                },
+                t.x, t.y);
         });
     for (int64_t i = lo; i < hi; ++i) {
         if constexpr (reduces_two<K>) {
@@ -67,11 +73,16 @@ void run(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
     }
 }
 
-template <class T> using Dot = ReduceTask<T, Reduce::Dot>;
-template <class T> using Dotc = ReduceTask<T, Reduce::Dotc>;
-template <class T> using Nrm2 = ReduceTask<T, Reduce::Nrm2>;
-template <class T> using Asum = ReduceTask<T, Reduce::Asum>;
-template <class T> using Iamax = ReduceTask<T, Reduce::Iamax>;
+template <class T>
+using Dot = ReduceTask<T, Reduce::Dot>;
+template <class T>
+using Dotc = ReduceTask<T, Reduce::Dotc>;
+template <class T>
+using Nrm2 = ReduceTask<T, Reduce::Nrm2>;
+template <class T>
+using Asum = ReduceTask<T, Reduce::Asum>;
+template <class T>
+using Iamax = ReduceTask<T, Reduce::Iamax>;
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Dot)
 BBLAS_FOR_EACH_COMPLEX(BBLAS_INSTANTIATE_RUN, Dotc)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Nrm2)

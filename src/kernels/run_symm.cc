@@ -14,8 +14,8 @@ template <class T, bool Herm>
 void run(const SymmTask<T, Herm>& t, int64_t lo, int64_t hi) {
     if (t.path == Path::Vendor) {
         for (int64_t i = lo; i < hi; ++i)
-            vendor::symm(Herm, t.side, t.uplo, t.m, t.n, t.alpha, t.A[i], t.lda, t.B[i], t.ldb,
-                         t.beta, t.C[i], t.ldc);
+            vendor::symm(Herm, t.side, t.uplo, t.m, t.n, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta,
+                         t.C[i], t.ldc);
         return;
     }
     const bool upper = t.uplo == Uplo::Upper;
@@ -31,8 +31,10 @@ void run(const SymmTask<T, Herm>& t, int64_t lo, int64_t hi) {
                  Operand<T>{t.C, t.m, t.n, t.ldc, t.beta != T(0), true});
 }
 
-template <class T> using Symm = SymmTask<T, false>;
-template <class T> using Hemm = SymmTask<T, true>;
+template <class T>
+using Symm = SymmTask<T, false>;
+template <class T>
+using Hemm = SymmTask<T, true>;
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Symm)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Hemm)
 

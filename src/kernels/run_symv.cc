@@ -25,8 +25,10 @@ void run(const SymvTask<T, Herm>& t, int64_t lo, int64_t hi) {
                  Operand<T>{t.y, 1, t.n, t.incy, t.beta != T(0), true});
 }
 
-template <class T> using Symv = SymvTask<T, false>;
-template <class T> using Hemv = SymvTask<T, true>;
+template <class T>
+using Symv = SymvTask<T, false>;
+template <class T>
+using Hemv = SymvTask<T, true>;
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Symv)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Hemv)
 

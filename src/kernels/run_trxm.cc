@@ -17,7 +17,8 @@ template <class T, bool Solve>
 void run(const TrxmTask<T, Solve>& t, int64_t lo, int64_t hi) {
     if (t.path == Path::Vendor) {
         for (int64_t i = lo; i < hi; ++i) {
-            if constexpr (Solve) vendor::trsm(t.side, t.uplo, t.ta, t.diag, t.m, t.n, t.alpha, t.A[i], t.lda, t.B[i], t.ldb);
+            if constexpr (Solve)
+                vendor::trsm(t.side, t.uplo, t.ta, t.diag, t.m, t.n, t.alpha, t.A[i], t.lda, t.B[i], t.ldb);
             else vendor::trmm(t.side, t.uplo, t.ta, t.diag, t.m, t.n, t.alpha, t.A[i], t.lda, t.B[i], t.ldb);
         }
         return;
@@ -44,10 +45,10 @@ void run(const TrxmTask<T, Solve>& t, int64_t lo, int64_t hi) {
         else apply(av);
     };
     const int64_t o = t.order();
-    run_views<T>(t.path, lo, hi, compute,
-                 Operand<const T>{t.A, o, o, t.lda, true, false,
-                                  t.uplo == Uplo::Upper ? Part::Upper : Part::Lower},
-                 Operand<T>{t.B, t.m, t.n, t.ldb, true, true});
+    run_views<T>(
+        t.path, lo, hi, compute,
+        Operand<const T>{t.A, o, o, t.lda, true, false, t.uplo == Uplo::Upper ? Part::Upper : Part::Lower},
+        Operand<T>{t.B, t.m, t.n, t.ldb, true, true});
 }
 
 // Matrices [lo, hi) of order m <= kTrxmColumnsMaxRows on the column kernels.
@@ -55,7 +56,8 @@ template <class R>
 void trxm_columns_kernel(bool solve, bool lower, bool unit, int64_t m, const ColumnsTrxm<R>& g,
                          const Mats<const R>& A, const Mats<R>& B, int64_t lo, int64_t hi) {
     auto rows = [&]<bool S, bool L, bool U>() {
-        with_length<kTrxmColumnsMaxRows<R>>(int(m), [&]<int M>() { trxm_columns_loop<M, S, L, U>(g, A, B, lo, hi); });
+        with_length<kTrxmColumnsMaxRows<R>>(int(m),
+                                            [&]<int M>() { trxm_columns_loop<M, S, L, U>(g, A, B, lo, hi); });
     };
     auto diag = [&]<bool S, bool L>() {
         unit ? rows.template operator()<S, L, true>() : rows.template operator()<S, L, false>();
@@ -96,11 +98,17 @@ void trxm_columns_blocked(bool solve, bool lower, bool unit, int64_t m, const Co
             const Mats<const R> Ad = A.shifted(A.shift + r0 + r0 * g.lda);
             if (solve) {
                 // the first block solved (k = 0) is scaled by alpha; the others by their product
-                if (k > 0) gemm_columns(r1 - r0, ColumnsGemm<R>{g.n, k, -one, g.alpha, g.lda, g.ldb, g.ldb}, false, Ak, Bk, Bb, c0, c1);
-                trxm_columns_kernel(true, lower, unit, r1 - r0, ColumnsTrxm<R>{g.n, k > 0 ? one : g.alpha, g.lda, g.ldb}, Ad, Bb, c0, c1);
+                if (k > 0)
+                    gemm_columns(r1 - r0, ColumnsGemm<R>{g.n, k, -one, g.alpha, g.lda, g.ldb, g.ldb}, false,
+                                 Ak, Bk, Bb, c0, c1);
+                trxm_columns_kernel(true, lower, unit, r1 - r0,
+                                    ColumnsTrxm<R>{g.n, k > 0 ? one : g.alpha, g.lda, g.ldb}, Ad, Bb, c0, c1);
             } else {
-                trxm_columns_kernel(false, lower, unit, r1 - r0, ColumnsTrxm<R>{g.n, g.alpha, g.lda, g.ldb}, Ad, Bb, c0, c1);
-                if (k > 0) gemm_columns(r1 - r0, ColumnsGemm<R>{g.n, k, g.alpha, one, g.lda, g.ldb, g.ldb}, false, Ak, Bk, Bb, c0, c1);
+                trxm_columns_kernel(false, lower, unit, r1 - r0, ColumnsTrxm<R>{g.n, g.alpha, g.lda, g.ldb},
+                                    Ad, Bb, c0, c1);
+                if (k > 0)
+                    gemm_columns(r1 - r0, ColumnsGemm<R>{g.n, k, g.alpha, one, g.lda, g.ldb, g.ldb}, false,
+                                 Ak, Bk, Bb, c0, c1);
             }
         }
     }
@@ -118,8 +126,10 @@ template void trxm_columns(bool, bool, bool, int64_t, const ColumnsTrxm<float>&,
 template void trxm_columns(bool, bool, bool, int64_t, const ColumnsTrxm<double>&, const Mats<const double>&,
                            const Mats<double>&, int64_t, int64_t);
 
-template <class T> using Trmm = TrxmTask<T, false>;
-template <class T> using Trsm = TrxmTask<T, true>;
+template <class T>
+using Trmm = TrxmTask<T, false>;
+template <class T>
+using Trsm = TrxmTask<T, true>;
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trmm)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trsm)
 

@@ -33,8 +33,10 @@ void run(const TrxvTask<T, Solve>& t, int64_t lo, int64_t hi) {
                  Operand<T>{t.x, 1, t.n, t.incx, true, true});
 }
 
-template <class T> using Trmv = TrxvTask<T, false>;
-template <class T> using Trsv = TrxvTask<T, true>;
+template <class T>
+using Trmv = TrxvTask<T, false>;
+template <class T>
+using Trsv = TrxvTask<T, true>;
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trmv)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trsv)
 

@@ -16,14 +16,16 @@ template <class T, Update K>
 void run(const UpdateTask<T, K>& t, int64_t lo, int64_t hi) {
     if (is_short(t.n, t.incx, has_y<K> ? t.incy : 1))
         return with_short_length(t.n, [&]<int N>() {
-            with_matrices([&](auto x, auto y) {
-                for (int64_t i = lo; i < hi; ++i) {
-                    if constexpr (K == Update::Axpy) axpy_short<N>(t.alpha, x[i], y[i]);
-                    else if constexpr (K == Update::Scal) scal_short<N>(t.alpha, x[i]);
-                    else if constexpr (K == Update::Copy) copy_short<N>(x[i], y[i]);
-                    else swap_short<N>(x[i], y[i]);
-                }
-            }, t.x, t.y);
+            with_matrices(
+                [&](auto x, auto y) {
+                    for (int64_t i = lo; i < hi; ++i) {
+                        if constexpr (K == Update::Axpy) axpy_short<N>(t.alpha, x[i], y[i]);
+                        else if constexpr (K == Update::Scal) scal_short<N>(t.alpha, x[i]);
+                        else if constexpr (K == Update::Copy) copy_short<N>(x[i], y[i]);
+                        else swap_short<N>(x[i], y[i]);
+                    }
+                },
+                t.x, t.y);
         });
     for (int64_t i = lo; i < hi; ++i) {
         auto* x = t.x[i];
@@ -39,10 +41,14 @@ void run(const UpdateTask<T, K>& t, int64_t lo, int64_t hi) {
     }
 }
 
-template <class T> using Axpy = UpdateTask<T, Update::Axpy>;
-template <class T> using Scal = UpdateTask<T, Update::Scal>;
-template <class T> using Copy = UpdateTask<T, Update::Copy>;
-template <class T> using Swap = UpdateTask<T, Update::Swap>;
+template <class T>
+using Axpy = UpdateTask<T, Update::Axpy>;
+template <class T>
+using Scal = UpdateTask<T, Update::Scal>;
+template <class T>
+using Copy = UpdateTask<T, Update::Copy>;
+template <class T>
+using Swap = UpdateTask<T, Update::Swap>;
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Axpy)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Scal)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Copy)

@@ -22,7 +22,9 @@
 #else
 #define BBLAS_TARGET_BEGIN \
     _Pragma("GCC push_options") BBLAS_TARGET_PRAGMA(BBLAS_ISA_TARGET) namespace bblas::impl::BBLAS_ISA_NS {
-#define BBLAS_TARGET_END } _Pragma("GCC pop_options")
+#define BBLAS_TARGET_END \
+    }                    \
+    _Pragma("GCC pop_options")
 #endif
 
 // Every function that takes or returns a SIMD pack is inlined, even without optimisation: GCC

@@ -34,23 +34,26 @@ struct ColumnsTrxm {
 // Lane P of x in every lane.
 template <int P, class R, int W>
 BBLAS_INLINE Pack<R, W> splat_lane(Pack<R, W> x) {
-    return {[&]<size_t... I>(std::index_sequence<I...>) {
+    const auto splat = [&]<size_t... I>(std::index_sequence<I...>) {
         return __builtin_shufflevector(x.v, x.v, ((void)I, P)...);
-    }(std::make_index_sequence<W>{})};
+    };
+    return {splat(std::make_index_sequence<W>{})};
 }
 // x with lanes outside [From, To) zero; and x with lane P taken from y.
 template <int From, int To, class R, int W>
 BBLAS_INLINE Pack<R, W> keep_lanes(Pack<R, W> x) {
     const typename Pack<R, W>::Vec zero{};
-    return {[&]<size_t... I>(std::index_sequence<I...>) {
+    const auto kept = [&]<size_t... I>(std::index_sequence<I...>) {
         return __builtin_shufflevector(x.v, zero, (int(I) >= From && int(I) < To ? int(I) : W + int(I))...);
-    }(std::make_index_sequence<W>{})};
+    };
+    return {kept(std::make_index_sequence<W>{})};
 }
 template <int P, class R, int W>
 BBLAS_INLINE Pack<R, W> with_lane(Pack<R, W> x, Pack<R, W> y) {
-    return {[&]<size_t... I>(std::index_sequence<I...>) {
+    const auto merged = [&]<size_t... I>(std::index_sequence<I...>) {
         return __builtin_shufflevector(x.v, y.v, (int(I) == P ? W + int(I) : int(I))...);
-    }(std::make_index_sequence<W>{})};
+    };
+    return {merged(std::make_index_sequence<W>{})};
 }
 
 // Rows [From, To) of pack v of a column (W rows per pack) kept, the others zero.
@@ -66,15 +69,18 @@ BBLAS_INLINE Pack<R, W> keep_rows(Pack<R, W> x) {
 // column kernels. Kernels up to 32 rows cost 6 minutes of compile time per instruction set (3
 // with 24, 1.3 with 16); blocked 32 = 16 + 16 is as fast as the 32-row kernel in cache and within
 // 10-20% in memory, and 17..24 blocked lost 30-40% in memory (2 threads, 2-core Zen 5).
-template <class R> inline constexpr int kTrxmColumnsMaxRows = std::min(kColumnsMaxRows<R>, 24);
+template <class R>
+inline constexpr int kTrxmColumnsMaxRows = std::min(kColumnsMaxRows<R>, 24);
 // The largest order the blocked column path takes: four row blocks, at most 64.
-template <class R> inline constexpr int kTrxmColumnsBlockedMaxRows = std::min(64, 4 * kTrxmColumnsMaxRows<R>);
+template <class R>
+inline constexpr int kTrxmColumnsBlockedMaxRows = std::min(64, 4 * kTrxmColumnsMaxRows<R>);
 
 // Columns of B solved or multiplied together: up to 8, so that each step's splats and FMAs
 // cover the latency of the chain from one row of b to the next (splat, FMA: about 8 cycles),
 // with b in at most half the registers (32 with AVX-512, 16 otherwise).
 template <int MV>
-inline constexpr int kTrxmColumnsBlock = std::bit_floor(unsigned(std::min(8, (kVectorBytes == 64 ? 16 : 8) / MV)));
+inline constexpr int kTrxmColumnsBlock = std::bit_floor(unsigned(std::min(8, (kVectorBytes == 64 ? 16 : 8) /
+                                                                                 MV)));
 
 // The NC columns of B at B (a block), with the M columns of A prepared in t (MV packs each).
 // Step p reads row p of b (lane p mod W of pack p / W) and updates only the packs that hold
@@ -91,17 +97,15 @@ BBLAS_INLINE void trxm_columns_block(const ColumnsTrxm<R>& g, const Pack<R, W> (
         }
         // step p: b -= b[p] * t_p on the packs holding rows of column p's triangle, b[p]
         // splat from its lane (it was updated by the steps before)
-        auto step = [&]<int p>() __attribute__((always_inline)) {
+        // forward (lower) or backward (upper); the last step has nothing left to update
+        for_constexpr<M - 1>([&](auto s) __attribute__((always_inline)) {
+            constexpr int p = Lower ? decltype(s)::value : M - 1 - decltype(s)::value;
             constexpr int pv = p / W, first = Lower ? pv : 0, last = Lower ? MV : pv + 1;
             for (int c = 0; c < NC; ++c) {
                 const P x = splat_lane<p % W>(b[c][pv]);
                 for (int v = first; v < last; ++v) b[c][v] -= x * t[p][v];
             }
-        };
-        // forward (lower) or backward (upper); the last step has nothing left to update
-        [&]<size_t... S>(std::index_sequence<S...>) {
-            (step.template operator()<Lower ? int(S) : M - 1 - int(S)>(), ...);
-        }(std::make_index_sequence<M - 1>{});
+        });
         if constexpr (!Unit)
             for (int c = 0; c < NC; ++c)
                 for (int v = 0; v < MV; ++v) b[c][v] = b[c][v] * dinv[v];
@@ -110,15 +114,14 @@ BBLAS_INLINE void trxm_columns_block(const ColumnsTrxm<R>& g, const Pack<R, W> (
         // FMAs (no lane shuffles, which share a port with the FMAs on some x86 cores)
         for (int c = 0; c < NC; ++c)
             for (int v = 0; v < MV; ++v) b[c][v] = P{};
-        [&]<size_t... S>(std::index_sequence<S...>) {
-            ([&] {
-                constexpr int p = int(S), pv = p / W, first = Lower ? pv : 0, last = Lower ? MV : pv + 1;
-                for (int c = 0; c < NC; ++c) {
-                    const P x = P::broadcast(B[p + c * g.ldb]);
-                    for (int v = first; v < last; ++v) b[c][v] += x * t[p][v];
-                }
-            }(), ...);
-        }(std::make_index_sequence<M>{});
+        for_constexpr<M>([&](auto s) __attribute__((always_inline)) {
+            constexpr int p = decltype(s)::value, pv = p / W, first = Lower ? pv : 0,
+                          last = Lower ? MV : pv + 1;
+            for (int c = 0; c < NC; ++c) {
+                const P x = P::broadcast(B[p + c * g.ldb]);
+                for (int v = first; v < last; ++v) b[c][v] += x * t[p][v];
+            }
+        });
         for (int c = 0; c < NC; ++c)
             for (int v = 0; v < MV; ++v) b[c][v] = g.alpha * b[c][v];
     }
@@ -141,28 +144,27 @@ BBLAS_INLINE void trxm_columns_matrix(const ColumnsTrxm<R>& g, const R* A, R* B)
     constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W;
     using P = Pack<R, W>;
     P t[M][MV], diag[MV] = {};
-    [&]<size_t... S>(std::index_sequence<S...>) {
-        ((load_column<M>(A + int64_t(S) * g.lda, t[S]),
-          diag[S / W] = with_lane<int(S) % W>(diag[S / W], t[S][S / W])), ...);
-    }(std::make_index_sequence<M>{});
+    for_constexpr<M>([&](auto s) __attribute__((always_inline)) {
+        constexpr int j = decltype(s)::value;
+        load_column<M>(A + j * g.lda, t[j]);
+        diag[j / W] = with_lane<j % W>(diag[j / W], t[j][j / W]);
+    });
     P dinv[MV] = {};
     if constexpr (Solve && !Unit)
         for (int v = 0; v < MV; ++v) dinv[v] = P::broadcast(R(1)) / diag[v];
-    [&]<size_t... S>(std::index_sequence<S...>) {
-        // column j cut to its triangle: below the diagonal (solve) or with it (multiply), or above
-        ([&] {
-            constexpr int j = int(S);
-            constexpr int from = Lower ? (Solve ? j + 1 : j) : 0, to = Lower ? M : (Solve ? j : j + 1);
-            if constexpr (Solve && !Unit) {
-                const P d = splat_lane<j % W>(dinv[j / W]);
-                for (int v = 0; v < MV; ++v) t[j][v] = t[j][v] * d;
-            }
-            [&]<size_t... V>(std::index_sequence<V...>) {
-                ((t[j][V] = keep_rows<from, to, int(V)>(t[j][V])), ...);
-            }(std::make_index_sequence<MV>{});
-            if constexpr (!Solve && Unit) t[j][j / W] = with_lane<j % W>(t[j][j / W], P::broadcast(R(1)));
-        }(), ...);
-    }(std::make_index_sequence<M>{});
+    // column j cut to its triangle: below the diagonal (solve) or with it (multiply), or above
+    for_constexpr<M>([&](auto s) __attribute__((always_inline)) {
+        constexpr int j = decltype(s)::value;
+        constexpr int from = Lower ? (Solve ? j + 1 : j) : 0, to = Lower ? M : (Solve ? j : j + 1);
+        if constexpr (Solve && !Unit) {
+            const P d = splat_lane<j % W>(dinv[j / W]);
+            for (int v = 0; v < MV; ++v) t[j][v] = t[j][v] * d;
+        }
+        for_constexpr<MV>([&](auto v) __attribute__((always_inline)) {
+            t[j][v] = keep_rows<from, to, decltype(v)::value>(t[j][v]);
+        });
+        if constexpr (!Solve && Unit) t[j][j / W] = with_lane<j % W>(t[j][j / W], P::broadcast(R(1)));
+    });
     constexpr int NB = kTrxmColumnsBlock<MV>;
     int64_t j = 0;
     for (; j + NB <= g.n; j += NB) trxm_columns_block<M, NB, Solve, Lower, Unit>(g, t, dinv, B + j * g.ldb);
@@ -170,13 +172,16 @@ BBLAS_INLINE void trxm_columns_matrix(const ColumnsTrxm<R>& g, const R* A, R* B)
 }
 
 template <int M, bool Solve, bool Lower, bool Unit, class R>
-void trxm_columns_loop(const ColumnsTrxm<R>& g, const Mats<const R>& A, const Mats<R>& B, int64_t lo, int64_t hi) {
-    with_matrices([&](auto a, auto b) {
-        for (int64_t i = lo; i < hi; ++i) {
-            prefetch_ahead(i, hi, a, b);
-            trxm_columns_matrix<M, Solve, Lower, Unit>(g, a[i], b[i]);
-        }
-    }, A, B);
+void trxm_columns_loop(const ColumnsTrxm<R>& g, const Mats<const R>& A, const Mats<R>& B, int64_t lo,
+                       int64_t hi) {
+    with_matrices(
+        [&](auto a, auto b) {
+            for (int64_t i = lo; i < hi; ++i) {
+                prefetch_ahead(i, hi, a, b);
+                trxm_columns_matrix<M, Solve, Lower, Unit>(g, a[i], b[i]);
+            }
+        },
+        A, B);
 }
 
 // B = alpha * op(A)^-1 B (Solve) or alpha * A B on matrices [lo, hi) with m <= 64 and

@@ -33,7 +33,10 @@ struct View {
     View<T, !Conj> conjugated() const { return {p, rs, cs}; }
 };
 
-template <class T> View<T> col_major(T* p, int64_t ld) { return {p, 1, ld}; }
+template <class T>
+View<T> col_major(T* p, int64_t ld) {
+    return {p, 1, ld};
+}
 
 template <class T, int W, bool Conj = false>
 struct IView {

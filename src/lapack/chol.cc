@@ -15,13 +15,29 @@ namespace {
 // potrs reads A only; the task type is shared with the routines that write it.
 template <class T>
 Mats<T> writable(Mats<const T> m) {
-    return {const_cast<T* const*>(m.ptrs), const_cast<T*>(m.base), m.stride,
-            const_cast<real_t<T>*>(m.blocks), m.width, m.block_scalars};
+    return {const_cast<T* const*>(m.ptrs),
+            const_cast<T*>(m.base),
+            m.stride,
+            const_cast<real_t<T>*>(m.blocks),
+            m.width,
+            m.block_scalars};
 }
-template <class T> Mats<T> any_mats(const BatchView<T>& v) { return mats(v); }
-template <class T> Mats<T> any_mats(const BatchView<const T>& v) { return writable<T>(mats(v)); }
-template <class T> Mats<T> any_mats(InterleavedBatch<T>& c) { return mats(c); }
-template <class T> Mats<T> any_mats(const InterleavedBatch<T>& c) { return writable<T>(mats(c)); }
+template <class T>
+Mats<T> any_mats(const BatchView<T>& v) {
+    return mats(v);
+}
+template <class T>
+Mats<T> any_mats(const BatchView<const T>& v) {
+    return writable<T>(mats(v));
+}
+template <class T>
+Mats<T> any_mats(InterleavedBatch<T>& c) {
+    return mats(c);
+}
+template <class T>
+Mats<T> any_mats(const InterleavedBatch<T>& c) {
+    return writable<T>(mats(c));
+}
 
 template <class T, CholOp Kind, class VA, class VB = VA>
 std::vector<int64_t> chol_views(Uplo uplo, const VA& A, const VB* B) {
@@ -31,12 +47,13 @@ std::vector<int64_t> chol_views(Uplo uplo, const VA& A, const VB* B) {
     int64_t nrhs = 0, B_ld = 0;
     if (B) {
         require_alike(r, "B", *B, A);
-        require(B->rows() == n, r, "B", "has " + std::to_string(B->rows()) + " rows, needs " + std::to_string(n));
+        require(B->rows() == n, r, "B",
+                "has " + std::to_string(B->rows()) + " rows, needs " + std::to_string(n));
         nrhs = B->cols();
         B_ld = B->ld();
     }
-    const CholSpec<T, Kind> s{A.layout(), {&uplo}, &n, &nrhs, any_mats<T>(A), &A_ld,
-                              B ? any_mats<T>(*B) : Mats<T>{}, &B_ld};
+    const CholSpec<T, Kind> s{
+        A.layout(), {&uplo}, &n, &nrhs, any_mats<T>(A), &A_ld, B ? any_mats<T>(*B) : Mats<T>{}, &B_ld};
     std::vector<int64_t> info(size_t(count > 0 ? count : 0));
     run_grouped(s, 1, &count, nullptr, Report::Throw, nullptr, info.data());
     return info;
@@ -47,22 +64,28 @@ std::vector<int64_t> chol_views(Uplo uplo, const VA& A, const VB* B) {
 
 using impl::CholOp;
 
-template <Scalar T> std::vector<int64_t> potrf(Uplo uplo, const BatchView<T>& A) {
+template <Scalar T>
+std::vector<int64_t> potrf(Uplo uplo, const BatchView<T>& A) {
     return impl::chol_views<T, CholOp::Potrf>(uplo, A, (const BatchView<T>*)nullptr);
 }
-template <Scalar T> void potrs(Uplo uplo, const In<T>& A, const BatchView<T>& B) {
+template <Scalar T>
+void potrs(Uplo uplo, const In<T>& A, const BatchView<T>& B) {
     impl::chol_views<T, CholOp::Potrs>(uplo, A, &B);
 }
-template <Scalar T> std::vector<int64_t> posv(Uplo uplo, const BatchView<T>& A, const BatchView<T>& B) {
+template <Scalar T>
+std::vector<int64_t> posv(Uplo uplo, const BatchView<T>& A, const BatchView<T>& B) {
     return impl::chol_views<T, CholOp::Posv>(uplo, A, &B);
 }
-template <Scalar T> std::vector<int64_t> potrf(Uplo uplo, IB<T>& A) {
+template <Scalar T>
+std::vector<int64_t> potrf(Uplo uplo, IB<T>& A) {
     return impl::chol_views<T, CholOp::Potrf>(uplo, A, (const IB<T>*)nullptr);
 }
-template <Scalar T> void potrs(Uplo uplo, const IB<T>& A, IB<T>& B) {
+template <Scalar T>
+void potrs(Uplo uplo, const IB<T>& A, IB<T>& B) {
     impl::chol_views<T, CholOp::Potrs>(uplo, A, &B);
 }
-template <Scalar T> std::vector<int64_t> posv(Uplo uplo, IB<T>& A, IB<T>& B) {
+template <Scalar T>
+std::vector<int64_t> posv(Uplo uplo, IB<T>& A, IB<T>& B) {
     return impl::chol_views<T, CholOp::Posv>(uplo, A, &B);
 }
 

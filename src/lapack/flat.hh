@@ -8,15 +8,18 @@
 namespace bblas::impl {
 
 template <class T>
-void getrf_flat(const int64_t* m, const int64_t* n, T* const* A, const int64_t* lda,
-                int64_t* const* ipiv, int64_t batch_count, int batch_opts, int64_t* info) {
+void getrf_flat(const int64_t* m, const int64_t* n, T* const* A, const int64_t* lda, int64_t* const* ipiv,
+                int64_t batch_count, int batch_opts, int64_t* info) {
     using S = LuSpec<T, LuOp::Getrf>;
     using F = FaceArgs<S::args, Face::Flat>;
-    FlatCall(batch_count, batch_opts, info, F::at("batch_count")).run(F::positions, F::names.span(), [&](FlatWindow& w) {
-        return S{Layout::ColMajor, {nullptr}, w.per_group(m), w.per_group(n), nullptr,
-                 Mats<T>::pointers(w.matrices(A)), w.per_group(lda), Mats<int64_t>::pointers(w.matrices(ipiv)),
-                 Mats<T>{}, nullptr};
-    });
+    FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
+        .run(F::positions, F::names.span(), [&](FlatWindow& w) {
+            return S{Layout::ColMajor, {nullptr},
+                     w.per_group(m),   w.per_group(n),
+                     nullptr,          Mats<T>::pointers(w.matrices(A)),
+                     w.per_group(lda), Mats<int64_t>::pointers(w.matrices(ipiv)),
+                     Mats<T>{},        nullptr};
+        });
 }
 
 }  // namespace bblas::impl

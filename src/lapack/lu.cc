@@ -16,16 +16,30 @@ namespace {
 // getrs reads A only; the task type is shared with the routines that write it.
 template <class T>
 Mats<T> writable(Mats<const T> m) {
-    return {const_cast<T* const*>(m.ptrs), const_cast<T*>(m.base), m.stride,
-            const_cast<real_t<T>*>(m.blocks), m.width, m.block_scalars};
+    return {const_cast<T* const*>(m.ptrs),
+            const_cast<T*>(m.base),
+            m.stride,
+            const_cast<real_t<T>*>(m.blocks),
+            m.width,
+            m.block_scalars};
 }
-template <class T> Mats<T> any_mats(const BatchView<T>& v) { return mats(v); }
-template <class T> Mats<T> any_mats(const BatchView<const T>& v) {
+template <class T>
+Mats<T> any_mats(const BatchView<T>& v) {
+    return mats(v);
+}
+template <class T>
+Mats<T> any_mats(const BatchView<const T>& v) {
     return writable<T>(v.pointers() ? Mats<const T>::pointers(v.pointers())
                                     : Mats<const T>::strided(v.base(), v.stride()));
 }
-template <class T> Mats<T> any_mats(InterleavedBatch<T>& c) { return mats(c); }
-template <class T> Mats<T> any_mats(const InterleavedBatch<T>& c) { return writable<T>(mats(c)); }
+template <class T>
+Mats<T> any_mats(InterleavedBatch<T>& c) {
+    return mats(c);
+}
+template <class T>
+Mats<T> any_mats(const InterleavedBatch<T>& c) {
+    return writable<T>(mats(c));
+}
 
 template <class P>
 void require_pivots(const char* r, const P& ipiv, int64_t count, int64_t k) {
@@ -46,14 +60,16 @@ std::vector<int64_t> lu_views(const VA& A, const InPivots* ipiv, Op trans, const
     int64_t nrhs = 0, B_ld = 0;
     if (B) {
         require_alike(r, "B", *B, A);
-        require(B->rows() == n, r, "B", "has " + std::to_string(B->rows()) + " rows, needs " + std::to_string(n));
+        require(B->rows() == n, r, "B",
+                "has " + std::to_string(B->rows()) + " rows, needs " + std::to_string(n));
         nrhs = B->cols();
         B_ld = B->ld();
     }
     const int64_t A_ld = A.ld();
     const Mats<int64_t> piv = ipiv ? any_mats<int64_t>(*ipiv) : Mats<int64_t>{};
-    const LuSpec<T, Kind> s{A.layout(), {&trans}, &m, &n, &nrhs, any_mats<T>(A), &A_ld, piv,
-                            B ? any_mats<T>(*B) : Mats<T>{}, &B_ld};
+    const LuSpec<T, Kind> s{
+        A.layout(), {&trans}, &m, &n, &nrhs, any_mats<T>(A), &A_ld, piv, B ? any_mats<T>(*B) : Mats<T>{},
+        &B_ld};
     std::vector<int64_t> info(size_t(count > 0 ? count : 0));
     run_grouped(s, 1, &count, nullptr, Report::Throw, nullptr, info.data());
     return info;
@@ -64,14 +80,17 @@ std::vector<int64_t> lu_views(const VA& A, const InPivots* ipiv, Op trans, const
 
 using impl::LuOp;
 
-template <Scalar T> std::vector<int64_t> getrf(const BatchView<T>& A, const Pivots& ipiv) {
+template <Scalar T>
+std::vector<int64_t> getrf(const BatchView<T>& A, const Pivots& ipiv) {
     const InPivots p = ipiv;
     return impl::lu_views<T, LuOp::Getrf>(A, &p, Op::NoTrans, (const BatchView<T>*)nullptr);
 }
-template <Scalar T> std::vector<int64_t> getrf_nopiv(const BatchView<T>& A) {
+template <Scalar T>
+std::vector<int64_t> getrf_nopiv(const BatchView<T>& A) {
     return impl::lu_views<T, LuOp::GetrfNoPiv>(A, nullptr, Op::NoTrans, (const BatchView<T>*)nullptr);
 }
-template <Scalar T> void getrs(Op trans, const In<T>& A, const InPivots& ipiv, const BatchView<T>& B) {
+template <Scalar T>
+void getrs(Op trans, const In<T>& A, const InPivots& ipiv, const BatchView<T>& B) {
     impl::lu_views<T, LuOp::Getrs>(A, &ipiv, trans, &B);
 }
 template <Scalar T>
@@ -79,31 +98,39 @@ std::vector<int64_t> gesv(const BatchView<T>& A, const Pivots& ipiv, const Batch
     const InPivots p = ipiv;
     return impl::lu_views<T, LuOp::Gesv>(A, &p, Op::NoTrans, &B);
 }
-template <Scalar T> std::vector<int64_t> getri(const BatchView<T>& A, const InPivots& ipiv) {
+template <Scalar T>
+std::vector<int64_t> getri(const BatchView<T>& A, const InPivots& ipiv) {
     return impl::lu_views<T, LuOp::Getri>(A, &ipiv, Op::NoTrans, (const BatchView<T>*)nullptr);
 }
-template <Scalar T> std::vector<int64_t> getrf_inv(const BatchView<T>& A) {
+template <Scalar T>
+std::vector<int64_t> getrf_inv(const BatchView<T>& A) {
     return impl::lu_views<T, LuOp::Inverse>(A, nullptr, Op::NoTrans, (const BatchView<T>*)nullptr);
 }
 
-template <Scalar T> std::vector<int64_t> getrf(IB<T>& A, const Pivots& ipiv) {
+template <Scalar T>
+std::vector<int64_t> getrf(IB<T>& A, const Pivots& ipiv) {
     const InPivots p = ipiv;
     return impl::lu_views<T, LuOp::Getrf>(A, &p, Op::NoTrans, (const IB<T>*)nullptr);
 }
-template <Scalar T> std::vector<int64_t> getrf_nopiv(IB<T>& A) {
+template <Scalar T>
+std::vector<int64_t> getrf_nopiv(IB<T>& A) {
     return impl::lu_views<T, LuOp::GetrfNoPiv>(A, nullptr, Op::NoTrans, (const IB<T>*)nullptr);
 }
-template <Scalar T> void getrs(Op trans, const IB<T>& A, const InPivots& ipiv, IB<T>& B) {
+template <Scalar T>
+void getrs(Op trans, const IB<T>& A, const InPivots& ipiv, IB<T>& B) {
     impl::lu_views<T, LuOp::Getrs>(A, &ipiv, trans, &B);
 }
-template <Scalar T> std::vector<int64_t> gesv(IB<T>& A, const Pivots& ipiv, IB<T>& B) {
+template <Scalar T>
+std::vector<int64_t> gesv(IB<T>& A, const Pivots& ipiv, IB<T>& B) {
     const InPivots p = ipiv;
     return impl::lu_views<T, LuOp::Gesv>(A, &p, Op::NoTrans, &B);
 }
-template <Scalar T> std::vector<int64_t> getri(IB<T>& A, const InPivots& ipiv) {
+template <Scalar T>
+std::vector<int64_t> getri(IB<T>& A, const InPivots& ipiv) {
     return impl::lu_views<T, LuOp::Getri>(A, &ipiv, Op::NoTrans, (const IB<T>*)nullptr);
 }
-template <Scalar T> std::vector<int64_t> getrf_inv(IB<T>& A) {
+template <Scalar T>
+std::vector<int64_t> getrf_inv(IB<T>& A) {
     return impl::lu_views<T, LuOp::Inverse>(A, nullptr, Op::NoTrans, (const IB<T>*)nullptr);
 }
 

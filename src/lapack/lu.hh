@@ -35,20 +35,20 @@ struct LuSpec {
         else if constexpr (Kind == LuOp::GetrfNoPiv)
             return ArgList{"layout", "m", "n", "A", "A_ld", "group_count", "group_sizes", "info"};
         else if constexpr (Kind == LuOp::Getrs)
-            return ArgList{"layout", "trans", "n", "nrhs", "A", "A_ld", "ipiv", "B", "B_ld",
-                           "group_count", "group_sizes", "info"};
+            return ArgList{"layout", "trans", "n",    "nrhs",        "A",           "A_ld",
+                           "ipiv",   "B",     "B_ld", "group_count", "group_sizes", "info"};
         else if constexpr (Kind == LuOp::Gesv)
-            return ArgList{"layout", "n", "nrhs", "A", "A_ld", "ipiv", "B", "B_ld", "group_count", "group_sizes", "info"};
+            return ArgList{"layout", "n",    "nrhs",        "A",           "A_ld", "ipiv",
+                           "B",      "B_ld", "group_count", "group_sizes", "info"};
         else if constexpr (Kind == LuOp::Getri)
             return ArgList{"layout", "n", "A", "A_ld", "ipiv", "group_count", "group_sizes", "info"};
-        else
-            return ArgList{"layout", "n", "A", "A_ld", "group_count", "group_sizes", "info"};
+        else return ArgList{"layout", "n", "A", "A_ld", "group_count", "group_sizes", "info"};
     }();
 
     Layout layout;
-    EnumArray<Op> trans;      // getrs only
-    const int64_t *m, *n;     // m: getrf only (square routines pass n)
-    const int64_t* nrhs;      // getrs, gesv
+    EnumArray<Op> trans;   // getrs only
+    const int64_t *m, *n;  // m: getrf only (square routines pass n)
+    const int64_t* nrhs;   // getrs, gesv
     Mats<T> A;
     const int64_t* A_ld;
     Mats<int64_t> ipiv;
@@ -72,7 +72,8 @@ struct LuSpec {
         const bool reads_a = k > 0 && (Kind != LuOp::Getrs || R > 0);
         const GroupChecks c{g, p, size, layout, scan};
         // getrs reads A; every other routine of the family writes it
-        if (Fault f = c.matrix(Mats<const T>(A), A_ld, reads_a, args["A"], M, N, Kind != LuOp::Getrs)) return f;
+        if (Fault f = c.matrix(Mats<const T>(A), A_ld, reads_a, args["A"], M, N, Kind != LuOp::Getrs))
+            return f;
         // getrf and gesv write the pivots, getrs and getri read them
         if constexpr (has_piv)
             if (Fault f = operand_fault(Mats<const int64_t>(ipiv), p, size, reads_a, scan, args["ipiv"],
@@ -85,20 +86,37 @@ struct LuSpec {
     // the per-group arrays (run detection, core/grouped.hh)
     auto group_arrays() const {
         const auto a = std::tuple{n, A_ld};
-        const auto with_m = std::tuple_cat(a, [&] { if constexpr (has_m) return std::tuple{m}; else return std::tuple{}; }());
-        const auto with_b = std::tuple_cat(with_m, [&] { if constexpr (has_b) return std::tuple{nrhs, B_ld}; else return std::tuple{}; }());
+        const auto with_m = std::tuple_cat(a, [&] {
+            if constexpr (has_m) return std::tuple{m};
+            else return std::tuple{};
+        }());
+        const auto with_b = std::tuple_cat(with_m, [&] {
+            if constexpr (has_b) return std::tuple{nrhs, B_ld};
+            else return std::tuple{};
+        }());
         if constexpr (Kind == LuOp::Getrs) return std::tuple_cat(with_b, std::tuple{trans});
         else return with_b;
     }
 
     LuTask<T> task(int64_t g, int64_t p, int64_t size) const {
         const int64_t N = n[g], M = has_m ? m[g] : N, R = has_b ? nrhs[g] : 0;
-        LuTask<T> t{Kind, layout, Kind == LuOp::Getrs ? trans[g] : Op::NoTrans, M, N, R,
-                    A.offset(p), A_ld[g], has_piv ? ipiv.offset(p) : Mats<int64_t>{},
-                    has_b ? B.offset(p) : Mats<T>{}, has_b ? B_ld[g] : 0, size, Path::Interleaved, Status{}};
+        LuTask<T> t{Kind,
+                    layout,
+                    Kind == LuOp::Getrs ? trans[g] : Op::NoTrans,
+                    M,
+                    N,
+                    R,
+                    A.offset(p),
+                    A_ld[g],
+                    has_piv ? ipiv.offset(p) : Mats<int64_t>{},
+                    has_b ? B.offset(p) : Mats<T>{},
+                    has_b ? B_ld[g] : 0,
+                    size,
+                    Path::Interleaved,
+                    Status{}};
         t.path = plan_lapack(std::max(M, N), t.A.is_interleaved(),
-                             vendor::fits(M) && vendor::fits(N) && vendor::fits(R) &&
-                                 vendor::fits(t.lda) && vendor::fits(t.ldb));
+                             vendor::fits(M) && vendor::fits(N) && vendor::fits(R) && vendor::fits(t.lda) &&
+                                 vendor::fits(t.ldb));
         if (Kind == LuOp::GetrfNoPiv && t.path == Path::Vendor) t.path = Path::Direct;  // LAPACK has none
         return t;
     }
@@ -107,11 +125,11 @@ struct LuSpec {
 // The standard's C entry points; square routines pass n for m.
 template <class T, LuOp Kind>
 void lu_batched(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* m, const int64_t* n,
-                const int64_t* nrhs, T* const* A, const int64_t* A_ld, int64_t* const* ipiv,
-                T* const* B, const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
-                int64_t* info) {
-    const LuSpec<T, Kind> s{Layout(int(layout)), {trans}, m, n, nrhs, Mats<T>::pointers(A), A_ld,
-                            Mats<int64_t>::pointers(ipiv), Mats<T>::pointers(B), B_ld};
+                const int64_t* nrhs, T* const* A, const int64_t* A_ld, int64_t* const* ipiv, T* const* B,
+                const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    const LuSpec<T, Kind> s{
+        Layout(int(layout)),  {trans}, m, n, nrhs, Mats<T>::pointers(A), A_ld, Mats<int64_t>::pointers(ipiv),
+        Mats<T>::pointers(B), B_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
 

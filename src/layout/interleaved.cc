@@ -18,8 +18,7 @@
 namespace bblas {
 
 template <Scalar T>
-InterleavedBatch<T>::InterleavedBatch(int64_t count, int64_t rows, int64_t cols, Layout layout,
-                                      int64_t block)
+InterleavedBatch<T>::InterleavedBatch(int64_t count, int64_t rows, int64_t cols, Layout layout, int64_t block)
     : count_(count), rows_(rows), cols_(cols), layout_(layout), block_(block ? block : default_block) {
     constexpr const char* r = "InterleavedBatch";
     impl::require(count >= 0, r, "count", "is negative");
@@ -97,7 +96,8 @@ LayoutTask<T> layout_task(const char* r, const char* arg, const InterleavedBatch
     // unpack writes the view's matrices: no two neighbours may be the same
     const int64_t bad_at = empty ? -1 : m.first_bad(c.count(), !std::is_const_v<U>);
     if (bad_at >= 0)
-        throw Error(r, arg, 0, bad_at, m[bad_at] ? "the same output matrix as the one before it" : "null matrix pointer");
+        throw Error(r, arg, 0, bad_at,
+                    m[bad_at] ? "the same output matrix as the one before it" : "null matrix pointer");
     LayoutTask<T> t{};
     t.rows = srows;
     t.cols = scols;
@@ -138,8 +138,8 @@ inline constexpr ArgList kUnpackArgs{"layout", "count", "rows", "cols", "src", "
 // Checks of the C pack and unpack: the first invalid position, or 0. `batch`: the matrices
 // (pack's source, unpack's destination, whose pointers must not repeat), `data` the array.
 template <class T, class M>
-int layout_fault(bool pack, Layout L, int64_t count, int64_t rows, int64_t cols, const M& batch,
-                 int64_t ld, const void* data, int64_t block) {
+int layout_fault(bool pack, Layout L, int64_t count, int64_t rows, int64_t cols, const M& batch, int64_t ld,
+                 const void* data, int64_t block) {
     constexpr auto& a = kPackArgs;
     static_assert(a["layout"] == kUnpackArgs["layout"] && a["cols"] == kUnpackArgs["cols"]);
     if (!valid(L)) return a["layout"];
@@ -151,8 +151,8 @@ int layout_fault(bool pack, Layout L, int64_t count, int64_t rows, int64_t cols,
     const bool ld_bad = !ld_ok(ld, L, rows, cols), data_bad = !empty && !data;
     const bool block_bad = !block_ok<T>(block);
     // in argument order: pack's src, ld, dst, block; unpack's src, block, dst, ld
-    const bool bad[4] = {pack ? batch_bad : data_bad, pack ? ld_bad : block_bad,
-                         pack ? data_bad : batch_bad, pack ? block_bad : ld_bad};
+    const bool bad[4] = {pack ? batch_bad : data_bad, pack ? ld_bad : block_bad, pack ? data_bad : batch_bad,
+                         pack ? block_bad : ld_bad};
     for (int i = 0; i < 4; ++i)
         if (bad[i]) return a["src"] + i;
     return 0;
@@ -183,8 +183,8 @@ int64_t interleaved_size(int64_t count, int64_t rows, int64_t cols, int64_t bloc
 }
 
 template <class T>
-void interleaved_pack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
-                      const T* const* src, int64_t ld, real_t<T>* dst, int64_t block, int64_t* info) {
+void interleaved_pack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols, const T* const* src,
+                      int64_t ld, real_t<T>* dst, int64_t block, int64_t* info) {
     const Layout L = Layout(int(layout));
     const Mats<const T> batch = Mats<const T>::pointers(src);
     const int fault = layout_fault<T>(true, L, count, rows, cols, batch, ld, dst, block);
@@ -197,8 +197,8 @@ void interleaved_pack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t c
 }
 
 template <class T>
-void interleaved_unpack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
-                        const real_t<T>* src, int64_t block, T* const* dst, int64_t ld, int64_t* info) {
+void interleaved_unpack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols, const real_t<T>* src,
+                        int64_t block, T* const* dst, int64_t ld, int64_t* info) {
     const Layout L = Layout(int(layout));
     const Mats<T> batch = Mats<T>::pointers(dst);
     const int fault = layout_fault<T>(false, L, count, rows, cols, batch, ld, src, block);
@@ -210,15 +210,14 @@ void interleaved_unpack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t
     if (!t.empty()) (void)execute(std::span<const LayoutTask<T>>(&t, 1));  // no scratch
 }
 
-
 namespace {
 template <class T>
 struct Forms {
     int64_t (*size)(int64_t, int64_t, int64_t, int64_t) = interleaved_size<T>;
-    void (*pack)(BLAS_Layout, int64_t, int64_t, int64_t, const T* const*, int64_t, real_t<T>*, int64_t, int64_t*) =
-        interleaved_pack<T>;
-    void (*unpack)(BLAS_Layout, int64_t, int64_t, int64_t, const real_t<T>*, int64_t, T* const*, int64_t, int64_t*) =
-        interleaved_unpack<T>;
+    void (*pack)(BLAS_Layout, int64_t, int64_t, int64_t, const T* const*, int64_t, real_t<T>*, int64_t,
+                 int64_t*) = interleaved_pack<T>;
+    void (*unpack)(BLAS_Layout, int64_t, int64_t, int64_t, const real_t<T>*, int64_t, T* const*, int64_t,
+                   int64_t*) = interleaved_unpack<T>;
 };
 }  // namespace
 template struct Instantiate<Forms, Scalars>;

@@ -1,7 +1,7 @@
 // The C++ API of gemv (bblas/level12.hh): views and spans become one call of the shared driver
 // with the Spec of level12/gemv.hh, the same as the C API's.
-#include "core/types.hh"
 #include "level12/gemv.hh"
+#include "core/types.hh"
 #include "level12/vector_views.hh"
 
 namespace bblas {
@@ -11,8 +11,8 @@ namespace {
 
 // Every vector has the matrix's count and the length the matrix's shape gives it.
 template <class T>
-void gemv_views(Op trans, T alpha, const BatchView<const T>& A, const VectorBatchView<const T>& x,
-                T beta, const VectorBatchView<T>& y) {
+void gemv_views(Op trans, T alpha, const BatchView<const T>& A, const VectorBatchView<const T>& x, T beta,
+                const VectorBatchView<T>& y) {
     constexpr const char* r = "gemv";
     require_count(r, "x", x, A.count());
     require_count(r, "y", y, A.count());
@@ -24,8 +24,8 @@ void gemv_views(Op trans, T alpha, const BatchView<const T>& A, const VectorBatc
     }
     require_apart(r, "y", y);
     const int64_t lda = A.ld(), incx = x.inc(), incy = y.inc(), count = A.count();
-    const GemvSpec<T> s{A.layout(), {&trans}, &m, &n, &alpha, mats(A), &lda, mats(x), &incx,
-                        &beta, mats(y), &incy};
+    const GemvSpec<T> s{A.layout(), {&trans}, &m,    &n,    &alpha,  mats(A),
+                        &lda,       mats(x),  &incx, &beta, mats(y), &incy};
     run_grouped(s, 1, &count, nullptr, Report::Throw);
 }
 
@@ -40,13 +40,21 @@ void gemv(Op trans, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> beta
 template <Scalar T>
 void gemv(Layout layout, Groups<Op> trans, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
           InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y, Sizes incy, Sizes group_sizes) {
-    impl::require_span_lengths<impl::kGemvArgs>("gemv", group_sizes, trans, m, n, alpha, A, A_ld, x, incx, beta,
-                                                y, incy);
+    impl::require_span_lengths<impl::kGemvArgs>("gemv", group_sizes, trans, m, n, alpha, A, A_ld, x, incx,
+                                                beta, y, incy);
     using impl::Mats;
-    const impl::GemvSpec<T> s{layout, {trans.data()}, m.data(), n.data(), alpha.data(),
-                              Mats<const T>::pointers(A.data()), A_ld.data(),
-                              Mats<const T>::pointers(x.data()), incx.data(), beta.data(),
-                              Mats<T>::pointers(y.data()), incy.data()};
+    const impl::GemvSpec<T> s{layout,
+                              {trans.data()},
+                              m.data(),
+                              n.data(),
+                              alpha.data(),
+                              Mats<const T>::pointers(A.data()),
+                              A_ld.data(),
+                              Mats<const T>::pointers(x.data()),
+                              incx.data(),
+                              beta.data(),
+                              Mats<T>::pointers(y.data()),
+                              incy.data()};
     impl::run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, impl::Report::Throw);
 }
 

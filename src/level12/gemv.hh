@@ -19,7 +19,8 @@
 
 namespace bblas::impl {
 
-inline constexpr ArgList kGemvArgs{"layout", "trans", "m", "n", "alpha", "A", "A_ld", "x", "incx", "beta", "y", "incy", "group_count", "group_sizes", "info"};
+inline constexpr ArgList kGemvArgs{"layout", "trans", "m", "n",    "alpha",       "A",           "A_ld", "x",
+                                   "incx",   "beta",  "y", "incy", "group_count", "group_sizes", "info"};
 
 template <class T>
 struct GemvSpec {
@@ -59,16 +60,27 @@ struct GemvSpec {
 
     GemvTask<T> task(int64_t g, int64_t p, int64_t size) const {
         const Op op = trans[g];
-        GemvTask<T> t{op != Op::NoTrans, is_complex_v<T> && op == Op::ConjTrans, m[g], n[g],
-                      alpha[g], beta[g], A.offset(p), A_ld[g], x.offset(p), incx[g], y.offset(p),
-                      incy[g], size};
+        GemvTask<T> t{op != Op::NoTrans,
+                      is_complex_v<T> && op == Op::ConjTrans,
+                      m[g],
+                      n[g],
+                      alpha[g],
+                      beta[g],
+                      A.offset(p),
+                      A_ld[g],
+                      x.offset(p),
+                      incx[g],
+                      y.offset(p),
+                      incy[g],
+                      size};
         if (layout == Layout::RowMajor) {  // A is the column-major A^T
             std::swap(t.m, t.n);
             t.trans = !t.trans;
         }
         t.x = t.x.shifted(vector_shift(t.in_len(), t.incx));
         t.y = t.y.shifted(vector_shift(t.out_len(), t.incy));
-        t.path = gemv_columns_pay(t) ? Path::Columns : level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
+        t.path = gemv_columns_pay(t) ? Path::Columns
+                                     : level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
         return t;
     }
 };
@@ -76,24 +88,43 @@ struct GemvSpec {
 template <class T>
 void gemv_batched(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* m, const int64_t* n,
                   const T* alpha, const T* const* A, const int64_t* A_ld, const T* const* x,
-                  const int64_t* incx, const T* beta, T* const* y, const int64_t* incy,
-                  int64_t group_count, const int64_t* group_sizes, int64_t* info) {
-    const GemvSpec<T> s{Layout(int(layout)), {trans}, m, n, alpha, Mats<const T>::pointers(A), A_ld,
-                        Mats<const T>::pointers(x), incx, beta, Mats<T>::pointers(y), incy};
+                  const int64_t* incx, const T* beta, T* const* y, const int64_t* incy, int64_t group_count,
+                  const int64_t* group_sizes, int64_t* info) {
+    const GemvSpec<T> s{Layout(int(layout)),
+                        {trans},
+                        m,
+                        n,
+                        alpha,
+                        Mats<const T>::pointers(A),
+                        A_ld,
+                        Mats<const T>::pointers(x),
+                        incx,
+                        beta,
+                        Mats<T>::pointers(y),
+                        incy};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
 
 template <class T>
 void gemv_strided(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n, T alpha, const T* A,
-                  int64_t A_ld, int64_t A_stride, const T* x, int64_t incx, int64_t x_stride,
-                  T beta, T* y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+                  int64_t A_ld, int64_t A_stride, const T* x, int64_t incx, int64_t x_stride, T beta, T* y,
+                  int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kGemvArgs, Face::Strided>;
     const int64_t ylen = Op(int(trans)) == Op::NoTrans ? m : n;
-    const Interface iface{F::positions, F::names.span(), vector_stride_ok(y_stride, incy, ylen, batch_count) ? 0 : F::at("y_stride")};
-    const GemvSpec<T> s{Layout(int(layout)), {&trans}, &m, &n, &alpha,
-                        Mats<const T>::strided(A, A_stride), &A_ld,
-                        Mats<const T>::strided(x, x_stride), &incx, &beta,
-                        Mats<T>::strided(y, y_stride), &incy};
+    const Interface iface{F::positions, F::names.span(),
+                          vector_stride_ok(y_stride, incy, ylen, batch_count) ? 0 : F::at("y_stride")};
+    const GemvSpec<T> s{Layout(int(layout)),
+                        {&trans},
+                        &m,
+                        &n,
+                        &alpha,
+                        Mats<const T>::strided(A, A_stride),
+                        &A_ld,
+                        Mats<const T>::strided(x, x_stride),
+                        &incx,
+                        &beta,
+                        Mats<T>::strided(y, y_stride),
+                        &incy};
     run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 

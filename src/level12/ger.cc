@@ -1,7 +1,7 @@
 // The C++ API of ger, geru and gerc (bblas/level12.hh): views and spans become one call of the
 // shared driver with the Spec of level12/ger.hh, the same as the C API's.
-#include "core/types.hh"
 #include "level12/ger.hh"
+#include "core/types.hh"
 #include "level12/vector_views.hh"
 
 namespace bblas {
@@ -25,12 +25,20 @@ void ger_views(T alpha, const VectorBatchView<const T>& x, const VectorBatchView
 }
 
 template <class T, bool Conj>
-void ger_groups(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx,
-                InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld, Sizes group_sizes) {
-    require_span_lengths<kGerArgs>(GerSpec<T, Conj>::name, group_sizes, m, n, alpha, x, incx, y, incy, A, A_ld);
-    const GerSpec<T, Conj> s{layout, m.data(), n.data(), alpha.data(), Mats<const T>::pointers(x.data()),
-                             incx.data(), Mats<const T>::pointers(y.data()), incy.data(),
-                             Mats<T>::pointers(A.data()), A_ld.data()};
+void ger_groups(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, InPtrs<T> y,
+                Sizes incy, OutPtrs<T> A, Sizes A_ld, Sizes group_sizes) {
+    require_span_lengths<kGerArgs>(GerSpec<T, Conj>::name, group_sizes, m, n, alpha, x, incx, y, incy, A,
+                                   A_ld);
+    const GerSpec<T, Conj> s{layout,
+                             m.data(),
+                             n.data(),
+                             alpha.data(),
+                             Mats<const T>::pointers(x.data()),
+                             incx.data(),
+                             Mats<const T>::pointers(y.data()),
+                             incy.data(),
+                             Mats<T>::pointers(A.data()),
+                             A_ld.data()};
     run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, Report::Throw);
 }
 
@@ -38,36 +46,35 @@ void ger_groups(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, S
 }  // namespace impl
 
 template <Scalar T>
-    requires(!is_complex_v<T>)
-void ger(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A) {
+requires(!is_complex_v<T>) void ger(Val<T> alpha, const InVec<T>& x, const InVec<T>& y,
+                                    const BatchView<T>& A) {
     impl::ger_views<T, false>(alpha, x, y, A);
 }
 template <Scalar T>
-    requires is_complex_v<T>
+requires is_complex_v<T>
 void geru(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A) {
     impl::ger_views<T, false>(alpha, x, y, A);
 }
 template <Scalar T>
-    requires is_complex_v<T>
+requires is_complex_v<T>
 void gerc(Val<T> alpha, const InVec<T>& x, const InVec<T>& y, const BatchView<T>& A) {
     impl::ger_views<T, true>(alpha, x, y, A);
 }
 template <Scalar T>
-    requires(!is_complex_v<T>)
-void ger(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, InPtrs<T> y,
-         Sizes incy, OutPtrs<T> A, Sizes A_ld, Sizes group_sizes) {
+requires(!is_complex_v<T>) void ger(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx,
+                                    InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld, Sizes group_sizes) {
     impl::ger_groups<T, false>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_sizes);
 }
 template <Scalar T>
-    requires is_complex_v<T>
-void geru(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, InPtrs<T> y,
-          Sizes incy, OutPtrs<T> A, Sizes A_ld, Sizes group_sizes) {
+requires is_complex_v<T>
+void geru(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+          OutPtrs<T> A, Sizes A_ld, Sizes group_sizes) {
     impl::ger_groups<T, false>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_sizes);
 }
 template <Scalar T>
-    requires is_complex_v<T>
-void gerc(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, InPtrs<T> y,
-          Sizes incy, OutPtrs<T> A, Sizes A_ld, Sizes group_sizes) {
+requires is_complex_v<T>
+void gerc(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+          OutPtrs<T> A, Sizes A_ld, Sizes group_sizes) {
     impl::ger_groups<T, true>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_sizes);
 }
 
@@ -75,7 +82,8 @@ namespace {
 template <class T>
 using Views = void (*)(Val<T>, const InVec<T>&, const InVec<T>&, const BatchView<T>&);
 template <class T>
-using Grouped = void (*)(Layout, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes, OutPtrs<T>, Sizes, Sizes);
+using Grouped = void (*)(Layout, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes, OutPtrs<T>,
+                         Sizes, Sizes);
 template <class T>
 struct RealForms {
     Views<T> views = ger<T>;

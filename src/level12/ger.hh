@@ -18,7 +18,8 @@
 
 namespace bblas::impl {
 
-inline constexpr ArgList kGerArgs{"layout", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "A_ld", "group_count", "group_sizes", "info"};
+inline constexpr ArgList kGerArgs{"layout", "m", "n",    "alpha",       "x",           "incx", "y",
+                                  "incy",   "A", "A_ld", "group_count", "group_sizes", "info"};
 
 template <class T, bool Conj>
 struct GerSpec {
@@ -59,18 +60,26 @@ struct GerSpec {
         GerTask<T> t{M, N, alpha[g], X, incx[g], Y, incy[g], false, cj, A.offset(p), A_ld[g], size};
         if (layout == Layout::RowMajor)  // A^T += alpha * op(y) * x^T
             t = {N, M, alpha[g], Y, incy[g], X, incx[g], cj, false, A.offset(p), A_ld[g], size};
-        t.path = ger_columns_pay(t) ? Path::Columns : level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
+        t.path =
+            ger_columns_pay(t) ? Path::Columns : level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
         return t;
     }
 };
 
 template <class T, bool Conj>
-void ger_batched(BLAS_Layout layout, const int64_t* m, const int64_t* n, const T* alpha,
-                 const T* const* x, const int64_t* incx, const T* const* y, const int64_t* incy,
-                 T* const* A, const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes,
-                 int64_t* info) {
-    const GerSpec<T, Conj> s{Layout(int(layout)), m, n, alpha, Mats<const T>::pointers(x), incx,
-                             Mats<const T>::pointers(y), incy, Mats<T>::pointers(A), A_ld};
+void ger_batched(BLAS_Layout layout, const int64_t* m, const int64_t* n, const T* alpha, const T* const* x,
+                 const int64_t* incx, const T* const* y, const int64_t* incy, T* const* A,
+                 const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    const GerSpec<T, Conj> s{Layout(int(layout)),
+                             m,
+                             n,
+                             alpha,
+                             Mats<const T>::pointers(x),
+                             incx,
+                             Mats<const T>::pointers(y),
+                             incy,
+                             Mats<T>::pointers(A),
+                             A_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
 
@@ -80,10 +89,18 @@ void ger_strided(BLAS_Layout layout, int64_t m, int64_t n, T alpha, const T* x, 
                  int64_t A_stride, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kGerArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
-    const Interface iface{F::positions, F::names.span(), output_stride_ok(A_stride, L, A_ld, m, n, batch_count) ? 0 : F::at("A_stride")};
-    const GerSpec<T, Conj> s{L, &m, &n, &alpha, Mats<const T>::strided(x, x_stride), &incx,
-                             Mats<const T>::strided(y, y_stride), &incy,
-                             Mats<T>::strided(A, A_stride), &A_ld};
+    const Interface iface{F::positions, F::names.span(),
+                          output_stride_ok(A_stride, L, A_ld, m, n, batch_count) ? 0 : F::at("A_stride")};
+    const GerSpec<T, Conj> s{L,
+                             &m,
+                             &n,
+                             &alpha,
+                             Mats<const T>::strided(x, x_stride),
+                             &incx,
+                             Mats<const T>::strided(y, y_stride),
+                             &incy,
+                             Mats<T>::strided(A, A_stride),
+                             &A_ld};
     run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 

@@ -31,8 +31,9 @@ void reduce_groups(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
     constexpr const char* r = ReduceSpec<T, K>::name;
     if constexpr (reduces_two<K>) require_span_lengths<L>(r, group_sizes, n, x, incx, y, incy, result);
     else require_span_lengths<L>(r, group_sizes, n, x, incx, result);
-    const ReduceSpec<T, K> s{n.data(), Mats<const T>::pointers(x.data()), incx.data(),
-                             Mats<const T>::pointers(y.data()), incy.data(), result.data()};
+    const ReduceSpec<T, K> s{n.data(),    Mats<const T>::pointers(x.data()),
+                             incx.data(), Mats<const T>::pointers(y.data()),
+                             incy.data(), result.data()};
     run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, Report::Throw);
 }
 
@@ -42,17 +43,16 @@ void reduce_groups(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
 using impl::Reduce;
 
 template <Scalar T>
-    requires(!is_complex_v<T>)
-void dot(const InVec<T>& x, const InVec<T>& y, std::span<T> result) {
+requires(!is_complex_v<T>) void dot(const InVec<T>& x, const InVec<T>& y, std::span<T> result) {
     impl::reduce_views<T, Reduce::Dot>(x, &y, result);
 }
 template <Scalar T>
-    requires is_complex_v<T>
+requires is_complex_v<T>
 void dotu(const InVec<T>& x, const InVec<T>& y, std::span<T> result) {
     impl::reduce_views<T, Reduce::Dot>(x, &y, result);
 }
 template <Scalar T>
-    requires is_complex_v<T>
+requires is_complex_v<T>
 void dotc(const InVec<T>& x, const InVec<T>& y, std::span<T> result) {
     impl::reduce_views<T, Reduce::Dotc>(x, &y, result);
 }
@@ -70,17 +70,17 @@ void iamax(const InVec<T>& x, std::span<int64_t> result) {
 }
 
 template <Scalar T>
-    requires(!is_complex_v<T>)
-void dot(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy, std::span<T> result, Sizes group_sizes) {
+requires(!is_complex_v<T>) void dot(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy,
+                                    std::span<T> result, Sizes group_sizes) {
     impl::reduce_groups<T, Reduce::Dot>(n, x, incx, y, incy, result, group_sizes);
 }
 template <Scalar T>
-    requires is_complex_v<T>
+requires is_complex_v<T>
 void dotu(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy, std::span<T> result, Sizes group_sizes) {
     impl::reduce_groups<T, Reduce::Dot>(n, x, incx, y, incy, result, group_sizes);
 }
 template <Scalar T>
-    requires is_complex_v<T>
+requires is_complex_v<T>
 void dotc(Sizes n, InPtrs<T> x, Sizes incx, InPtrs<T> y, Sizes incy, std::span<T> result, Sizes group_sizes) {
     impl::reduce_groups<T, Reduce::Dotc>(n, x, incx, y, incy, result, group_sizes);
 }

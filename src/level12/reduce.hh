@@ -19,16 +19,18 @@ template <Reduce K>
 consteval auto reduce_args() {
     if constexpr (reduces_two<K>)
         return ArgList{"n", "x", "incx", "y", "incy", "result", "group_count", "group_sizes", "info"};
-    else
-        return ArgList{"n", "x", "incx", "result", "group_count", "group_sizes", "info"};
+    else return ArgList{"n", "x", "incx", "result", "group_count", "group_sizes", "info"};
 }
-template <Reduce K> inline constexpr auto kReduceArgs = reduce_args<K>();
+template <Reduce K>
+inline constexpr auto kReduceArgs = reduce_args<K>();
 
 template <class T, Reduce K>
 struct ReduceSpec {
-    static constexpr const char* name = K == Reduce::Dot ? (is_complex_v<T> ? "dotu" : "dot")
-                                        : K == Reduce::Dotc ? "dotc" : K == Reduce::Nrm2 ? "nrm2"
-                                        : K == Reduce::Asum ? "asum" : "iamax";
+    static constexpr const char* name = K == Reduce::Dot    ? (is_complex_v<T> ? "dotu" : "dot")
+                                        : K == Reduce::Dotc ? "dotc"
+                                        : K == Reduce::Nrm2 ? "nrm2"
+                                        : K == Reduce::Asum ? "asum"
+                                                            : "iamax";
     static constexpr auto args = kReduceArgs<K>;
 
     const int64_t* n;
@@ -55,8 +57,10 @@ struct ReduceSpec {
 
     ReduceTask<T, K> task(int64_t g, int64_t p, int64_t size) const {
         const int64_t N = n[g], ix = incx[g], iy = reduces_two<K> ? incy[g] : 1;
-        return {N, x.offset(p).shifted(vector_shift(N, ix)), ix,
-                y.offset(p).shifted(vector_shift(N, iy)), iy, result + p, size};
+        return {N,   x.offset(p).shifted(vector_shift(N, ix)),
+                ix,  y.offset(p).shifted(vector_shift(N, iy)),
+                iy,  result + p,
+                size};
     }
 };
 
@@ -69,13 +73,12 @@ void reduce_batched(const int64_t* n, const T* const* x, const int64_t* incx, co
 }
 
 template <class T, Reduce K>
-void reduce_strided(int64_t n, const T* x, int64_t incx, int64_t x_stride, const T* y,
-                    int64_t incy, int64_t y_stride, reduce_result_t<T, K>* result,
-                    int64_t batch_count, int64_t* info) {
+void reduce_strided(int64_t n, const T* x, int64_t incx, int64_t x_stride, const T* y, int64_t incy,
+                    int64_t y_stride, reduce_result_t<T, K>* result, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kReduceArgs<K>, Face::Strided>;
     const Interface iface{F::positions, F::names.span(), 0};
-    const ReduceSpec<T, K> s{&n, Mats<const T>::strided(x, x_stride), &incx,
-                             Mats<const T>::strided(y, y_stride), &incy, result};
+    const ReduceSpec<T, K> s{
+        &n, Mats<const T>::strided(x, x_stride), &incx, Mats<const T>::strided(y, y_stride), &incy, result};
     run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 

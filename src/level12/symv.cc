@@ -1,7 +1,7 @@
 // The C++ API of symv and hemv (bblas/level12.hh): views and spans become one call of the shared
 // driver with the Spec of level12/symv.hh, the same as the C API's.
-#include "core/types.hh"
 #include "level12/symv.hh"
+#include "core/types.hh"
 #include "level12/vector_views.hh"
 
 namespace bblas {
@@ -10,8 +10,8 @@ namespace impl {
 namespace {
 
 template <class T, bool Herm>
-void symv_views(Uplo uplo, T alpha, const BatchView<const T>& A, const VectorBatchView<const T>& x,
-                T beta, const VectorBatchView<T>& y) {
+void symv_views(Uplo uplo, T alpha, const BatchView<const T>& A, const VectorBatchView<const T>& x, T beta,
+                const VectorBatchView<T>& y) {
     constexpr const char* r = SymvSpec<T, Herm>::name;
     const int64_t n = A.rows();
     require_shape(r, "A", A, n, n);
@@ -21,19 +21,27 @@ void symv_views(Uplo uplo, T alpha, const BatchView<const T>& A, const VectorBat
     require_length(r, "y", y, n);
     require_apart(r, "y", y);
     const int64_t lda = A.ld(), incx = x.inc(), incy = y.inc(), count = A.count();
-    const SymvSpec<T, Herm> s{A.layout(), {&uplo}, &n, &alpha, mats(A), &lda, mats(x), &incx,
-                              &beta, mats(y), &incy};
+    const SymvSpec<T, Herm> s{A.layout(), {&uplo}, &n,    &alpha,  mats(A), &lda,
+                              mats(x),    &incx,   &beta, mats(y), &incy};
     run_grouped(s, 1, &count, nullptr, Report::Throw);
 }
 
 template <class T, bool Herm>
 void symv_groups(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
                  InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y, Sizes incy, Sizes group_sizes) {
-    require_span_lengths<kSymvArgs>(SymvSpec<T, Herm>::name, group_sizes, uplo, n, alpha, A, A_ld, x, incx, beta,
-                                    y, incy);
-    const SymvSpec<T, Herm> s{layout, {uplo.data()}, n.data(), alpha.data(), Mats<const T>::pointers(A.data()),
-                              A_ld.data(), Mats<const T>::pointers(x.data()), incx.data(), beta.data(),
-                              Mats<T>::pointers(y.data()), incy.data()};
+    require_span_lengths<kSymvArgs>(SymvSpec<T, Herm>::name, group_sizes, uplo, n, alpha, A, A_ld, x, incx,
+                                    beta, y, incy);
+    const SymvSpec<T, Herm> s{layout,
+                              {uplo.data()},
+                              n.data(),
+                              alpha.data(),
+                              Mats<const T>::pointers(A.data()),
+                              A_ld.data(),
+                              Mats<const T>::pointers(x.data()),
+                              incx.data(),
+                              beta.data(),
+                              Mats<T>::pointers(y.data()),
+                              incy.data()};
     run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, Report::Throw);
 }
 
@@ -49,13 +57,13 @@ void hemv(Uplo uplo, Val<T> alpha, const In<T>& A, const InVec<T>& x, Val<T> bet
     impl::symv_views<T, true>(uplo, alpha, A, x, beta, y);
 }
 template <Scalar T>
-void symv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
-          InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y, Sizes incy, Sizes group_sizes) {
+void symv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> x,
+          Sizes incx, Groups<T> beta, OutPtrs<T> y, Sizes incy, Sizes group_sizes) {
     impl::symv_groups<T, false>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_sizes);
 }
 template <Scalar T>
-void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
-          InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y, Sizes incy, Sizes group_sizes) {
+void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> x,
+          Sizes incx, Groups<T> beta, OutPtrs<T> y, Sizes incy, Sizes group_sizes) {
     impl::symv_groups<T, true>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_sizes);
 }
 
@@ -63,8 +71,8 @@ namespace {
 template <class T>
 using Views = void (*)(Uplo, Val<T>, const In<T>&, const InVec<T>&, Val<T>, const OutVec<T>&);
 template <class T>
-using Grouped = void (*)(Layout, Groups<Uplo>, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes, Groups<T>,
-                         OutPtrs<T>, Sizes, Sizes);
+using Grouped = void (*)(Layout, Groups<Uplo>, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes,
+                         Groups<T>, OutPtrs<T>, Sizes, Sizes);
 template <class T>
 struct Forms {
     Views<T> symv_views = symv<T>, hemv_views = hemv<T>;

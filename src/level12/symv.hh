@@ -17,7 +17,8 @@
 
 namespace bblas::impl {
 
-inline constexpr ArgList kSymvArgs{"layout", "uplo", "n", "alpha", "A", "A_ld", "x", "incx", "beta", "y", "incy", "group_count", "group_sizes", "info"};
+inline constexpr ArgList kSymvArgs{"layout", "uplo", "n", "alpha", "A",           "A_ld",        "x",
+                                   "incx",   "beta", "y", "incy",  "group_count", "group_sizes", "info"};
 
 template <class T, bool Herm>
 struct SymvSpec {
@@ -55,9 +56,12 @@ struct SymvSpec {
 
     SymvTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
         const int64_t N = n[g];
-        SymvTask<T, Herm> t{uplo[g], false, N, alpha[g], beta[g], A.offset(p), A_ld[g],
-                            x.offset(p).shifted(vector_shift(N, incx[g])), incx[g],
-                            y.offset(p).shifted(vector_shift(N, incy[g])), incy[g], size};
+        SymvTask<T, Herm> t{uplo[g], false,
+                            N,       alpha[g],
+                            beta[g], A.offset(p),
+                            A_ld[g], x.offset(p).shifted(vector_shift(N, incx[g])),
+                            incx[g], y.offset(p).shifted(vector_shift(N, incy[g])),
+                            incy[g], size};
         if (layout == Layout::RowMajor) {  // A^T: the other triangle; conj(A) when Hermitian
             t.uplo = flip(t.uplo);
             t.conj = Herm && is_complex_v<T>;
@@ -72,21 +76,38 @@ void symv_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, c
                   const T* const* A, const int64_t* A_ld, const T* const* x, const int64_t* incx,
                   const T* beta, T* const* y, const int64_t* incy, int64_t group_count,
                   const int64_t* group_sizes, int64_t* info) {
-    const SymvSpec<T, Herm> s{Layout(int(layout)), {uplo}, n, alpha, Mats<const T>::pointers(A),
-                              A_ld, Mats<const T>::pointers(x), incx, beta, Mats<T>::pointers(y), incy};
+    const SymvSpec<T, Herm> s{Layout(int(layout)),
+                              {uplo},
+                              n,
+                              alpha,
+                              Mats<const T>::pointers(A),
+                              A_ld,
+                              Mats<const T>::pointers(x),
+                              incx,
+                              beta,
+                              Mats<T>::pointers(y),
+                              incy};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
 
 template <class T, bool Herm>
 void symv_strided(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, T alpha, const T* A, int64_t A_ld,
-                  int64_t A_stride, const T* x, int64_t incx, int64_t x_stride, T beta, T* y,
-                  int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+                  int64_t A_stride, const T* x, int64_t incx, int64_t x_stride, T beta, T* y, int64_t incy,
+                  int64_t y_stride, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kSymvArgs, Face::Strided>;
-    const Interface iface{F::positions, F::names.span(), vector_stride_ok(y_stride, incy, n, batch_count) ? 0 : F::at("y_stride")};
-    const SymvSpec<T, Herm> s{Layout(int(layout)), {&uplo}, &n, &alpha,
-                              Mats<const T>::strided(A, A_stride), &A_ld,
-                              Mats<const T>::strided(x, x_stride), &incx, &beta,
-                              Mats<T>::strided(y, y_stride), &incy};
+    const Interface iface{F::positions, F::names.span(),
+                          vector_stride_ok(y_stride, incy, n, batch_count) ? 0 : F::at("y_stride")};
+    const SymvSpec<T, Herm> s{Layout(int(layout)),
+                              {&uplo},
+                              &n,
+                              &alpha,
+                              Mats<const T>::strided(A, A_stride),
+                              &A_ld,
+                              Mats<const T>::strided(x, x_stride),
+                              &incx,
+                              &beta,
+                              Mats<T>::strided(y, y_stride),
+                              &incy};
     run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 

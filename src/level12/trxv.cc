@@ -1,7 +1,7 @@
 // The C++ API of trmv and trsv (bblas/level12.hh): views and spans become one call of the shared
 // driver with the Spec of level12/trxv.hh, the same as the C API's.
-#include "core/types.hh"
 #include "level12/trxv.hh"
+#include "core/types.hh"
 #include "level12/vector_views.hh"
 
 namespace bblas {
@@ -23,12 +23,15 @@ void trxv_views(Uplo uplo, Op trans, Diag diag, const BatchView<const T>& A, con
 }
 
 template <class T, bool Solve>
-void trxv_groups(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n,
-                 InPtrs<T> A, Sizes A_ld, OutPtrs<T> x, Sizes incx, Sizes group_sizes) {
-    require_span_lengths<kTrxvArgs>(TrxvSpec<T, Solve>::name, group_sizes, uplo, trans, diag, n, A, A_ld, x, incx);
-    const TrxvSpec<T, Solve> s{layout, {uplo.data()}, {trans.data()}, {diag.data()}, n.data(),
-                               Mats<const T>::pointers(A.data()), A_ld.data(),
-                               Mats<T>::pointers(x.data()), incx.data()};
+void trxv_groups(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n, InPtrs<T> A,
+                 Sizes A_ld, OutPtrs<T> x, Sizes incx, Sizes group_sizes) {
+    require_span_lengths<kTrxvArgs>(TrxvSpec<T, Solve>::name, group_sizes, uplo, trans, diag, n, A, A_ld, x,
+                                    incx);
+    const TrxvSpec<T, Solve> s{layout,         {uplo.data()},
+                               {trans.data()}, {diag.data()},
+                               n.data(),       Mats<const T>::pointers(A.data()),
+                               A_ld.data(),    Mats<T>::pointers(x.data()),
+                               incx.data()};
     run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, Report::Throw);
 }
 
@@ -58,8 +61,8 @@ namespace {
 template <class T>
 using Views = void (*)(Uplo, Op, Diag, const In<T>&, const OutVec<T>&);
 template <class T>
-using Grouped = void (*)(Layout, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, InPtrs<T>, Sizes, OutPtrs<T>, Sizes,
-                         Sizes);
+using Grouped = void (*)(Layout, Groups<Uplo>, Groups<Op>, Groups<Diag>, Sizes, InPtrs<T>, Sizes, OutPtrs<T>,
+                         Sizes, Sizes);
 template <class T>
 struct Forms {
     Views<T> trmv_views = trmv<T>, trsv_views = trsv<T>;

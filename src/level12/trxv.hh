@@ -17,7 +17,8 @@
 
 namespace bblas::impl {
 
-inline constexpr ArgList kTrxvArgs{"layout", "uplo", "trans", "diag", "n", "A", "A_ld", "x", "incx", "group_count", "group_sizes", "info"};
+inline constexpr ArgList kTrxvArgs{"layout", "uplo", "trans", "diag",        "n",           "A",
+                                   "A_ld",   "x",    "incx",  "group_count", "group_sizes", "info"};
 
 template <class T, bool Solve>
 struct TrxvSpec {
@@ -52,9 +53,9 @@ struct TrxvSpec {
     TrxvTask<T, Solve> task(int64_t g, int64_t p, int64_t size) const {
         const int64_t N = n[g];
         const Op op = trans[g];
-        TrxvTask<T, Solve> t{uplo[g], op != Op::NoTrans, is_complex_v<T> && op == Op::ConjTrans,
-                             diag[g], N, A.offset(p), A_ld[g],
-                             x.offset(p).shifted(vector_shift(N, incx[g])), incx[g], size};
+        TrxvTask<T, Solve> t{
+            uplo[g],     op != Op::NoTrans, is_complex_v<T> && op == Op::ConjTrans,        diag[g], N,
+            A.offset(p), A_ld[g],           x.offset(p).shifted(vector_shift(N, incx[g])), incx[g], size};
         if (layout == Layout::RowMajor) {  // A is the column-major A^T
             t.uplo = flip(t.uplo);
             t.trans = !t.trans;
@@ -65,24 +66,31 @@ struct TrxvSpec {
 };
 
 template <class T, bool Solve>
-void trxv_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
-                  const BLAS_Diag* diag, const int64_t* n, const T* const* A, const int64_t* A_ld,
-                  T* const* x, const int64_t* incx, int64_t group_count,
-                  const int64_t* group_sizes, int64_t* info) {
-    const TrxvSpec<T, Solve> s{Layout(int(layout)), {uplo}, {trans}, {diag}, n,
-                               Mats<const T>::pointers(A), A_ld, Mats<T>::pointers(x), incx};
+void trxv_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans, const BLAS_Diag* diag,
+                  const int64_t* n, const T* const* A, const int64_t* A_ld, T* const* x, const int64_t* incx,
+                  int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    const TrxvSpec<T, Solve> s{
+        Layout(int(layout)),  {uplo}, {trans}, {diag}, n, Mats<const T>::pointers(A), A_ld,
+        Mats<T>::pointers(x), incx};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
 
 template <class T, bool Solve>
-void trxv_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, BLAS_Diag diag, int64_t n,
-                  const T* A, int64_t A_ld, int64_t A_stride, T* x, int64_t incx, int64_t x_stride,
-                  int64_t batch_count, int64_t* info) {
+void trxv_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, BLAS_Diag diag, int64_t n, const T* A,
+                  int64_t A_ld, int64_t A_stride, T* x, int64_t incx, int64_t x_stride, int64_t batch_count,
+                  int64_t* info) {
     using F = FaceArgs<kTrxvArgs, Face::Strided>;
-    const Interface iface{F::positions, F::names.span(), vector_stride_ok(x_stride, incx, n, batch_count) ? 0 : F::at("x_stride")};
-    const TrxvSpec<T, Solve> s{Layout(int(layout)), {&uplo}, {&trans}, {&diag}, &n,
-                               Mats<const T>::strided(A, A_stride), &A_ld,
-                               Mats<T>::strided(x, x_stride), &incx};
+    const Interface iface{F::positions, F::names.span(),
+                          vector_stride_ok(x_stride, incx, n, batch_count) ? 0 : F::at("x_stride")};
+    const TrxvSpec<T, Solve> s{Layout(int(layout)),
+                               {&uplo},
+                               {&trans},
+                               {&diag},
+                               &n,
+                               Mats<const T>::strided(A, A_stride),
+                               &A_ld,
+                               Mats<T>::strided(x, x_stride),
+                               &incx};
     run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 

@@ -1,7 +1,7 @@
 // The C++ API of axpy, scal, copy and swap (bblas/level12.hh): views and spans become one call of
 // the shared driver with the Spec of level12/update.hh, the same as the C API's.
-#include "core/types.hh"
 #include "level12/update.hh"
+#include "core/types.hh"
 #include "level12/vector_views.hh"
 
 namespace bblas {
@@ -29,8 +29,12 @@ void update_groups(Sizes n, Groups<T> alpha, std::span<update_x_t<T, K>* const> 
     if constexpr (K == Update::Axpy) require_span_lengths<L>(r, group_sizes, n, alpha, x, incx, y, incy);
     else if constexpr (K == Update::Scal) require_span_lengths<L>(r, group_sizes, n, alpha, x, incx);
     else require_span_lengths<L>(r, group_sizes, n, x, incx, y, incy);
-    const UpdateSpec<T, K> s{n.data(), alpha.data(), Mats<update_x_t<T, K>>::pointers(x.data()), incx.data(),
-                             Mats<T>::pointers(y.data()), incy.data()};
+    const UpdateSpec<T, K> s{n.data(),
+                             alpha.data(),
+                             Mats<update_x_t<T, K>>::pointers(x.data()),
+                             incx.data(),
+                             Mats<T>::pointers(y.data()),
+                             incy.data()};
     run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, Report::Throw);
 }
 

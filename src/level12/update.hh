@@ -22,15 +22,17 @@ consteval auto update_args() {
         return ArgList{"n", "alpha", "x", "incx", "y", "incy", "group_count", "group_sizes", "info"};
     else if constexpr (K == Update::Scal)
         return ArgList{"n", "alpha", "x", "incx", "group_count", "group_sizes", "info"};
-    else
-        return ArgList{"n", "x", "incx", "y", "incy", "group_count", "group_sizes", "info"};
+    else return ArgList{"n", "x", "incx", "y", "incy", "group_count", "group_sizes", "info"};
 }
-template <Update K> inline constexpr auto kUpdateArgs = update_args<K>();
+template <Update K>
+inline constexpr auto kUpdateArgs = update_args<K>();
 
 template <class T, Update K>
 struct UpdateSpec {
-    static constexpr const char* name = K == Update::Axpy ? "axpy" : K == Update::Scal ? "scal"
-                                        : K == Update::Copy ? "copy" : "swap";
+    static constexpr const char* name = K == Update::Axpy   ? "axpy"
+                                        : K == Update::Scal ? "scal"
+                                        : K == Update::Copy ? "copy"
+                                                            : "swap";
     static constexpr auto args = kUpdateArgs<K>;
 
     const int64_t* n;
@@ -62,15 +64,16 @@ struct UpdateSpec {
 
     UpdateTask<T, K> task(int64_t g, int64_t p, int64_t size) const {
         const int64_t N = n[g], ix = incx[g], iy = has_y<K> ? incy[g] : 1;
-        return {N, has_alpha<K> ? alpha[g] : T(1), x.offset(p).shifted(vector_shift(N, ix)), ix,
-                y.offset(p).shifted(vector_shift(N, iy)), iy, size};
+        return {N,   has_alpha<K> ? alpha[g] : T(1),           x.offset(p).shifted(vector_shift(N, ix)),
+                ix,  y.offset(p).shifted(vector_shift(N, iy)), iy,
+                size};
     }
 };
 
 template <class T, Update K>
-void update_batched(const int64_t* n, const T* alpha, update_x_t<T, K>* const* x,
-                    const int64_t* incx, T* const* y, const int64_t* incy, int64_t group_count,
-                    const int64_t* group_sizes, int64_t* info) {
+void update_batched(const int64_t* n, const T* alpha, update_x_t<T, K>* const* x, const int64_t* incx,
+                    T* const* y, const int64_t* incy, int64_t group_count, const int64_t* group_sizes,
+                    int64_t* info) {
     const UpdateSpec<T, K> s{n, alpha, Mats<update_x_t<T, K>>::pointers(x), incx, Mats<T>::pointers(y), incy};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
@@ -78,8 +81,8 @@ void update_batched(const int64_t* n, const T* alpha, update_x_t<T, K>* const* x
 // The strided C interface: one group of batch_count problems; outputs' strides must keep their
 // vectors apart (core/strided_args.hh).
 template <class T, Update K>
-void update_strided(int64_t n, T alpha, update_x_t<T, K>* x, int64_t incx, int64_t x_stride,
-                    T* y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+void update_strided(int64_t n, T alpha, update_x_t<T, K>* x, int64_t incx, int64_t x_stride, T* y,
+                    int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kUpdateArgs<K>, Face::Strided>;
     int extra = 0;
     if constexpr (K == Update::Scal || K == Update::Swap)
@@ -87,8 +90,9 @@ void update_strided(int64_t n, T alpha, update_x_t<T, K>* x, int64_t incx, int64
     if constexpr (has_y<K>)
         if (!extra && !vector_stride_ok(y_stride, incy, n, batch_count)) extra = F::at("y_stride");
     const Interface iface{F::positions, F::names.span(), extra};
-    const UpdateSpec<T, K> s{&n, &alpha, Mats<update_x_t<T, K>>::strided(x, x_stride), &incx,
-                             Mats<T>::strided(y, y_stride), &incy};
+    const UpdateSpec<T, K> s{
+        &n,   &alpha, Mats<update_x_t<T, K>>::strided(x, x_stride), &incx, Mats<T>::strided(y, y_stride),
+        &incy};
     run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 

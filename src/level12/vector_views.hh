@@ -8,8 +8,8 @@
 
 #include "bblas/level12.hh"
 #include "core/cpp_args.hh"
-#include "core/strided_args.hh"
 #include "core/mats.hh"
+#include "core/strided_args.hh"
 
 namespace bblas::impl {
 

@@ -13,76 +13,120 @@
 namespace bblas::impl {
 
 template <class T>
-void gemm_flat(const BLAS_Trans* transa, const BLAS_Trans* transb, const int64_t* m,
-               const int64_t* n, const int64_t* k, const T* alpha, const T* const* A,
-               const int64_t* lda, const T* const* B, const int64_t* ldb, const T* beta,
-               T* const* C, const int64_t* ldc, int64_t batch_count, int batch_opts, int64_t* info) {
+void gemm_flat(const BLAS_Trans* transa, const BLAS_Trans* transb, const int64_t* m, const int64_t* n,
+               const int64_t* k, const T* alpha, const T* const* A, const int64_t* lda, const T* const* B,
+               const int64_t* ldb, const T* beta, T* const* C, const int64_t* ldc, int64_t batch_count,
+               int batch_opts, int64_t* info) {
     using F = FaceArgs<kGemmArgs, Face::Flat>;
-    FlatCall(batch_count, batch_opts, info, F::at("batch_count")).run(F::positions, F::names.span(), [&](FlatWindow& w) {
-        return GemmSpec<T>{Layout::ColMajor, {w.per_group(transa)}, {w.per_group(transb)},
-                           w.per_group(m), w.per_group(n), w.per_group(k), w.per_group(alpha),
-                           Mats<const T>::pointers(w.matrices(A)), w.per_group(lda),
-                           Mats<const T>::pointers(w.matrices(B)), w.per_group(ldb), w.per_group(beta),
-                           Mats<T>::pointers(w.matrices(C)), w.per_group(ldc)};
-    });
+    FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
+        .run(F::positions, F::names.span(), [&](FlatWindow& w) {
+            return GemmSpec<T>{Layout::ColMajor,
+                               {w.per_group(transa)},
+                               {w.per_group(transb)},
+                               w.per_group(m),
+                               w.per_group(n),
+                               w.per_group(k),
+                               w.per_group(alpha),
+                               Mats<const T>::pointers(w.matrices(A)),
+                               w.per_group(lda),
+                               Mats<const T>::pointers(w.matrices(B)),
+                               w.per_group(ldb),
+                               w.per_group(beta),
+                               Mats<T>::pointers(w.matrices(C)),
+                               w.per_group(ldc)};
+        });
 }
 
 template <class T, bool Herm>
 void symm_flat(const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m, const int64_t* n,
-               const T* alpha, const T* const* A, const int64_t* lda, const T* const* B,
-               const int64_t* ldb, const T* beta, T* const* C, const int64_t* ldc,
-               int64_t batch_count, int batch_opts, int64_t* info) {
+               const T* alpha, const T* const* A, const int64_t* lda, const T* const* B, const int64_t* ldb,
+               const T* beta, T* const* C, const int64_t* ldc, int64_t batch_count, int batch_opts,
+               int64_t* info) {
     using F = FaceArgs<kSymmArgs, Face::Flat>;
-    FlatCall(batch_count, batch_opts, info, F::at("batch_count")).run(F::positions, F::names.span(), [&](FlatWindow& w) {
-        return SymmSpec<T, Herm>{Layout::ColMajor, {w.per_group(side)}, {w.per_group(uplo)},
-                                 w.per_group(m), w.per_group(n), w.per_group(alpha),
-                                 Mats<const T>::pointers(w.matrices(A)), w.per_group(lda),
-                                 Mats<const T>::pointers(w.matrices(B)), w.per_group(ldb), w.per_group(beta),
-                                 Mats<T>::pointers(w.matrices(C)), w.per_group(ldc)};
-    });
+    FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
+        .run(F::positions, F::names.span(), [&](FlatWindow& w) {
+            return SymmSpec<T, Herm>{Layout::ColMajor,
+                                     {w.per_group(side)},
+                                     {w.per_group(uplo)},
+                                     w.per_group(m),
+                                     w.per_group(n),
+                                     w.per_group(alpha),
+                                     Mats<const T>::pointers(w.matrices(A)),
+                                     w.per_group(lda),
+                                     Mats<const T>::pointers(w.matrices(B)),
+                                     w.per_group(ldb),
+                                     w.per_group(beta),
+                                     Mats<T>::pointers(w.matrices(C)),
+                                     w.per_group(ldc)};
+        });
 }
 
 template <class T, bool Herm>
 void syrk_flat(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n, const int64_t* k,
-               const std::conditional_t<Herm, real_t<T>, T>* alpha, const T* const* A,
-               const int64_t* lda, const std::conditional_t<Herm, real_t<T>, T>* beta,
-               T* const* C, const int64_t* ldc, int64_t batch_count, int batch_opts, int64_t* info) {
+               const std::conditional_t<Herm, real_t<T>, T>* alpha, const T* const* A, const int64_t* lda,
+               const std::conditional_t<Herm, real_t<T>, T>* beta, T* const* C, const int64_t* ldc,
+               int64_t batch_count, int batch_opts, int64_t* info) {
     using F = FaceArgs<kSyrkArgs, Face::Flat>;
-    FlatCall(batch_count, batch_opts, info, F::at("batch_count")).run(F::positions, F::names.span(), [&](FlatWindow& w) {
-        return SyrkSpec<T, Herm>{Layout::ColMajor, {w.per_group(uplo)}, {w.per_group(trans)},
-                                 w.per_group(n), w.per_group(k), w.per_group(alpha),
-                                 Mats<const T>::pointers(w.matrices(A)), w.per_group(lda), w.per_group(beta),
-                                 Mats<T>::pointers(w.matrices(C)), w.per_group(ldc)};
-    });
+    FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
+        .run(F::positions, F::names.span(), [&](FlatWindow& w) {
+            return SyrkSpec<T, Herm>{Layout::ColMajor,
+                                     {w.per_group(uplo)},
+                                     {w.per_group(trans)},
+                                     w.per_group(n),
+                                     w.per_group(k),
+                                     w.per_group(alpha),
+                                     Mats<const T>::pointers(w.matrices(A)),
+                                     w.per_group(lda),
+                                     w.per_group(beta),
+                                     Mats<T>::pointers(w.matrices(C)),
+                                     w.per_group(ldc)};
+        });
 }
 
 template <class T, bool Herm>
 void syr2k_flat(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n, const int64_t* k,
-                const T* alpha, const T* const* A, const int64_t* lda, const T* const* B,
-                const int64_t* ldb, const std::conditional_t<Herm, real_t<T>, T>* beta,
-                T* const* C, const int64_t* ldc, int64_t batch_count, int batch_opts, int64_t* info) {
+                const T* alpha, const T* const* A, const int64_t* lda, const T* const* B, const int64_t* ldb,
+                const std::conditional_t<Herm, real_t<T>, T>* beta, T* const* C, const int64_t* ldc,
+                int64_t batch_count, int batch_opts, int64_t* info) {
     using F = FaceArgs<kSyr2kArgs, Face::Flat>;
-    FlatCall(batch_count, batch_opts, info, F::at("batch_count")).run(F::positions, F::names.span(), [&](FlatWindow& w) {
-        return Syr2kSpec<T, Herm>{Layout::ColMajor, {w.per_group(uplo)}, {w.per_group(trans)},
-                                  w.per_group(n), w.per_group(k), w.per_group(alpha),
-                                  Mats<const T>::pointers(w.matrices(A)), w.per_group(lda),
-                                  Mats<const T>::pointers(w.matrices(B)), w.per_group(ldb), w.per_group(beta),
-                                  Mats<T>::pointers(w.matrices(C)), w.per_group(ldc)};
-    });
+    FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
+        .run(F::positions, F::names.span(), [&](FlatWindow& w) {
+            return Syr2kSpec<T, Herm>{Layout::ColMajor,
+                                      {w.per_group(uplo)},
+                                      {w.per_group(trans)},
+                                      w.per_group(n),
+                                      w.per_group(k),
+                                      w.per_group(alpha),
+                                      Mats<const T>::pointers(w.matrices(A)),
+                                      w.per_group(lda),
+                                      Mats<const T>::pointers(w.matrices(B)),
+                                      w.per_group(ldb),
+                                      w.per_group(beta),
+                                      Mats<T>::pointers(w.matrices(C)),
+                                      w.per_group(ldc)};
+        });
 }
 
 template <class T, bool Solve>
-void trxm_flat(const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_Trans* transa,
-               const BLAS_Diag* diag, const int64_t* m, const int64_t* n, const T* alpha,
-               const T* const* A, const int64_t* lda, T* const* B, const int64_t* ldb,
-               int64_t batch_count, int batch_opts, int64_t* info) {
+void trxm_flat(const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_Trans* transa, const BLAS_Diag* diag,
+               const int64_t* m, const int64_t* n, const T* alpha, const T* const* A, const int64_t* lda,
+               T* const* B, const int64_t* ldb, int64_t batch_count, int batch_opts, int64_t* info) {
     using F = FaceArgs<kTrxmArgs, Face::Flat>;
-    FlatCall(batch_count, batch_opts, info, F::at("batch_count")).run(F::positions, F::names.span(), [&](FlatWindow& w) {
-        return TrxmSpec<T, Solve>{Layout::ColMajor, {w.per_group(side)}, {w.per_group(uplo)},
-                                  {w.per_group(transa)}, {w.per_group(diag)}, w.per_group(m),
-                                  w.per_group(n), w.per_group(alpha), Mats<const T>::pointers(w.matrices(A)),
-                                  w.per_group(lda), Mats<T>::pointers(w.matrices(B)), w.per_group(ldb)};
-    });
+    FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
+        .run(F::positions, F::names.span(), [&](FlatWindow& w) {
+            return TrxmSpec<T, Solve>{Layout::ColMajor,
+                                      {w.per_group(side)},
+                                      {w.per_group(uplo)},
+                                      {w.per_group(transa)},
+                                      {w.per_group(diag)},
+                                      w.per_group(m),
+                                      w.per_group(n),
+                                      w.per_group(alpha),
+                                      Mats<const T>::pointers(w.matrices(A)),
+                                      w.per_group(lda),
+                                      Mats<T>::pointers(w.matrices(B)),
+                                      w.per_group(ldb)};
+        });
 }
 
 }  // namespace bblas::impl

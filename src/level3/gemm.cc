@@ -1,8 +1,8 @@
 // The C++ API of gemm (bblas/level3.hh): views and spans become one call of the shared driver.
+#include "level3/gemm.hh"
 #include "bblas/level3.hh"
 #include "core/cpp_args.hh"
 #include "core/types.hh"
-#include "level3/gemm.hh"
 
 namespace bblas {
 
@@ -24,8 +24,8 @@ void gemm_operands(Op transA, Op transB, T alpha, const VA& A, const VB& B, T be
         require_shape(r, "B", B, tb ? n : k, tb ? k : n);
     }
     const int64_t A_ld = A.ld(), B_ld = B.ld(), C_ld = C.ld(), count = C.count();
-    const GemmSpec<T> s{C.layout(), {&transA}, {&transB}, &m, &n, &k, &alpha, mats(A), &A_ld,
-                        mats(B), &B_ld, &beta, mats(C), &C_ld};
+    const GemmSpec<T> s{C.layout(), {&transA}, {&transB}, &m,    &n,    &k,      &alpha,
+                        mats(A),    &A_ld,     mats(B),   &B_ld, &beta, mats(C), &C_ld};
     run_grouped(s, 1, &count, nullptr, Report::Throw);
 }
 
@@ -38,23 +38,33 @@ void gemm(Op transA, Op transB, Val<T> alpha, const In<T>& A, const In<T>& B, Va
     impl::gemm_operands(transA, transB, alpha, A, B, beta, C);
 }
 template <Scalar T>
-void gemm(Op transA, Op transB, Val<T> alpha, const InterleavedBatch<T>& A,
-          const InterleavedBatch<T>& B, Val<T> beta, InterleavedBatch<T>& C) {
+void gemm(Op transA, Op transB, Val<T> alpha, const InterleavedBatch<T>& A, const InterleavedBatch<T>& B,
+          Val<T> beta, InterleavedBatch<T>& C) {
     impl::gemm_operands(transA, transB, alpha, A, B, beta, C);
 }
 
 template <Scalar T>
-void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n, Sizes k,
-          Groups<T> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta,
-          OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
-    impl::require_span_lengths<impl::kGemmArgs>("gemm", group_sizes, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld);
+void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n, Sizes k, Groups<T> alpha,
+          InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C, Sizes C_ld,
+          Sizes group_sizes) {
+    impl::require_span_lengths<impl::kGemmArgs>("gemm", group_sizes, transA, transB, m, n, k, alpha, A, A_ld,
+                                                B, B_ld, beta, C, C_ld);
     using impl::Mats;
-    const impl::GemmSpec<T> s{layout, {transA.data()}, {transB.data()}, m.data(), n.data(),
-                              k.data(), alpha.data(), Mats<const T>::pointers(A.data()),
-                              A_ld.data(), Mats<const T>::pointers(B.data()), B_ld.data(),
-                              beta.data(), Mats<T>::pointers(C.data()), C_ld.data()};
-    impl::run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr,
-                      impl::Report::Throw);
+    const impl::GemmSpec<T> s{layout,
+                              {transA.data()},
+                              {transB.data()},
+                              m.data(),
+                              n.data(),
+                              k.data(),
+                              alpha.data(),
+                              Mats<const T>::pointers(A.data()),
+                              A_ld.data(),
+                              Mats<const T>::pointers(B.data()),
+                              B_ld.data(),
+                              beta.data(),
+                              Mats<T>::pointers(C.data()),
+                              C_ld.data()};
+    impl::run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, impl::Report::Throw);
 }
 
 namespace {
@@ -62,12 +72,12 @@ namespace {
 template <class T>
 struct Forms {
     void (*gemm_0)(Op, Op, Val<T>, const In<T>&, const In<T>&, Val<T>, const BatchView<T>&) = gemm<T>;
-    void (*gemm_1)(Op, Op, Val<T>, const InterleavedBatch<T>&, const InterleavedBatch<T>&, Val<T>, InterleavedBatch<T>&) = gemm<T>;
-    void (*gemm_2)(Layout, Groups<Op>, Groups<Op>, Sizes, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = gemm<T>;
+    void (*gemm_1)(Op, Op, Val<T>, const InterleavedBatch<T>&, const InterleavedBatch<T>&, Val<T>,
+                   InterleavedBatch<T>&) = gemm<T>;
+    void (*gemm_2)(Layout, Groups<Op>, Groups<Op>, Sizes, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes,
+                   InPtrs<T>, Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = gemm<T>;
 };
 }  // namespace
 template struct impl::Instantiate<Forms, impl::Scalars>;
-
-
 
 }  // namespace bblas

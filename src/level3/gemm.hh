@@ -19,8 +19,9 @@
 
 namespace bblas::impl {
 
-inline constexpr ArgList kGemmArgs{"layout", "transA", "transB", "m", "n", "k", "alpha", "A", "A_ld", "B",
-                                   "B_ld", "beta", "C", "C_ld", "group_count", "group_sizes", "info"};
+inline constexpr ArgList kGemmArgs{"layout", "transA", "transB",      "m",           "n",    "k",
+                                   "alpha",  "A",      "A_ld",        "B",           "B_ld", "beta",
+                                   "C",      "C_ld",   "group_count", "group_sizes", "info"};
 
 template <class T>
 struct GemmSpec {
@@ -61,8 +62,8 @@ struct GemmSpec {
     auto group_arrays() const { return std::tuple{transA, transB, m, n, k, alpha, A_ld, B_ld, beta, C_ld}; }
 
     GemmTask<T> task(int64_t g, int64_t p, int64_t size) const {
-        GemmTask<T> t{transA[g], transB[g], m[g], n[g], k[g], alpha[g], beta[g], A.offset(p),
-                      A_ld[g], B.offset(p), B_ld[g], C.offset(p), C_ld[g], size};
+        GemmTask<T> t{transA[g],   transB[g], m[g],        n[g],    k[g],        alpha[g], beta[g],
+                      A.offset(p), A_ld[g],   B.offset(p), B_ld[g], C.offset(p), C_ld[g],  size};
         if (layout == Layout::RowMajor) {  // C^T = op(B)^T op(A)^T
             std::swap(t.ta, t.tb);
             std::swap(t.m, t.n);
@@ -73,8 +74,8 @@ struct GemmSpec {
         if (product && !container && columns_pay<T>(t.ta, t.m, t.n, t.k)) {
             t.path = Path::Columns;
         } else {
-            const bool vendor = vendor_pays(t.m * t.n * t.k, vendor_min<T>(kVendorGemm), t.m, t.n,
-                                            t.k, t.lda, t.ldb, t.ldc);
+            const bool vendor =
+                vendor_pays(t.m * t.n * t.k, vendor_min<T>(kVendorGemm), t.m, t.n, t.k, t.lda, t.ldb, t.ldc);
             t.path = plan_path<T>(product, vendor, std::max({t.m, t.n, t.k}), t.count, container);
         }
         return t;
@@ -82,22 +83,32 @@ struct GemmSpec {
 };
 
 template <class T>
-void gemm_batched(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans* transB,
-                  const int64_t* m, const int64_t* n, const int64_t* k, const T* alpha,
-                  const T* const* A, const int64_t* A_ld, const T* const* B, const int64_t* B_ld,
-                  const T* beta, T* const* C, const int64_t* C_ld, int64_t group_count,
-                  const int64_t* group_sizes, int64_t* info) {
-    const GemmSpec<T> s{Layout(int(layout)), {transA}, {transB}, m, n, k, alpha,
-                        Mats<const T>::pointers(A), A_ld, Mats<const T>::pointers(B), B_ld,
-                        beta, Mats<T>::pointers(C), C_ld};
+void gemm_batched(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans* transB, const int64_t* m,
+                  const int64_t* n, const int64_t* k, const T* alpha, const T* const* A, const int64_t* A_ld,
+                  const T* const* B, const int64_t* B_ld, const T* beta, T* const* C, const int64_t* C_ld,
+                  int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    const GemmSpec<T> s{Layout(int(layout)),
+                        {transA},
+                        {transB},
+                        m,
+                        n,
+                        k,
+                        alpha,
+                        Mats<const T>::pointers(A),
+                        A_ld,
+                        Mats<const T>::pointers(B),
+                        B_ld,
+                        beta,
+                        Mats<T>::pointers(C),
+                        C_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
 
 // The C interface on interleaved arrays (BLAS_gemm_batched_interleaved_*): one group.
 template <class T>
-void gemm_interleaved(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m,
-                      int64_t n, int64_t k, T alpha, const real_t<T>* A, const real_t<T>* B,
-                      T beta, real_t<T>* C, int64_t count, int64_t block, int64_t* info) {
+void gemm_interleaved(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n,
+                      int64_t k, T alpha, const real_t<T>* A, const real_t<T>* B, T beta, real_t<T>* C,
+                      int64_t count, int64_t block, int64_t* info) {
     using F = FaceArgs<kGemmArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
@@ -105,28 +116,48 @@ void gemm_interleaved(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, 
     const bool ta = Op(int(transA)) != Op::NoTrans, tb = Op(int(transB)) != Op::NoTrans;
     const int64_t ra = ta ? k : m, ca = ta ? m : k, rb = tb ? n : k, cb = tb ? k : n;
     const int64_t lda = stored_ld(L, ra, ca), ldb = stored_ld(L, rb, cb), ldc = stored_ld(L, m, n);
-    const GemmSpec<T> s{L, {&transA}, {&transB}, &m, &n, &k, &alpha,
-                        interleaved_operand<const T>(A, ra, ca, w), &lda,
-                        interleaved_operand<const T>(B, rb, cb, w), &ldb, &beta,
-                        interleaved_operand<T>(C, m, n, w), &ldc};
+    const GemmSpec<T> s{L,
+                        {&transA},
+                        {&transB},
+                        &m,
+                        &n,
+                        &k,
+                        &alpha,
+                        interleaved_operand<const T>(A, ra, ca, w),
+                        &lda,
+                        interleaved_operand<const T>(B, rb, cb, w),
+                        &ldb,
+                        &beta,
+                        interleaved_operand<T>(C, m, n, w),
+                        &ldc};
     run_grouped(s, 1, &count, info, report_mode(info), &iface);
 }
 
 // The strided C interface (BLAS_gemm_batched_strided_*): one group of batch_count problems,
 // matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
 template <class T>
-void gemm_strided(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n,
-                  int64_t k, T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B,
-                  int64_t B_ld, int64_t B_stride, T beta, T* C, int64_t C_ld, int64_t C_stride,
-                  int64_t batch_count, int64_t* info) {
+void gemm_strided(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+                  T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
+                  int64_t B_stride, T beta, T* C, int64_t C_ld, int64_t C_stride, int64_t batch_count,
+                  int64_t* info) {
     using F = FaceArgs<kGemmArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
     const Interface iface{F::positions, F::names.span(),
                           output_stride_ok(C_stride, L, C_ld, m, n, batch_count) ? 0 : F::at("C_stride")};
-    const GemmSpec<T> s{L, {&transA}, {&transB}, &m, &n, &k, &alpha,
-                        Mats<const T>::strided(A, A_stride), &A_ld,
-                        Mats<const T>::strided(B, B_stride), &B_ld, &beta,
-                        Mats<T>::strided(C, C_stride), &C_ld};
+    const GemmSpec<T> s{L,
+                        {&transA},
+                        {&transB},
+                        &m,
+                        &n,
+                        &k,
+                        &alpha,
+                        Mats<const T>::strided(A, A_stride),
+                        &A_ld,
+                        Mats<const T>::strided(B, B_stride),
+                        &B_ld,
+                        &beta,
+                        Mats<T>::strided(C, C_stride),
+                        &C_ld};
     run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 

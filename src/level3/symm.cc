@@ -1,8 +1,8 @@
 // The C++ API of symm and hemm (bblas/level3.hh).
+#include "level3/symm.hh"
 #include "bblas/level3.hh"
 #include "core/cpp_args.hh"
 #include "core/types.hh"
-#include "level3/symm.hh"
 
 namespace bblas {
 namespace impl {
@@ -20,20 +20,30 @@ void symm_views(Side side, Uplo uplo, T alpha, const VA& A, const VB& B, T beta,
         require_shape(r, "B", B, m, n);
     }
     const int64_t A_ld = A.ld(), B_ld = B.ld(), C_ld = C.ld(), count = C.count();
-    const SymmSpec<T, Herm> s{C.layout(), {&side}, {&uplo}, &m, &n, &alpha, mats(A), &A_ld,
-                              mats(B), &B_ld, &beta, mats(C), &C_ld};
+    const SymmSpec<T, Herm> s{C.layout(), {&side}, {&uplo}, &m,    &n,      &alpha, mats(A),
+                              &A_ld,      mats(B), &B_ld,   &beta, mats(C), &C_ld};
     run_grouped(s, 1, &count, nullptr, Report::Throw);
 }
 
 template <class T, bool Herm>
-void symm_groups(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n,
-                 Groups<T> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld,
-                 Groups<T> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
-    require_span_lengths<kSymmArgs>(Herm ? "hemm" : "symm", group_sizes, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld);
-    const SymmSpec<T, Herm> s{layout, {side.data()}, {uplo.data()}, m.data(), n.data(),
-                              alpha.data(), Mats<const T>::pointers(A.data()), A_ld.data(),
-                              Mats<const T>::pointers(B.data()), B_ld.data(), beta.data(),
-                              Mats<T>::pointers(C.data()), C_ld.data()};
+void symm_groups(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<T> alpha,
+                 InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C, Sizes C_ld,
+                 Sizes group_sizes) {
+    require_span_lengths<kSymmArgs>(Herm ? "hemm" : "symm", group_sizes, side, uplo, m, n, alpha, A, A_ld, B,
+                                    B_ld, beta, C, C_ld);
+    const SymmSpec<T, Herm> s{layout,
+                              {side.data()},
+                              {uplo.data()},
+                              m.data(),
+                              n.data(),
+                              alpha.data(),
+                              Mats<const T>::pointers(A.data()),
+                              A_ld.data(),
+                              Mats<const T>::pointers(B.data()),
+                              B_ld.data(),
+                              beta.data(),
+                              Mats<T>::pointers(C.data()),
+                              C_ld.data()};
     run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, Report::Throw);
 }
 
@@ -51,15 +61,14 @@ void hemm(Side side, Uplo uplo, Val<T> alpha, const In<T>& A, const In<T>& B, Va
     impl::symm_views<T, true>(side, uplo, alpha, A, B, beta, C);
 }
 template <Scalar T>
-void symm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<T> alpha,
-          InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C,
-          Sizes C_ld, Sizes group_sizes) {
-    impl::symm_groups<T, false>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_sizes);
+void symm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A,
+          Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
+    impl::symm_groups<T, false>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                                group_sizes);
 }
 template <Scalar T>
-void hemm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<T> alpha,
-          InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C,
-          Sizes C_ld, Sizes group_sizes) {
+void hemm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A,
+          Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
     impl::symm_groups<T, true>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_sizes);
 }
 
@@ -78,14 +87,14 @@ template <class T>
 struct Forms {
     void (*symm_0)(Side, Uplo, Val<T>, const In<T>&, const In<T>&, Val<T>, const BatchView<T>&) = symm<T>;
     void (*hemm_1)(Side, Uplo, Val<T>, const In<T>&, const In<T>&, Val<T>, const BatchView<T>&) = hemm<T>;
-    void (*symm_2)(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = symm<T>;
-    void (*hemm_3)(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>, Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = hemm<T>;
+    void (*symm_2)(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>,
+                   Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = symm<T>;
+    void (*hemm_3)(Layout, Groups<Side>, Groups<Uplo>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, InPtrs<T>,
+                   Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = hemm<T>;
     void (*symm_4)(Side, Uplo, Val<T>, const IB<T>&, const IB<T>&, Val<T>, IB<T>&) = symm<T>;
     void (*hemm_5)(Side, Uplo, Val<T>, const IB<T>&, const IB<T>&, Val<T>, IB<T>&) = hemm<T>;
 };
 }  // namespace
 template struct impl::Instantiate<Forms, impl::Scalars>;
-
-
 
 }  // namespace bblas

@@ -19,8 +19,9 @@
 
 namespace bblas::impl {
 
-inline constexpr ArgList kSymmArgs{"layout", "side", "uplo", "m", "n", "alpha", "A", "A_ld", "B", "B_ld", "beta",
-                                   "C", "C_ld", "group_count", "group_sizes", "info"};
+inline constexpr ArgList kSymmArgs{"layout", "side",        "uplo",        "m",    "n",    "alpha",
+                                   "A",      "A_ld",        "B",           "B_ld", "beta", "C",
+                                   "C_ld",   "group_count", "group_sizes", "info"};
 
 template <class T, bool Herm>
 struct SymmSpec {
@@ -60,65 +61,91 @@ struct SymmSpec {
     auto group_arrays() const { return std::tuple{side, uplo, m, n, alpha, A_ld, B_ld, beta, C_ld}; }
 
     SymmTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
-        SymmTask<T, Herm> t{side[g], uplo[g], m[g], n[g], alpha[g], beta[g], A.offset(p),
-                            A_ld[g], B.offset(p), B_ld[g], C.offset(p), C_ld[g], size};
+        SymmTask<T, Herm> t{side[g], uplo[g],     m[g],    n[g],        alpha[g], beta[g], A.offset(p),
+                            A_ld[g], B.offset(p), B_ld[g], C.offset(p), C_ld[g],  size};
         if (layout == Layout::RowMajor) {  // C^T = B^T A^T: the other side, A^T's triangle
             t.side = flip(t.side);
             t.uplo = flip(t.uplo);
             std::swap(t.m, t.n);
         }
         const int64_t o = t.order();
-        const bool vendor = vendor_pays(o * t.m * t.n, vendor_min<T>(kVendorSymm), t.m, t.n, o, t.lda,
-                                        t.ldb, t.ldc);
+        const bool vendor =
+            vendor_pays(o * t.m * t.n, vendor_min<T>(kVendorSymm), t.m, t.n, o, t.lda, t.ldb, t.ldc);
         t.path = plan_path<T>(t.alpha != T(0), vendor, std::max(t.m, t.n), t.count, t.C.is_interleaved());
         return t;
     }
 };
 
 template <class T, bool Herm>
-void symm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo,
-                  const int64_t* m, const int64_t* n, const T* alpha, const T* const* A,
-                  const int64_t* A_ld, const T* const* B, const int64_t* B_ld, const T* beta,
-                  T* const* C, const int64_t* C_ld, int64_t group_count,
+void symm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m,
+                  const int64_t* n, const T* alpha, const T* const* A, const int64_t* A_ld, const T* const* B,
+                  const int64_t* B_ld, const T* beta, T* const* C, const int64_t* C_ld, int64_t group_count,
                   const int64_t* group_sizes, int64_t* info) {
-    const SymmSpec<T, Herm> s{Layout(int(layout)), {side}, {uplo}, m, n, alpha,
-                              Mats<const T>::pointers(A), A_ld, Mats<const T>::pointers(B), B_ld,
-                              beta, Mats<T>::pointers(C), C_ld};
+    const SymmSpec<T, Herm> s{Layout(int(layout)),
+                              {side},
+                              {uplo},
+                              m,
+                              n,
+                              alpha,
+                              Mats<const T>::pointers(A),
+                              A_ld,
+                              Mats<const T>::pointers(B),
+                              B_ld,
+                              beta,
+                              Mats<T>::pointers(C),
+                              C_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
 
 // The C interface on interleaved arrays (BLAS_symm/hemm_batched_interleaved_*): one group.
 template <class T, bool Herm>
-void symm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
-                      T alpha, const real_t<T>* A, const real_t<T>* B, T beta, real_t<T>* C,
-                      int64_t count, int64_t block, int64_t* info) {
+void symm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, T alpha,
+                      const real_t<T>* A, const real_t<T>* B, T beta, real_t<T>* C, int64_t count,
+                      int64_t block, int64_t* info) {
     using F = FaceArgs<kSymmArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
     const int64_t w = block_or_default<T>(block);
     const int64_t o = Side(int(side)) == Side::Left ? m : n, ld = stored_ld(L, m, n);
-    const SymmSpec<T, Herm> s{L, {&side}, {&uplo}, &m, &n, &alpha,
-                              interleaved_operand<const T>(A, o, o, w), &o,
-                              interleaved_operand<const T>(B, m, n, w), &ld, &beta,
-                              interleaved_operand<T>(C, m, n, w), &ld};
+    const SymmSpec<T, Herm> s{L,
+                              {&side},
+                              {&uplo},
+                              &m,
+                              &n,
+                              &alpha,
+                              interleaved_operand<const T>(A, o, o, w),
+                              &o,
+                              interleaved_operand<const T>(B, m, n, w),
+                              &ld,
+                              &beta,
+                              interleaved_operand<T>(C, m, n, w),
+                              &ld};
     run_grouped(s, 1, &count, info, report_mode(info), &iface);
 }
 
 // The strided C interface (BLAS_symm/hemm_batched_strided_*): one group of batch_count problems,
 // matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
 template <class T, bool Herm>
-void symm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
-                  T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
-                  int64_t B_stride, T beta, T* C, int64_t C_ld, int64_t C_stride,
-                  int64_t batch_count, int64_t* info) {
+void symm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, T alpha,
+                  const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld, int64_t B_stride,
+                  T beta, T* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kSymmArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
     const Interface iface{F::positions, F::names.span(),
                           output_stride_ok(C_stride, L, C_ld, m, n, batch_count) ? 0 : F::at("C_stride")};
-    const SymmSpec<T, Herm> s{L, {&side}, {&uplo}, &m, &n, &alpha,
-                              Mats<const T>::strided(A, A_stride), &A_ld,
-                              Mats<const T>::strided(B, B_stride), &B_ld, &beta,
-                              Mats<T>::strided(C, C_stride), &C_ld};
+    const SymmSpec<T, Herm> s{L,
+                              {&side},
+                              {&uplo},
+                              &m,
+                              &n,
+                              &alpha,
+                              Mats<const T>::strided(A, A_stride),
+                              &A_ld,
+                              Mats<const T>::strided(B, B_stride),
+                              &B_ld,
+                              &beta,
+                              Mats<T>::strided(C, C_stride),
+                              &C_ld};
     run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <array>
-#include <type_traits>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 
 #include "bblas.h"
@@ -20,7 +20,9 @@
 
 namespace bblas::impl {
 
-inline constexpr ArgList kSyr2kArgs{"layout", "uplo", "trans", "n", "k", "alpha", "A", "A_ld", "B", "B_ld", "beta", "C", "C_ld", "group_count", "group_sizes", "info"};
+inline constexpr ArgList kSyr2kArgs{"layout", "uplo",        "trans",       "n",    "k",    "alpha",
+                                    "A",      "A_ld",        "B",           "B_ld", "beta", "C",
+                                    "C_ld",   "group_count", "group_sizes", "info"};
 
 template <class T, bool Herm>
 struct Syr2kSpec {
@@ -62,8 +64,8 @@ struct Syr2kSpec {
     auto group_arrays() const { return std::tuple{uplo, trans, n, k, alpha, A_ld, B_ld, beta, C_ld}; }
 
     Syr2kTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
-        Syr2kTask<T, Herm> t{uplo[g], trans[g], n[g], k[g], alpha[g], beta[g], A.offset(p),
-                             A_ld[g], B.offset(p), B_ld[g], C.offset(p), C_ld[g], size};
+        Syr2kTask<T, Herm> t{uplo[g], trans[g],    n[g],    k[g],        alpha[g], beta[g], A.offset(p),
+                             A_ld[g], B.offset(p), B_ld[g], C.offset(p), C_ld[g],  size};
         if (t.trans == Op::ConjTrans && !Herm) t.trans = Op::Trans;  // real syr2k
         if (layout == Layout::RowMajor) {  // C^T: swapping A and B keeps her2k's alpha right
             t.uplo = flip(t.uplo);
@@ -71,32 +73,41 @@ struct Syr2kSpec {
             std::swap(t.A, t.B);
             std::swap(t.lda, t.ldb);
         }
-        const bool vendor = vendor_pays(t.n * t.n * t.k, vendor_min<T>(kVendorRank2K), t.n, t.n,
-                                        t.k, t.lda, t.ldb, t.ldc);
-        t.path = plan_path<T>(t.alpha != T(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count, t.C.is_interleaved());
+        const bool vendor =
+            vendor_pays(t.n * t.n * t.k, vendor_min<T>(kVendorRank2K), t.n, t.n, t.k, t.lda, t.ldb, t.ldc);
+        t.path = plan_path<T>(t.alpha != T(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count,
+                              t.C.is_interleaved());
         return t;
     }
 };
 
 template <class T, bool Herm>
-void syr2k_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
-                   const int64_t* n, const int64_t* k, const T* alpha, const T* const* A,
-                   const int64_t* A_ld, const T* const* B, const int64_t* B_ld,
-                   const std::conditional_t<Herm, real_t<T>, T>* beta, T* const* C,
-                   const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
+void syr2k_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n,
+                   const int64_t* k, const T* alpha, const T* const* A, const int64_t* A_ld,
+                   const T* const* B, const int64_t* B_ld, const std::conditional_t<Herm, real_t<T>, T>* beta,
+                   T* const* C, const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
                    int64_t* info) {
-    const Syr2kSpec<T, Herm> s{Layout(int(layout)), {uplo}, {trans}, n, k, alpha,
-                               Mats<const T>::pointers(A), A_ld, Mats<const T>::pointers(B),
-                               B_ld, beta, Mats<T>::pointers(C), C_ld};
+    const Syr2kSpec<T, Herm> s{Layout(int(layout)),
+                               {uplo},
+                               {trans},
+                               n,
+                               k,
+                               alpha,
+                               Mats<const T>::pointers(A),
+                               A_ld,
+                               Mats<const T>::pointers(B),
+                               B_ld,
+                               beta,
+                               Mats<T>::pointers(C),
+                               C_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
 
 // The C interface on interleaved arrays (BLAS_syr2k/her2k_batched_interleaved_*): one group.
 template <class T, bool Herm>
-void syr2k_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
-                       T alpha, const real_t<T>* A, const real_t<T>* B,
-                       std::conditional_t<Herm, real_t<T>, T> beta, real_t<T>* C, int64_t count,
-                       int64_t block, int64_t* info) {
+void syr2k_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, T alpha,
+                       const real_t<T>* A, const real_t<T>* B, std::conditional_t<Herm, real_t<T>, T> beta,
+                       real_t<T>* C, int64_t count, int64_t block, int64_t* info) {
     using F = FaceArgs<kSyr2kArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
@@ -104,27 +115,46 @@ void syr2k_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int
     const bool nt = Op(int(trans)) == Op::NoTrans;
     const int64_t ra = nt ? n : k, ca = nt ? k : n;
     const int64_t ld = stored_ld(L, ra, ca), ldc = n;
-    const Syr2kSpec<T, Herm> s{L, {&uplo}, {&trans}, &n, &k, &alpha,
-                               interleaved_operand<const T>(A, ra, ca, w), &ld,
-                               interleaved_operand<const T>(B, ra, ca, w), &ld, &beta,
-                               interleaved_operand<T>(C, n, n, w), &ldc};
+    const Syr2kSpec<T, Herm> s{L,
+                               {&uplo},
+                               {&trans},
+                               &n,
+                               &k,
+                               &alpha,
+                               interleaved_operand<const T>(A, ra, ca, w),
+                               &ld,
+                               interleaved_operand<const T>(B, ra, ca, w),
+                               &ld,
+                               &beta,
+                               interleaved_operand<T>(C, n, n, w),
+                               &ldc};
     run_grouped(s, 1, &count, info, report_mode(info), &iface);
 }
 
 // The strided C interface (BLAS_syr2k/her2k_batched_strided_*): one group of batch_count
 // problems, matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
 template <class T, bool Herm>
-void syr2k_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
-                   T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
-                   int64_t B_stride, std::conditional_t<Herm, real_t<T>, T> beta, T* C,
-                   int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+void syr2k_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, T alpha,
+                   const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld, int64_t B_stride,
+                   std::conditional_t<Herm, real_t<T>, T> beta, T* C, int64_t C_ld, int64_t C_stride,
+                   int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kSyr2kArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
-    const Interface iface{F::positions, F::names.span(), output_stride_ok(C_stride, L, C_ld, n, n, batch_count) ? 0 : F::at("C_stride")};
-    const Syr2kSpec<T, Herm> s{L, {&uplo}, {&trans}, &n, &k, &alpha,
-                               Mats<const T>::strided(A, A_stride), &A_ld,
-                               Mats<const T>::strided(B, B_stride), &B_ld, &beta,
-                               Mats<T>::strided(C, C_stride), &C_ld};
+    const Interface iface{F::positions, F::names.span(),
+                          output_stride_ok(C_stride, L, C_ld, n, n, batch_count) ? 0 : F::at("C_stride")};
+    const Syr2kSpec<T, Herm> s{L,
+                               {&uplo},
+                               {&trans},
+                               &n,
+                               &k,
+                               &alpha,
+                               Mats<const T>::strided(A, A_stride),
+                               &A_ld,
+                               Mats<const T>::strided(B, B_stride),
+                               &B_ld,
+                               &beta,
+                               Mats<T>::strided(C, C_stride),
+                               &C_ld};
     run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 

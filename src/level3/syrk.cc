@@ -1,8 +1,8 @@
 // The C++ API of syrk and herk (bblas/level3.hh).
+#include "level3/syrk.hh"
 #include "bblas/level3.hh"
 #include "core/cpp_args.hh"
 #include "core/types.hh"
-#include "level3/syrk.hh"
 
 namespace bblas {
 namespace impl {
@@ -21,19 +21,27 @@ void syrk_views(Uplo uplo, Op trans, S alpha, const VA& A, S beta, VC& C) {
         require_shape(r, "A", A, nt ? n : k, nt ? k : n);
     }
     const int64_t A_ld = A.ld(), C_ld = C.ld(), count = C.count();
-    const SyrkSpec<T, Herm> s{C.layout(), {&uplo}, {&trans}, &n, &k, &alpha, mats(A), &A_ld,
-                              &beta, mats(C), &C_ld};
+    const SyrkSpec<T, Herm> s{C.layout(), {&uplo}, {&trans}, &n,      &k,   &alpha,
+                              mats(A),    &A_ld,   &beta,    mats(C), &C_ld};
     run_grouped(s, 1, &count, nullptr, Report::Throw);
 }
 
 template <class T, bool Herm, class S>
-void syrk_groups(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
-                 Groups<S> alpha, InPtrs<T> A, Sizes A_ld, Groups<S> beta, OutPtrs<T> C,
-                 Sizes C_ld, Sizes group_sizes) {
-    require_span_lengths<kSyrkArgs>(Herm ? "herk" : "syrk", group_sizes, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld);
-    const SyrkSpec<T, Herm> s{layout, {uplo.data()}, {trans.data()}, n.data(), k.data(),
-                              alpha.data(), Mats<const T>::pointers(A.data()), A_ld.data(),
-                              beta.data(), Mats<T>::pointers(C.data()), C_ld.data()};
+void syrk_groups(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<S> alpha,
+                 InPtrs<T> A, Sizes A_ld, Groups<S> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
+    require_span_lengths<kSyrkArgs>(Herm ? "herk" : "syrk", group_sizes, uplo, trans, n, k, alpha, A, A_ld,
+                                    beta, C, C_ld);
+    const SyrkSpec<T, Herm> s{layout,
+                              {uplo.data()},
+                              {trans.data()},
+                              n.data(),
+                              k.data(),
+                              alpha.data(),
+                              Mats<const T>::pointers(A.data()),
+                              A_ld.data(),
+                              beta.data(),
+                              Mats<T>::pointers(C.data()),
+                              C_ld.data()};
     run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, Report::Throw);
 }
 
@@ -45,21 +53,19 @@ void syrk(Uplo uplo, Op trans, Val<T> alpha, const In<T>& A, Val<T> beta, const 
     impl::syrk_views<T, false>(uplo, trans, alpha, A, beta, C);
 }
 template <Scalar T>
-    requires is_complex_v<T>
-void herk(Uplo uplo, Op trans, RealVal<T> alpha, const In<T>& A, RealVal<T> beta,
-          const BatchView<T>& C) {
+requires is_complex_v<T>
+void herk(Uplo uplo, Op trans, RealVal<T> alpha, const In<T>& A, RealVal<T> beta, const BatchView<T>& C) {
     impl::syrk_views<T, true>(uplo, trans, alpha, A, beta, C);
 }
 template <Scalar T>
-void syrk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<T> alpha,
-          InPtrs<T> A, Sizes A_ld, Groups<T> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
+void syrk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<T> alpha, InPtrs<T> A,
+          Sizes A_ld, Groups<T> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
     impl::syrk_groups<T, false>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_sizes);
 }
 template <Scalar T>
-    requires is_complex_v<T>
-void herk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
-          Groups<real_t<T>> alpha, InPtrs<T> A, Sizes A_ld, Groups<real_t<T>> beta, OutPtrs<T> C,
-          Sizes C_ld, Sizes group_sizes) {
+requires is_complex_v<T>
+void herk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<real_t<T>> alpha,
+          InPtrs<T> A, Sizes A_ld, Groups<real_t<T>> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
     impl::syrk_groups<T, true>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_sizes);
 }
 
@@ -68,7 +74,7 @@ void syrk(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, Val<T> beta, IB<T>&
     impl::syrk_views<T, false>(uplo, trans, alpha, A, beta, C);
 }
 template <Scalar T>
-    requires is_complex_v<T>
+requires is_complex_v<T>
 void herk(Uplo uplo, Op trans, RealVal<T> alpha, const IB<T>& A, RealVal<T> beta, IB<T>& C) {
     impl::syrk_views<T, true>(uplo, trans, alpha, A, beta, C);
 }
@@ -78,20 +84,19 @@ namespace {
 template <class T>
 struct Forms {
     void (*syrk_0)(Uplo, Op, Val<T>, const In<T>&, Val<T>, const BatchView<T>&) = syrk<T>;
-    void (*syrk_1)(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, Groups<T>, OutPtrs<T>, Sizes, Sizes) = syrk<T>;
+    void (*syrk_1)(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<T>, InPtrs<T>, Sizes, Groups<T>,
+                   OutPtrs<T>, Sizes, Sizes) = syrk<T>;
     void (*syrk_2)(Uplo, Op, Val<T>, const IB<T>&, Val<T>, IB<T>&) = syrk<T>;
 };
 template <class T>
 struct ComplexForms {
     void (*herk_0)(Uplo, Op, RealVal<T>, const In<T>&, RealVal<T>, const BatchView<T>&) = herk<T>;
-    void (*herk_1)(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<real_t<T>>, InPtrs<T>, Sizes, Groups<real_t<T>>, OutPtrs<T>, Sizes, Sizes) = herk<T>;
+    void (*herk_1)(Layout, Groups<Uplo>, Groups<Op>, Sizes, Sizes, Groups<real_t<T>>, InPtrs<T>, Sizes,
+                   Groups<real_t<T>>, OutPtrs<T>, Sizes, Sizes) = herk<T>;
     void (*herk_2)(Uplo, Op, RealVal<T>, const IB<T>&, RealVal<T>, IB<T>&) = herk<T>;
 };
 }  // namespace
 template struct impl::Instantiate<Forms, impl::Scalars>;
 template struct impl::Instantiate<ComplexForms, impl::ComplexScalars>;
-
-
-
 
 }  // namespace bblas

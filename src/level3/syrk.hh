@@ -35,8 +35,8 @@ inline Op rank_flip(Op t) {
     return Op::NoTrans;
 }
 
-inline constexpr ArgList kSyrkArgs{"layout", "uplo", "trans", "n", "k", "alpha", "A", "A_ld", "beta", "C", "C_ld",
-                                   "group_count", "group_sizes", "info"};
+inline constexpr ArgList kSyrkArgs{"layout", "uplo", "trans", "n",    "k",           "alpha",       "A",
+                                   "A_ld",   "beta", "C",     "C_ld", "group_count", "group_sizes", "info"};
 
 template <class T, bool Herm>
 struct SyrkSpec {
@@ -75,29 +75,29 @@ struct SyrkSpec {
     auto group_arrays() const { return std::tuple{uplo, trans, n, k, alpha, A_ld, beta, C_ld}; }
 
     SyrkTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
-        SyrkTask<T, Herm> t{uplo[g], trans[g], n[g], k[g], alpha[g], beta[g], A.offset(p),
-                            A_ld[g], C.offset(p), C_ld[g], size};
+        SyrkTask<T, Herm> t{uplo[g],     trans[g], n[g],        k[g],    alpha[g], beta[g],
+                            A.offset(p), A_ld[g],  C.offset(p), C_ld[g], size};
         if (t.trans == Op::ConjTrans && !Herm) t.trans = Op::Trans;  // real syrk
         if (layout == Layout::RowMajor) {
             t.uplo = flip(t.uplo);
             t.trans = rank_flip<Herm>(t.trans);
         }
-        const bool vendor = vendor_pays(t.n * t.n * t.k, vendor_min<T>(kVendorRankK), t.n, t.n, t.k,
-                                        t.lda, t.ldc, t.ldc);
-        t.path = plan_path<T>(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count, t.C.is_interleaved());
+        const bool vendor =
+            vendor_pays(t.n * t.n * t.k, vendor_min<T>(kVendorRankK), t.n, t.n, t.k, t.lda, t.ldc, t.ldc);
+        t.path = plan_path<T>(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count,
+                              t.C.is_interleaved());
         return t;
     }
 };
 
 template <class T, bool Herm>
-void syrk_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
-                  const int64_t* n, const int64_t* k,
-                  const std::conditional_t<Herm, real_t<T>, T>* alpha, const T* const* A,
-                  const int64_t* A_ld, const std::conditional_t<Herm, real_t<T>, T>* beta,
-                  T* const* C, const int64_t* C_ld, int64_t group_count,
-                  const int64_t* group_sizes, int64_t* info) {
-    const SyrkSpec<T, Herm> s{Layout(int(layout)), {uplo}, {trans}, n, k, alpha,
-                              Mats<const T>::pointers(A), A_ld, beta, Mats<T>::pointers(C), C_ld};
+void syrk_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n,
+                  const int64_t* k, const std::conditional_t<Herm, real_t<T>, T>* alpha, const T* const* A,
+                  const int64_t* A_ld, const std::conditional_t<Herm, real_t<T>, T>* beta, T* const* C,
+                  const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    const SyrkSpec<T, Herm> s{
+        Layout(int(layout)),  {uplo}, {trans}, n, k, alpha, Mats<const T>::pointers(A), A_ld, beta,
+        Mats<T>::pointers(C), C_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
 
@@ -105,8 +105,8 @@ void syrk_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* t
 template <class T, bool Herm>
 void syrk_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
                       std::conditional_t<Herm, real_t<T>, T> alpha, const real_t<T>* A,
-                      std::conditional_t<Herm, real_t<T>, T> beta, real_t<T>* C, int64_t count,
-                      int64_t block, int64_t* info) {
+                      std::conditional_t<Herm, real_t<T>, T> beta, real_t<T>* C, int64_t count, int64_t block,
+                      int64_t* info) {
     using F = FaceArgs<kSyrkArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
@@ -114,9 +114,17 @@ void syrk_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int6
     const bool nt = Op(int(trans)) == Op::NoTrans;
     const int64_t ra = nt ? n : k, ca = nt ? k : n;
     const int64_t lda = stored_ld(L, ra, ca), ldc = n;
-    const SyrkSpec<T, Herm> s{L, {&uplo}, {&trans}, &n, &k, &alpha,
-                              interleaved_operand<const T>(A, ra, ca, w), &lda, &beta,
-                              interleaved_operand<T>(C, n, n, w), &ldc};
+    const SyrkSpec<T, Herm> s{L,
+                              {&uplo},
+                              {&trans},
+                              &n,
+                              &k,
+                              &alpha,
+                              interleaved_operand<const T>(A, ra, ca, w),
+                              &lda,
+                              &beta,
+                              interleaved_operand<T>(C, n, n, w),
+                              &ldc};
     run_grouped(s, 1, &count, info, report_mode(info), &iface);
 }
 
@@ -124,16 +132,24 @@ void syrk_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int6
 // matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
 template <class T, bool Herm>
 void syrk_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
-                  std::conditional_t<Herm, real_t<T>, T> alpha, const T* A, int64_t A_ld,
-                  int64_t A_stride, std::conditional_t<Herm, real_t<T>, T> beta, T* C,
-                  int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+                  std::conditional_t<Herm, real_t<T>, T> alpha, const T* A, int64_t A_ld, int64_t A_stride,
+                  std::conditional_t<Herm, real_t<T>, T> beta, T* C, int64_t C_ld, int64_t C_stride,
+                  int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kSyrkArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
     const Interface iface{F::positions, F::names.span(),
                           output_stride_ok(C_stride, L, C_ld, n, n, batch_count) ? 0 : F::at("C_stride")};
-    const SyrkSpec<T, Herm> s{L, {&uplo}, {&trans}, &n, &k, &alpha,
-                              Mats<const T>::strided(A, A_stride), &A_ld, &beta,
-                              Mats<T>::strided(C, C_stride), &C_ld};
+    const SyrkSpec<T, Herm> s{L,
+                              {&uplo},
+                              {&trans},
+                              &n,
+                              &k,
+                              &alpha,
+                              Mats<const T>::strided(A, A_stride),
+                              &A_ld,
+                              &beta,
+                              Mats<T>::strided(C, C_stride),
+                              &C_ld};
     run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 

@@ -19,7 +19,9 @@
 
 namespace bblas::impl {
 
-inline constexpr ArgList kTrxmArgs{"layout", "side", "uplo", "transA", "diag", "m", "n", "alpha", "A", "A_ld", "B", "B_ld", "group_count", "group_sizes", "info"};
+inline constexpr ArgList kTrxmArgs{"layout", "side", "uplo",        "transA",      "diag",
+                                   "m",      "n",    "alpha",       "A",           "A_ld",
+                                   "B",      "B_ld", "group_count", "group_sizes", "info"};
 
 template <class T, bool Solve>
 struct TrxmSpec {
@@ -59,8 +61,8 @@ struct TrxmSpec {
     auto group_arrays() const { return std::tuple{side, uplo, transA, diag, m, n, alpha, A_ld, B_ld}; }
 
     TrxmTask<T, Solve> task(int64_t g, int64_t p, int64_t size) const {
-        TrxmTask<T, Solve> t{side[g], uplo[g], transA[g], diag[g], m[g], n[g], alpha[g],
-                             A.offset(p), A_ld[g], B.offset(p), B_ld[g], size};
+        TrxmTask<T, Solve> t{side[g],  uplo[g],     transA[g], diag[g],     m[g],    n[g],
+                             alpha[g], A.offset(p), A_ld[g],   B.offset(p), B_ld[g], size};
         if (layout == Layout::RowMajor) {  // B^T: the other side, A^T's triangle, same op
             t.side = flip(t.side);
             t.uplo = flip(t.uplo);
@@ -71,53 +73,71 @@ struct TrxmSpec {
             return t;
         }
         const int64_t o = t.order();
-        const bool vendor = vendor_pays(o * t.m * t.n, vendor_min<T>(Solve ? kVendorTrsm : kVendorTrmm), t.m, t.n, o, t.lda,
-                                        t.ldb, t.ldb);
+        const bool vendor = vendor_pays(o * t.m * t.n, vendor_min<T>(Solve ? kVendorTrsm : kVendorTrmm), t.m,
+                                        t.n, o, t.lda, t.ldb, t.ldb);
         t.path = plan_path<T>(t.alpha != T(0), vendor, std::max(t.m, t.n), t.count, t.B.is_interleaved());
         return t;
     }
 };
 
 template <class T, bool Solve>
-void trxm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo,
-                  const BLAS_Trans* transA, const BLAS_Diag* diag, const int64_t* m,
-                  const int64_t* n, const T* alpha, const T* const* A, const int64_t* A_ld,
-                  T* const* B, const int64_t* B_ld, int64_t group_count,
-                  const int64_t* group_sizes, int64_t* info) {
-    const TrxmSpec<T, Solve> s{Layout(int(layout)), {side}, {uplo}, {transA}, {diag}, m, n,
-                               alpha, Mats<const T>::pointers(A), A_ld, Mats<T>::pointers(B), B_ld};
+void trxm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_Trans* transA,
+                  const BLAS_Diag* diag, const int64_t* m, const int64_t* n, const T* alpha,
+                  const T* const* A, const int64_t* A_ld, T* const* B, const int64_t* B_ld,
+                  int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    const TrxmSpec<T, Solve> s{
+        Layout(int(layout)),  {side}, {uplo}, {transA}, {diag}, m, n, alpha, Mats<const T>::pointers(A), A_ld,
+        Mats<T>::pointers(B), B_ld};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
 
 // The C interface on interleaved arrays (BLAS_trmm/trsm_batched_interleaved_*): one group.
 template <class T, bool Solve>
-void trxm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA,
-                      BLAS_Diag diag, int64_t m, int64_t n, T alpha, const real_t<T>* A,
-                      real_t<T>* B, int64_t count, int64_t block, int64_t* info) {
+void trxm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+                      int64_t m, int64_t n, T alpha, const real_t<T>* A, real_t<T>* B, int64_t count,
+                      int64_t block, int64_t* info) {
     using F = FaceArgs<kTrxmArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
     const int64_t w = block_or_default<T>(block);
     const int64_t o = Side(int(side)) == Side::Left ? m : n, ldb = stored_ld(L, m, n);
-    const TrxmSpec<T, Solve> s{L, {&side}, {&uplo}, {&transA}, {&diag}, &m, &n, &alpha,
-                               interleaved_operand<const T>(A, o, o, w), &o,
-                               interleaved_operand<T>(B, m, n, w), &ldb};
+    const TrxmSpec<T, Solve> s{L,
+                               {&side},
+                               {&uplo},
+                               {&transA},
+                               {&diag},
+                               &m,
+                               &n,
+                               &alpha,
+                               interleaved_operand<const T>(A, o, o, w),
+                               &o,
+                               interleaved_operand<T>(B, m, n, w),
+                               &ldb};
     run_grouped(s, 1, &count, info, report_mode(info), &iface);
 }
 
 // The strided C interface (BLAS_trmm/trsm_batched_strided_*): one group of batch_count problems,
 // matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
 template <class T, bool Solve>
-void trxm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA,
-                  BLAS_Diag diag, int64_t m, int64_t n, T alpha, const T* A, int64_t A_ld,
-                  int64_t A_stride, T* B, int64_t B_ld, int64_t B_stride, int64_t batch_count,
-                  int64_t* info) {
+void trxm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+                  int64_t m, int64_t n, T alpha, const T* A, int64_t A_ld, int64_t A_stride, T* B,
+                  int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kTrxmArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
-    const Interface iface{F::positions, F::names.span(), output_stride_ok(B_stride, L, B_ld, m, n, batch_count) ? 0 : F::at("B_stride")};
-    const TrxmSpec<T, Solve> s{L, {&side}, {&uplo}, {&transA}, {&diag}, &m, &n, &alpha,
-                               Mats<const T>::strided(A, A_stride), &A_ld,
-                               Mats<T>::strided(B, B_stride), &B_ld};
+    const Interface iface{F::positions, F::names.span(),
+                          output_stride_ok(B_stride, L, B_ld, m, n, batch_count) ? 0 : F::at("B_stride")};
+    const TrxmSpec<T, Solve> s{L,
+                               {&side},
+                               {&uplo},
+                               {&transA},
+                               {&diag},
+                               &m,
+                               &n,
+                               &alpha,
+                               Mats<const T>::strided(A, A_stride),
+                               &A_ld,
+                               Mats<T>::strided(B, B_stride),
+                               &B_ld};
     run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
 }
 

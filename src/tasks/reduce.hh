@@ -11,11 +11,12 @@ namespace bblas::impl {
 
 enum class Reduce { Dot, Dotc, Nrm2, Asum, Iamax };
 
-template <Reduce K> inline constexpr bool reduces_two = K == Reduce::Dot || K == Reduce::Dotc;
+template <Reduce K>
+inline constexpr bool reduces_two = K == Reduce::Dot || K == Reduce::Dotc;
 // dot: T; nrm2 and asum: the real type; iamax: a 0-based index, as CBLAS returns it
 template <class T, Reduce K>
-using reduce_result_t = std::conditional_t<reduces_two<K>, T,
-                        std::conditional_t<K == Reduce::Iamax, int64_t, real_t<T>>>;
+using reduce_result_t =
+    std::conditional_t<reduces_two<K>, T, std::conditional_t<K == Reduce::Iamax, int64_t, real_t<T>>>;
 
 template <class T, Reduce K>
 struct ReduceTask {

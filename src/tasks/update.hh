@@ -13,8 +13,10 @@ namespace bblas::impl {
 
 enum class Update { Axpy, Scal, Copy, Swap };
 
-template <Update K> inline constexpr bool has_alpha = K == Update::Axpy || K == Update::Scal;
-template <Update K> inline constexpr bool has_y = K != Update::Scal;
+template <Update K>
+inline constexpr bool has_alpha = K == Update::Axpy || K == Update::Scal;
+template <Update K>
+inline constexpr bool has_y = K != Update::Scal;
 // x is only read by axpy and copy; scal and swap write it
 template <class T, Update K>
 using update_x_t = std::conditional_t<K == Update::Axpy || K == Update::Copy, const T, T>;

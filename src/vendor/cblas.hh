@@ -20,7 +20,8 @@ using cf = std::complex<float>;
 using cd = std::complex<double>;
 
 // CBLAS takes real scalars by value and complex ones by address.
-template <class T> inline auto s(const T& x) {
+template <class T>
+inline auto s(const T& x) {
     if constexpr (is_complex_v<T>) return static_cast<const void*>(&x);
     else return x;
 }
@@ -35,8 +36,8 @@ inline blasint i(int64_t v) { return blasint(v); }
 using namespace detail;
 
 template <class T>
-inline void gemm(Op ta, Op tb, int64_t m, int64_t n, int64_t k, T alpha, const T* A, int64_t lda,
-          const T* B, int64_t ldb, T beta, T* C, int64_t ldc) {
+inline void gemm(Op ta, Op tb, int64_t m, int64_t n, int64_t k, T alpha, const T* A, int64_t lda, const T* B,
+                 int64_t ldb, T beta, T* C, int64_t ldc) {
     auto f = [] {
         if constexpr (std::is_same_v<T, float>) return cblas_sgemm;
         else if constexpr (std::is_same_v<T, double>) return cblas_dgemm;
@@ -47,8 +48,8 @@ inline void gemm(Op ta, Op tb, int64_t m, int64_t n, int64_t k, T alpha, const T
 }
 
 template <class T>
-inline void symm(bool herm, Side side, Uplo uplo, int64_t m, int64_t n, T alpha, const T* A,
-          int64_t lda, const T* B, int64_t ldb, T beta, T* C, int64_t ldc) {
+inline void symm(bool herm, Side side, Uplo uplo, int64_t m, int64_t n, T alpha, const T* A, int64_t lda,
+                 const T* B, int64_t ldb, T beta, T* C, int64_t ldc) {
     auto f = [herm] {
         if constexpr (std::is_same_v<T, float>) return cblas_ssymm;
         else if constexpr (std::is_same_v<T, double>) return cblas_dsymm;
@@ -59,8 +60,8 @@ inline void symm(bool herm, Side side, Uplo uplo, int64_t m, int64_t n, T alpha,
 }
 
 template <class T>
-inline void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, const T* A, int64_t lda, T beta,
-          T* C, int64_t ldc) {
+inline void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, const T* A, int64_t lda, T beta, T* C,
+                 int64_t ldc) {
     auto f = [] {
         if constexpr (std::is_same_v<T, float>) return cblas_ssyrk;
         else if constexpr (std::is_same_v<T, double>) return cblas_dsyrk;
@@ -72,7 +73,7 @@ inline void syrk(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, const T* A,
 
 template <class T>
 inline void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_t<T> alpha, const T* A, int64_t lda,
-          real_t<T> beta, T* C, int64_t ldc) {
+                 real_t<T> beta, T* C, int64_t ldc) {
     auto f = [] {
         if constexpr (std::is_same_v<T, cf>) return cblas_cherk;
         else return cblas_zherk;
@@ -81,8 +82,8 @@ inline void herk(Uplo uplo, Op trans, int64_t n, int64_t k, real_t<T> alpha, con
 }
 
 template <class T>
-inline void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, const T* A, int64_t lda,
-           const T* B, int64_t ldb, T beta, T* C, int64_t ldc) {
+inline void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, const T* A, int64_t lda, const T* B,
+                  int64_t ldb, T beta, T* C, int64_t ldc) {
     auto f = [] {
         if constexpr (std::is_same_v<T, float>) return cblas_ssyr2k;
         else if constexpr (std::is_same_v<T, double>) return cblas_dsyr2k;
@@ -93,8 +94,8 @@ inline void syr2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, const T* A
 }
 
 template <class T>
-inline void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, const T* A, int64_t lda,
-           const T* B, int64_t ldb, real_t<T> beta, T* C, int64_t ldc) {
+inline void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, const T* A, int64_t lda, const T* B,
+                  int64_t ldb, real_t<T> beta, T* C, int64_t ldc) {
     auto f = [] {
         if constexpr (std::is_same_v<T, cf>) return cblas_cher2k;
         else return cblas_zher2k;
@@ -104,7 +105,7 @@ inline void her2k(Uplo uplo, Op trans, int64_t n, int64_t k, T alpha, const T* A
 
 template <class T>
 inline void trmm(Side side, Uplo uplo, Op ta, Diag diag, int64_t m, int64_t n, T alpha, const T* A,
-          int64_t lda, T* B, int64_t ldb) {
+                 int64_t lda, T* B, int64_t ldb) {
     auto f = [] {
         if constexpr (std::is_same_v<T, float>) return cblas_strmm;
         else if constexpr (std::is_same_v<T, double>) return cblas_dtrmm;
@@ -116,7 +117,7 @@ inline void trmm(Side side, Uplo uplo, Op ta, Diag diag, int64_t m, int64_t n, T
 
 template <class T>
 inline void trsm(Side side, Uplo uplo, Op ta, Diag diag, int64_t m, int64_t n, T alpha, const T* A,
-          int64_t lda, T* B, int64_t ldb) {
+                 int64_t lda, T* B, int64_t ldb) {
     auto f = [] {
         if constexpr (std::is_same_v<T, float>) return cblas_strsm;
         else if constexpr (std::is_same_v<T, double>) return cblas_dtrsm;

@@ -58,8 +58,8 @@ inline int64_t getrs(Layout layout, Op trans, int64_t n, int64_t nrhs, const T* 
 
 // Inverse from the LU factors; `scratch` holds n * n scalars (LAPACK's work array).
 template <class T>
-inline int64_t getri(Layout layout, int64_t n, T* A, int64_t lda, const int64_t* ipiv,
-                     lapack_int* work, T* scratch) {
+inline int64_t getri(Layout layout, int64_t n, T* A, int64_t lda, const int64_t* ipiv, lapack_int* work,
+                     T* scratch) {
     using namespace lapack_detail;
     auto f = [] {
         if constexpr (std::is_same_v<T, float>) return LAPACKE_sgetri_work;
@@ -84,8 +84,8 @@ inline int64_t potrf(Layout layout, Uplo uplo, int64_t n, T* A, int64_t lda) {
 }
 
 template <class T>
-inline int64_t potrs(Layout layout, Uplo uplo, int64_t n, int64_t nrhs, const T* A, int64_t lda,
-                     T* B, int64_t ldb) {
+inline int64_t potrs(Layout layout, Uplo uplo, int64_t n, int64_t nrhs, const T* A, int64_t lda, T* B,
+                     int64_t ldb) {
     using namespace lapack_detail;
     auto f = [] {
         if constexpr (std::is_same_v<T, float>) return LAPACKE_spotrs_work;
