@@ -123,7 +123,8 @@ int64_t leading_dimension(int64_t rows, int64_t cols, int64_t row_stride, int64_
         std::swap(rows, cols);
         std::swap(row_stride, col_stride);
     }
-    // Now row-major: unit stride along a row, ld between rows.
+    // Now row-major: unit stride along a row, ld between rows. An empty matrix is never read.
+    if (rows == 0 || cols == 0) return std::max<int64_t>(1, cols);
     if (cols > 1 && col_stride != 1) return -1;
     const int64_t ld = rows > 1 ? row_stride : std::max<int64_t>(1, cols);
     return ld >= std::max<int64_t>(1, cols) ? ld : -1;
@@ -482,7 +483,28 @@ void getrf_inv(const Array& a, const OutArray& inv, const OutArray& info, char l
     });
 }
 
-// The Cholesky factor of a (its uplo triangle read), the other triangle of the result zero.
+// Sets the triangle of every matrix of ib opposite to uplo to zero, in place in the interleaved
+// layout (bblas.h: element e of matrix p at data[(p / block) * S + e * block + p % block], the
+// imaginary parts rows * cols * block reals further), so that unpacking writes each output
+// matrix once, in one pass.
+template <class T>
+void clear_other_triangle(InterleavedBatch<T>& ib, bblas::Uplo uplo) {
+    const int64_t n = ib.rows(), w = ib.block();
+    const int64_t planes = bblas::is_complex_v<T> ? 2 : 1;
+    for (int64_t b = 0; b < ib.blocks(); ++b) {
+        bblas::real_t<T>* block = ib.data() + b * ib.block_scalars();
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i < n; ++i) {
+                if (uplo == bblas::Uplo::Lower ? i >= j : i <= j) continue;
+                const int64_t e = ib.layout() == Layout::ColMajor ? i + j * n : j + i * n;
+                for (int64_t plane = 0; plane < planes; ++plane)
+                    std::fill_n(block + plane * n * n * w + e * w, w, bblas::real_t<T>(0));
+            }
+    }
+}
+
+// The Cholesky factor of a (its uplo triangle read); the other triangle of the result is zero,
+// as NumPy returns it.
 void potrf(char uplo, const Array& a, const OutArray& factor, const OutArray& info, char layout) {
     with_type(factor.dtype(), [&]<class T>(Tag<T>) {
         const Layout l = layout_of(layout);
@@ -491,28 +513,14 @@ void potrf(char uplo, const Array& a, const OutArray& factor, const OutArray& in
         const Matrices<T> F(Shape(factor), l, "out");
         int64_t* codes = static_cast<int64_t*>(info.data());
         const int64_t n = A.rows();
-        // Whether, in each stored row (a row in row-major, a column in column-major), the
-        // factor's elements are those up to the diagonal, or those from it on.
-        const bool kept_up_to_diagonal = (u == bblas::Uplo::Lower) == (l == Layout::RowMajor);
         nb::gil_scoped_release release;
         apply_threads();
         for_chunks<T>(A.count(), chunk_size<T>(A.count(), n * n), [&](Workspace<T>& w, int64_t first, int64_t count) {
             auto& ia = w.fit(w.a, count, n, n, l);
             ia.pack(A.view(first, count));
             store_info(bblas::potrf<T>(u, ia), codes, first);
-            const BatchView<T> out = F.view(first, count);
-            ia.unpack(out);
-            // potrf leaves the other triangle as it was in a; NumPy returns it as zeros.
-            for (int64_t p = 0; p < count; ++p) {
-                T* f = out[p];
-                for (int64_t r = 0; r < n; ++r) {
-                    T* row = f + r * out.ld();
-                    if (kept_up_to_diagonal)
-                        std::fill(row + r + 1, row + n, T(0));
-                    else
-                        std::fill(row, row + r, T(0));
-                }
-            }
+            clear_other_triangle(ia, u);
+            ia.unpack(F.view(first, count));
         });
     });
 }
