@@ -146,14 +146,20 @@ def output(out, fn, shape, dtype):
     return out
 
 
+def codes(batch, computed):
+    """The array the extension writes one LAPACK code per matrix into (zeros where nothing is
+    computed: empty matrices)."""
+    return np.empty(count(batch), np.int64) if computed else np.zeros(count(batch), np.int64)
+
+
 def finish(fn, result, codes, batch, what, check, info):
     """Per-matrix LAPACK codes to NumPy's conventions: with info, (result, codes shaped as the
     batch); otherwise LinAlgError for any failed matrix (check) or NaN in its result."""
     codes = codes.reshape(batch)
     if info:
         return result, codes
-    failed = np.flatnonzero(codes)
-    if failed.size:
+    if codes.any():
+        failed = np.flatnonzero(codes)
         if check:
             first = np.unravel_index(failed[0], batch) if batch else ()
             index = int(first[0]) if len(first) == 1 else tuple(int(i) for i in first)

@@ -321,7 +321,7 @@ def solve(a, b, *, check=True, info=False):
     layout = _core.layout_of(a)
     a, b = _core.in_layout(a, layout), _core.in_layout(_core.cast(b, dtype), layout)
     x = _core.empty(batch + b.shape[-2:], dtype, layout)
-    codes = np.zeros(_core.count(batch), np.int64)
+    codes = _core.codes(batch, x.size)
     if x.size:
         _bblas.gesv(_core.broadcast(a, batch), _core.broadcast(b, batch), x, codes, layout)
     result = _core.finish("solve", x, codes, batch, _singular, check, info)
@@ -347,7 +347,7 @@ def inv(a, *, check=True, info=False):
     layout = _core.layout_of(a)
     a = _core.in_layout(a, layout)
     result = _core.empty(a.shape, a.dtype, layout)
-    codes = np.zeros(_core.count(a.shape[:-2]), np.int64)
+    codes = _core.codes(a.shape[:-2], result.size)
     if result.size:
         _bblas.getrf_inv(a, result, codes, layout)
     return _core.finish("inv", result, codes, a.shape[:-2], _singular, check, info)
@@ -374,7 +374,7 @@ def cholesky(a, *, upper=False, check=True, info=False):
     layout = _core.layout_of(a)
     a = _core.in_layout(a, layout)
     result = _core.empty(a.shape, a.dtype, layout)
-    codes = np.zeros(_core.count(a.shape[:-2]), np.int64)
+    codes = _core.codes(a.shape[:-2], result.size)
     if result.size:
         _bblas.potrf(uplo, a, result, codes, layout)
     return _core.finish("cholesky", result, codes, a.shape[:-2], _not_positive_definite, check, info)
@@ -430,7 +430,7 @@ def lu_factor(a, *, info=False):
     batch = a.shape[:-2]
     lu = _core.empty(a.shape, a.dtype, layout)
     piv = np.empty(batch + (min(a.shape[-2:]),), np.int64)
-    codes = np.zeros(_core.count(batch), np.int64)
+    codes = _core.codes(batch, lu.size)
     if lu.size:
         _bblas.getrf(a, lu, piv, codes, layout)
     return _lu_result((lu, piv), codes.reshape(batch), info)
