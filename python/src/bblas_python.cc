@@ -333,9 +333,11 @@ void nrm2(const Array& x, const OutArray& result) {
 // get (gesv's LU factors), and allocates no memory that grows with the batch.
 
 // Bytes of interleaved operands per thread and chunk: a quarter of Zen 4's 1 MiB L2, so that the
-// chunk, the arrays it comes from and goes to, and bblas's own blocks stay in L2.
-// Chosen by python -m bblas.bench (solve, inv, cholesky, n = 2..32) on the 2-core AMD EPYC
-// (Zen 4) of 2026-11-25: 64 KiB to 1 MiB were within 10 % of each other, 4 MiB 20-40 % slower.
+// chunk, the parts of the arrays it comes from and goes to, and bblas's own blocks stay in L2.
+// Timed with solve, inv and cholesky (n = 4, 10^6 matrices; n = 16, 10^5), 1 and 2 threads, at
+// 64 KiB, 256 KiB, 1 MiB and 4 MiB on the 2-core AMD EPYC (Zen 4) on 2026-11-25: no size was
+// faster throughout, and the differences (up to 30 %) were within the noise of a machine whose
+// load average was 7-8 from other builds; the size follows the cache, not a measured optimum.
 constexpr int64_t kChunkBytes = 256 * 1024;
 
 // Matrices per chunk for operands of `scalars` elements per problem: a multiple of the block

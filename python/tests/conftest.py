@@ -39,6 +39,15 @@ def assert_close(result, expected, dtype, n=1):
     np.testing.assert_allclose(result, expected, rtol=tolerance(dtype, n), atol=tolerance(dtype, n) * scale)
 
 
+def reference_solve(a, b):
+    """numpy.linalg.solve with b a stack of matrices (..., n, k), or one vector (n,), in every
+    NumPy version (1.x took a b of one dimension less than a as a stack of vectors)."""
+    if b.ndim == 1:
+        return reference_solve(a, b[:, np.newaxis])[..., 0]
+    batch = np.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+    return np.linalg.solve(np.broadcast_to(a, batch + a.shape[-2:]), np.broadcast_to(b, batch + b.shape[-2:]))
+
+
 def layouts(x):
     """The same stack in the memory layouts bblas meets: C order, column-major matrices, a
     leading dimension larger than the matrix (a slice), strides with no BLAS layout (copied),
