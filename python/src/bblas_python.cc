@@ -40,7 +40,7 @@ using bblas::Layout;
 using Array = nb::ndarray<nb::ro, nb::device::cpu>;  // read, possibly a read-only view
 using OutArray = nb::ndarray<nb::device::cpu>;       // written
 
-template <class T> struct Tag { using type = T; };
+template <class T> struct Tag {};
 
 // Calls f(Tag<T>{}) for the scalar type of dtype.
 template <class F>
@@ -102,18 +102,40 @@ bblas::Uplo uplo_of(char c) {
     throw nb::value_error("bblas: uplo must be 'L' or 'U'");
 }
 
-// Shape and strides (in elements) of an array, read while the GIL is held.
+std::string message(const char* name, const char* what) { return std::string("bblas: ") + name + what; }
+
+// Shape, strides (in elements) and data of an array whose elements are T, read while the GIL is
+// held. The Python side converts every operand to the call's dtype first; anything else here is
+// a TypeError, not a reinterpretation of memory.
 struct Shape {
     char* data;
     std::vector<int64_t> shape, strides;
 
-    template <class A>
-    explicit Shape(const A& a)
-        : data(static_cast<char*>(const_cast<void*>(static_cast<const void*>(a.data())))),
-          shape(a.shape_ptr(), a.shape_ptr() + a.ndim()),
-          strides(a.stride_ptr(), a.stride_ptr() + a.ndim()) {}
+    template <class T, class A>
+    static Shape of(const A& a, size_t min_ndim, const char* name) {
+        if (a.dtype() != nb::dtype<std::remove_const_t<T>>())
+            throw nb::type_error(message(name, " has another dtype than the call").c_str());
+        if (a.ndim() < min_ndim) throw nb::value_error(message(name, " has too few dimensions").c_str());
+        return Shape{static_cast<char*>(const_cast<void*>(static_cast<const void*>(a.data()))),
+                     {a.shape_ptr(), a.shape_ptr() + a.ndim()}, {a.stride_ptr(), a.stride_ptr() + a.ndim()}};
+    }
     size_t ndim() const { return shape.size(); }
 };
+
+// The elements of a C-contiguous array of `size` elements of type T (the info, pivot and result
+// arrays the Python side allocates); ValueError for another size or layout.
+template <class T, class A>
+T* elements(const A& a, int64_t size, const char* name) {
+    const Shape s = Shape::of<T>(a, 0, name);
+    int64_t expected = 1;
+    for (size_t d = s.ndim(); d-- > 0;) {
+        if (s.shape[d] != 1 && s.strides[d] != expected)
+            throw nb::value_error(message(name, " is not contiguous").c_str());
+        expected *= s.shape[d];
+    }
+    if (expected != size) throw nb::value_error(message(name, " has the wrong size").c_str());
+    return reinterpret_cast<T*>(s.data);
+}
 
 // The leading dimension of a rows x cols matrix with element strides (row_stride, col_stride)
 // in the given layout, or -1 where it has none (no unit stride, or rows that overlap).
@@ -170,13 +192,15 @@ struct Batch {
 template <class T>
 class Matrices {
 public:
+    template <class A>
+    Matrices(const A& array, Layout layout, const char* name) : Matrices(Shape::of<T>(array, 2, name), layout, name) {}
+
     Matrices(const Shape& a, Layout layout, const char* name)
         : batch_(a, a.ndim() - 2), base_(reinterpret_cast<T*>(a.data)),
           rows_(a.shape[a.ndim() - 2]), cols_(a.shape[a.ndim() - 1]), layout_(layout) {
         ld_ = leading_dimension(rows_, cols_, a.strides[a.ndim() - 2], a.strides[a.ndim() - 1], layout);
         if (ld_ < 0)
-            throw nb::value_error((std::string("bblas: ") + name +
-                                   " has no BLAS layout (copy it with numpy.ascontiguousarray)").c_str());
+            throw nb::value_error(message(name, " has no BLAS layout (copy it with numpy.ascontiguousarray)").c_str());
         for (int64_t offset : batch_.offsets) pointers_.push_back(base_ + offset);
     }
 
@@ -208,10 +232,12 @@ private:
 template <class T>
 class Vectors {
 public:
+    template <class A>
+    Vectors(const A& array, const char* name) : Vectors(Shape::of<T>(array, 1, name), name) {}
+
     Vectors(const Shape& a, const char* name) : batch_(a, a.ndim() - 1), n_(a.shape[a.ndim() - 1]) {
         inc_ = n_ > 1 ? a.strides[a.ndim() - 1] : 1;
-        if (inc_ == 0)
-            throw nb::value_error((std::string("bblas: ") + name + " repeats one element (stride 0)").c_str());
+        if (inc_ == 0) throw nb::value_error(message(name, " repeats one element (stride 0)").c_str());
         base_ = reinterpret_cast<T*>(a.data) + (inc_ < 0 ? (n_ - 1) * inc_ : 0);
         for (int64_t offset : batch_.offsets) pointers_.push_back(base_ + offset);
     }
@@ -236,8 +262,8 @@ void gemm(char transA, char transB, std::complex<double> alpha, const Array& a, 
           std::complex<double> beta, const OutArray& c, char layout) {
     with_type(c.dtype(), [&]<class T>(Tag<T>) {
         const Layout l = layout_of(layout);
-        const Matrices<const T> A(Shape(a), l, "a"), B(Shape(b), l, "b");
-        const Matrices<T> C(Shape(c), l, "out");
+        const Matrices<const T> A(a, l, "a"), B(b, l, "b");
+        const Matrices<T> C(c, l, "out");
         nb::gil_scoped_release release;
         apply_threads();
         bblas::gemm<T>(op_of(transA), op_of(transB), scalar<T>(alpha), A.all(), B.all(),
@@ -249,8 +275,8 @@ void syrk(char uplo, char trans, std::complex<double> alpha, const Array& a,
           std::complex<double> beta, const OutArray& c, char layout) {
     with_type(c.dtype(), [&]<class T>(Tag<T>) {
         const Layout l = layout_of(layout);
-        const Matrices<const T> A(Shape(a), l, "a");
-        const Matrices<T> C(Shape(c), l, "out");
+        const Matrices<const T> A(a, l, "a");
+        const Matrices<T> C(c, l, "out");
         nb::gil_scoped_release release;
         apply_threads();
         bblas::syrk<T>(uplo_of(uplo), op_of(trans), scalar<T>(alpha), A.all(), scalar<T>(beta), C.all());
@@ -261,8 +287,8 @@ void trsm(char side, char uplo, char trans, char diag, std::complex<double> alph
           const OutArray& b, char layout) {
     with_type(b.dtype(), [&]<class T>(Tag<T>) {
         const Layout l = layout_of(layout);
-        const Matrices<const T> A(Shape(a), l, "a");
-        const Matrices<T> B(Shape(b), l, "b");
+        const Matrices<const T> A(a, l, "a");
+        const Matrices<T> B(b, l, "b");
         nb::gil_scoped_release release;
         apply_threads();
         bblas::trsm<T>(side == 'L' ? bblas::Side::Left : bblas::Side::Right, uplo_of(uplo),
@@ -274,9 +300,9 @@ void trsm(char side, char uplo, char trans, char diag, std::complex<double> alph
 void gemv(char trans, std::complex<double> alpha, const Array& a, const Array& x,
           std::complex<double> beta, const OutArray& y, char layout) {
     with_type(y.dtype(), [&]<class T>(Tag<T>) {
-        const Matrices<const T> A(Shape(a), layout_of(layout), "a");
-        const Vectors<const T> X(Shape(x), "x");
-        const Vectors<T> Y(Shape(y), "out");
+        const Matrices<const T> A(a, layout_of(layout), "a");
+        const Vectors<const T> X(x, "x");
+        const Vectors<T> Y(y, "out");
         nb::gil_scoped_release release;
         apply_threads();
         bblas::gemv<T>(op_of(trans), scalar<T>(alpha), A.all(), X.all(), scalar<T>(beta), Y.all());
@@ -285,8 +311,8 @@ void gemv(char trans, std::complex<double> alpha, const Array& a, const Array& x
 
 void axpy(std::complex<double> alpha, const Array& x, const OutArray& y) {
     with_type(y.dtype(), [&]<class T>(Tag<T>) {
-        const Vectors<const T> X(Shape(x), "x");
-        const Vectors<T> Y(Shape(y), "out");
+        const Vectors<const T> X(x, "x");
+        const Vectors<T> Y(y, "out");
         nb::gil_scoped_release release;
         apply_threads();
         bblas::axpy<T>(scalar<T>(alpha), X.all(), Y.all());
@@ -296,8 +322,8 @@ void axpy(std::complex<double> alpha, const Array& x, const OutArray& y) {
 // result[i] = x_i . y_i, or conj(x_i) . y_i; result is contiguous, one entry per vector.
 void dot(bool conjugate, const Array& x, const Array& y, const OutArray& result) {
     with_type(result.dtype(), [&]<class T>(Tag<T>) {
-        const Vectors<const T> X(Shape(x), "x"), Y(Shape(y), "y");
-        const std::span<T> r(static_cast<T*>(result.data()), size_t(X.count()));
+        const Vectors<const T> X(x, "x"), Y(y, "y");
+        const std::span<T> r(elements<T>(result, X.count(), "result"), size_t(X.count()));
         nb::gil_scoped_release release;
         apply_threads();
         if constexpr (bblas::is_complex_v<T>) {
@@ -314,8 +340,8 @@ void dot(bool conjugate, const Array& x, const Array& y, const OutArray& result)
 // result[i] = ||x_i||_2, result contiguous and of x's real type.
 void nrm2(const Array& x, const OutArray& result) {
     with_type(x.dtype(), [&]<class T>(Tag<T>) {
-        const Vectors<const T> X(Shape(x), "x");
-        const std::span<bblas::real_t<T>> r(static_cast<bblas::real_t<T>*>(result.data()), size_t(X.count()));
+        const Vectors<const T> X(x, "x");
+        const std::span<bblas::real_t<T>> r(elements<bblas::real_t<T>>(result, X.count(), "result"), size_t(X.count()));
         nb::gil_scoped_release release;
         apply_threads();
         bblas::nrm2<T>(X.all(), r);
@@ -398,9 +424,9 @@ void store_info(const std::vector<int64_t>& codes, int64_t* info, int64_t first)
 void gesv(const Array& a, const Array& b, const OutArray& x, const OutArray& info, char layout) {
     with_type(x.dtype(), [&]<class T>(Tag<T>) {
         const Layout l = layout_of(layout);
-        const Matrices<const T> A(Shape(a), l, "a"), B(Shape(b), l, "b");
-        const Matrices<T> X(Shape(x), l, "out");
-        int64_t* codes = static_cast<int64_t*>(info.data());
+        const Matrices<const T> A(a, l, "a"), B(b, l, "b");
+        const Matrices<T> X(x, l, "out");
+        int64_t* codes = elements<int64_t>(info, A.count(), "info");
         const int64_t n = A.rows(), nrhs = B.cols();
         nb::gil_scoped_release release;
         apply_threads();
@@ -422,11 +448,11 @@ void gesv(const Array& a, const Array& b, const OutArray& x, const OutArray& inf
 void getrf(const Array& a, const OutArray& lu, const OutArray& piv, const OutArray& info, char layout) {
     with_type(lu.dtype(), [&]<class T>(Tag<T>) {
         const Layout l = layout_of(layout);
-        const Matrices<const T> A(Shape(a), l, "a");
-        const Matrices<T> LU(Shape(lu), l, "out");
-        int64_t* pivots = static_cast<int64_t*>(piv.data());
-        int64_t* codes = static_cast<int64_t*>(info.data());
+        const Matrices<const T> A(a, l, "a");
+        const Matrices<T> LU(lu, l, "out");
         const int64_t m = A.rows(), n = A.cols(), k = std::min(m, n);
+        int64_t* pivots = elements<int64_t>(piv, A.count() * k, "piv");
+        int64_t* codes = elements<int64_t>(info, A.count(), "info");
         nb::gil_scoped_release release;
         apply_threads();
         for_chunks<T>(A.count(), chunk_size<T>(A.count(), m * n), [&](Workspace<T>& w, int64_t first, int64_t count) {
@@ -445,10 +471,10 @@ void getrf(const Array& a, const OutArray& lu, const OutArray& piv, const OutArr
 void getrs(char trans, const Array& lu, const Array& piv, const Array& b, const OutArray& x, char layout) {
     with_type(x.dtype(), [&]<class T>(Tag<T>) {
         const Layout l = layout_of(layout);
-        const Matrices<const T> LU(Shape(lu), l, "lu"), B(Shape(b), l, "b");
-        const Matrices<T> X(Shape(x), l, "out");
-        const int64_t* pivots = static_cast<const int64_t*>(piv.data());
+        const Matrices<const T> LU(lu, l, "lu"), B(b, l, "b");
+        const Matrices<T> X(x, l, "out");
         const int64_t n = LU.rows(), nrhs = B.cols();
+        const int64_t* pivots = elements<const int64_t>(piv, LU.count() * n, "piv");
         const bblas::Op op = op_of(trans);
         nb::gil_scoped_release release;
         apply_threads();
@@ -470,9 +496,9 @@ void getrs(char trans, const Array& lu, const Array& piv, const Array& b, const 
 void getrf_inv(const Array& a, const OutArray& inv, const OutArray& info, char layout) {
     with_type(inv.dtype(), [&]<class T>(Tag<T>) {
         const Layout l = layout_of(layout);
-        const Matrices<const T> A(Shape(a), l, "a");
-        const Matrices<T> INV(Shape(inv), l, "out");
-        int64_t* codes = static_cast<int64_t*>(info.data());
+        const Matrices<const T> A(a, l, "a");
+        const Matrices<T> INV(inv, l, "out");
+        int64_t* codes = elements<int64_t>(info, A.count(), "info");
         const int64_t n = A.rows();
         nb::gil_scoped_release release;
         apply_threads();
@@ -511,9 +537,9 @@ void potrf(char uplo, const Array& a, const OutArray& factor, const OutArray& in
     with_type(factor.dtype(), [&]<class T>(Tag<T>) {
         const Layout l = layout_of(layout);
         const bblas::Uplo u = uplo_of(uplo);
-        const Matrices<const T> A(Shape(a), l, "a");
-        const Matrices<T> F(Shape(factor), l, "out");
-        int64_t* codes = static_cast<int64_t*>(info.data());
+        const Matrices<const T> A(a, l, "a");
+        const Matrices<T> F(factor, l, "out");
+        int64_t* codes = elements<int64_t>(info, A.count(), "info");
         const int64_t n = A.rows();
         nb::gil_scoped_release release;
         apply_threads();
@@ -532,8 +558,8 @@ void potrs(char uplo, const Array& c, const Array& b, const OutArray& x, char la
     with_type(x.dtype(), [&]<class T>(Tag<T>) {
         const Layout l = layout_of(layout);
         const bblas::Uplo u = uplo_of(uplo);
-        const Matrices<const T> C(Shape(c), l, "c"), B(Shape(b), l, "b");
-        const Matrices<T> X(Shape(x), l, "out");
+        const Matrices<const T> C(c, l, "c"), B(b, l, "b");
+        const Matrices<T> X(x, l, "out");
         const int64_t n = C.rows(), nrhs = B.cols();
         nb::gil_scoped_release release;
         apply_threads();
@@ -561,7 +587,7 @@ IB<T> make_interleaved(int64_t count, int64_t rows, int64_t cols, char layout, i
 
 template <class T>
 void pack(IB<T>& ib, const Array& a) {
-    const Matrices<const T> A(Shape(a), ib.layout(), "a");
+    const Matrices<const T> A(a, ib.layout(), "a");
     nb::gil_scoped_release release;
     apply_threads();
     ib.pack(A.all());
@@ -569,14 +595,14 @@ void pack(IB<T>& ib, const Array& a) {
 
 template <class T>
 void unpack(const IB<T>& ib, const OutArray& a) {
-    const Matrices<T> A(Shape(a), ib.layout(), "out");
+    const Matrices<T> A(a, ib.layout(), "out");
     nb::gil_scoped_release release;
     apply_threads();
     ib.unpack(A.all());
 }
 
 void copy_codes(const std::vector<int64_t>& codes, const OutArray& info) {
-    std::copy(codes.begin(), codes.end(), static_cast<int64_t*>(info.data()));
+    std::copy(codes.begin(), codes.end(), elements<int64_t>(info, int64_t(codes.size()), "info"));
 }
 
 template <class T>
@@ -626,7 +652,7 @@ void bind_interleaved(nb::module_& m, const char* name) {
     // piv: contiguous, min(rows, cols) per matrix; 0-based on return.
     m.def("ib_getrf", [](IB<T>& a, const OutArray& piv, const OutArray& info) {
         const int64_t k = std::min(a.rows(), a.cols());
-        int64_t* p = static_cast<int64_t*>(piv.data());
+        int64_t* p = elements<int64_t>(piv, a.count() * k, "piv");
         std::vector<int64_t> codes;
         {
             nb::gil_scoped_release release;
@@ -638,8 +664,8 @@ void bind_interleaved(nb::module_& m, const char* name) {
     });
     // piv: contiguous, 0-based, rows per matrix.
     m.def("ib_getrs", [](char trans, const IB<T>& a, const Array& piv, IB<T>& b) {
-        const int64_t* p = static_cast<const int64_t*>(piv.data());
         const int64_t n = a.rows();
+        const int64_t* p = elements<const int64_t>(piv, a.count() * n, "piv");
         nb::gil_scoped_release release;
         apply_threads();
         std::vector<int64_t> pivots(p, p + a.count() * n);
@@ -675,6 +701,7 @@ void bind_interleaved(nb::module_& m, const char* name) {
 // one or copy.
 std::string layouts(const Array& a) {
     const size_t d = a.ndim();
+    if (d < 2) throw nb::value_error("bblas: a stack of matrices has at least 2 dimensions");
     std::string result;
     if (leading_dimension(a.shape(d - 2), a.shape(d - 1), a.stride(d - 2), a.stride(d - 1), Layout::RowMajor) >= 0)
         result += 'C';
