@@ -38,7 +38,7 @@ def _dlpack_device(x):
     return int(device()[0])
 
 
-def stack(x, fn, name, dtype=None):
+def stack(x, fn, name):
     """x as a stack (..., m, n) of matrices; ValueError when it has fewer than two dimensions."""
     a = array(x, fn, name)
     if a.ndim < 2:
@@ -64,6 +64,7 @@ def result_dtype(fn, *args):
 
 
 def cast(a, dtype):
+    """a in dtype, copied only if it is in another."""
     return a if a.dtype == dtype else a.astype(dtype)
 
 
@@ -113,6 +114,7 @@ def empty(shape, dtype, layout):
 
 
 def count(batch):
+    """The number of matrices of a batch shape."""
     return math.prod(batch)
 
 

@@ -69,6 +69,7 @@ class InterleavedBatch:
 
     @property
     def dtype(self):
+        """The NumPy dtype of the matrices' elements."""
         return next(d for d, c in _CONTAINERS.items() if isinstance(self._ib, c))
 
     @property

@@ -64,6 +64,8 @@ def gemm(a, b, c=None, *, alpha=1.0, beta=0.0, trans_a="N", trans_b="N", out=Non
     become one stride or a pointer per matrix.
     """
     if _is_interleaved(a, b, c):
+        if c is None:
+            raise TypeError("bblas.gemm: InterleavedBatch operands need c, an InterleavedBatch to compute into")
         ia, ib, ic = same_kind("gemm", a, b, c)
         dtype = a.dtype
         _bblas.ib_gemm(_core.trans_code(trans_a, dtype, "gemm", "trans_a"),
@@ -151,6 +153,8 @@ def syrk(a, c=None, *, alpha=1.0, beta=0.0, lower=True, trans=False, out=None):
     """
     uplo = "L" if lower else "U"
     if _is_interleaved(a, c):
+        if c is None:
+            raise TypeError("bblas.syrk: an InterleavedBatch a needs c, an InterleavedBatch to compute into")
         ia, ic = same_kind("syrk", a, c)
         _bblas.ib_syrk(uplo, "T" if trans else "N", _core.scalar(alpha, "syrk", "alpha"), ia,
                        _core.scalar(beta, "syrk", "beta"), ic)
