@@ -1,6 +1,7 @@
 """Times bblas against NumPy (and SciPy, where installed) on stacks of small matrices.
 
     python -m bblas.bench [--n 2,4,8,16,32] [--batch N] [--type d] [--threads 2] [--repeat 7]
+                          [--routines solve,inv,cholesky,matmul] [--clock wall|cpu] [--no-scipy]
 
 Each case builds one stack (well-conditioned random matrices; symmetric positive definite ones
 for cholesky) and times the same call through bblas, NumPy and SciPy in this process, each the
@@ -30,6 +31,9 @@ def main(argv=None):
     parser.add_argument("--threads", type=int, default=2, help="bblas's OpenMP threads")
     parser.add_argument("--repeat", type=int, default=7, help="timed runs per case (the median is shown)")
     parser.add_argument("--no-scipy", action="store_true", help="leave SciPy out even where installed")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help="wall time, or the process's CPU time: with --threads 1, a measure of the "
+                             "work per call that other processes on the machine do not inflate")
     args = parser.parse_args(argv)
 
     if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
@@ -54,7 +58,8 @@ def main(argv=None):
           f"NumPy {np.__version__}" + (f", SciPy {scipy.__version__}" if scipy_linalg else "") +
           ", NumPy/SciPy with OPENBLAS_NUM_THREADS=1")
     print(f"{os.uname().machine}, {_cpu_model()}, load average {os.getloadavg()[0]:.2f} at start; "
-          f"median of {args.repeat} runs after one warm-up")
+          f"median of {args.repeat} runs after one warm-up, {args.clock} time")
+    clock = time.perf_counter if args.clock == "wall" else time.process_time
     header = f"{'routine':9} {'type':4} {'n':>3} {'batch':>8} {'numpy ms':>10} {'bblas ms':>10} {'vs numpy':>9}"
     if scipy_linalg:
         header += f" {'scipy ms':>10} {'vs scipy':>9}"
@@ -80,13 +85,13 @@ def main(argv=None):
                 ours, theirs, scipys = calls
                 expected = theirs()
                 difference = np.abs(ours() - expected).max() / np.abs(expected).max()
-                t_numpy = _median_time(theirs, args.repeat)
-                t_bblas = _median_time(ours, args.repeat)
+                t_numpy = _median_time(theirs, args.repeat, clock)
+                t_bblas = _median_time(ours, args.repeat, clock)
                 row = (f"{routine:9} {t:4} {n:3d} {batch:8d} {t_numpy * 1e3:10.2f} {t_bblas * 1e3:10.2f} "
                        f"{t_numpy / t_bblas:8.1f}x")
                 if scipy_linalg:
                     if scipys and _scipy_batches(scipy_linalg):
-                        t_scipy = _median_time(scipys, args.repeat)
+                        t_scipy = _median_time(scipys, args.repeat, clock)
                         row += f" {t_scipy * 1e3:10.2f} {t_scipy / t_bblas:8.1f}x"
                     else:
                         row += f" {'-':>10} {'-':>9}"
@@ -101,13 +106,13 @@ def _random(rng, shape, dtype):
     return x.astype(dtype)
 
 
-def _median_time(call, repeat):
+def _median_time(call, repeat, clock):
     call()  # warm-up: page faults of the results, OpenMP's threads, the library's arenas
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = clock()
         call()
-        times.append(time.perf_counter() - start)
+        times.append(clock() - start)
     return sorted(times)[len(times) // 2]
 
 
