@@ -33,7 +33,7 @@ def run(client, matrices, n, chunk):
     largest relative residuals of each, computed on the workers."""
     client.run(bblas.set_num_threads, 1)  # one OpenMP thread per single-threaded worker
     rng = da.random.default_rng(2026)
-    a = rng.standard_normal((matrices, n, n), chunks=(chunk, n, n)) + n * np.eye(n)
+    a = rng.standard_normal((matrices, n, n), chunks=(chunk, n, n)) + 2 * n * np.eye(n)  # well conditioned
     b = rng.standard_normal((matrices, n, 1), chunks=(chunk, n, 1))
     x = solve_stack(a, b)
     solve_residual = (da.absolute(a @ x - b).max() / da.absolute(b).max())
