@@ -35,8 +35,8 @@ def set_num_threads(n):
     """Sets the number of OpenMP threads bblas computes with, in every Python thread.
 
     ``n`` >= 1, or 0 to go back to OpenMP's default (``OMP_NUM_THREADS``, else one per core).
-    OpenBLAS, which bblas calls for matrices of order 64 and more, always runs single-threaded
-    inside bblas's calls, whatever this count.
+    OpenBLAS, which bblas calls one matrix at a time for large matrices, always runs
+    single-threaded inside bblas's calls, whatever this count.
     """
     _bblas.set_num_threads(int(n))
 
