@@ -40,7 +40,8 @@ using bblas::Layout;
 using Array = nb::ndarray<nb::ro, nb::device::cpu>;  // read, possibly a read-only view
 using OutArray = nb::ndarray<nb::device::cpu>;       // written
 
-template <class T> struct Tag {};
+template <class T>
+struct Tag {};
 
 // Calls f(Tag<T>{}) for the scalar type of dtype.
 template <class F>
@@ -65,10 +66,8 @@ void for_each_type(F&& f) {
 // side having promoted real arrays to complex where a scalar is complex.
 template <class T>
 T scalar(std::complex<double> z) {
-    if constexpr (bblas::is_complex_v<T>)
-        return T(z);
-    else
-        return T(z.real());
+    if constexpr (bblas::is_complex_v<T>) return T(z);
+    else return T(z.real());
 }
 
 // The thread count set by bblas.set_num_threads (0: OpenMP's own, OMP_NUM_THREADS). OpenMP keeps
@@ -89,9 +88,12 @@ Layout layout_of(char c) {
 
 bblas::Op op_of(char c) {
     switch (c) {
-        case 'N': return bblas::Op::NoTrans;
-        case 'T': return bblas::Op::Trans;
-        case 'C': return bblas::Op::ConjTrans;
+        case 'N':
+            return bblas::Op::NoTrans;
+        case 'T':
+            return bblas::Op::Trans;
+        case 'C':
+            return bblas::Op::ConjTrans;
     }
     throw nb::value_error("bblas: trans must be 'N', 'T' or 'C'");
 }
@@ -117,7 +119,8 @@ struct Shape {
             throw nb::type_error(message(name, " has another dtype than the call").c_str());
         if (a.ndim() < min_ndim) throw nb::value_error(message(name, " has too few dimensions").c_str());
         return Shape{static_cast<char*>(const_cast<void*>(static_cast<const void*>(a.data()))),
-                     {a.shape_ptr(), a.shape_ptr() + a.ndim()}, {a.stride_ptr(), a.stride_ptr() + a.ndim()}};
+                     {a.shape_ptr(), a.shape_ptr() + a.ndim()},
+                     {a.stride_ptr(), a.stride_ptr() + a.ndim()}};
     }
     size_t ndim() const { return shape.size(); }
 };
@@ -139,8 +142,7 @@ T* elements(const A& a, int64_t size, const char* name) {
 
 // The leading dimension of a rows x cols matrix with element strides (row_stride, col_stride)
 // in the given layout, or -1 where it has none (no unit stride, or rows that overlap).
-int64_t leading_dimension(int64_t rows, int64_t cols, int64_t row_stride, int64_t col_stride,
-                          Layout layout) {
+int64_t leading_dimension(int64_t rows, int64_t cols, int64_t row_stride, int64_t col_stride, Layout layout) {
     if (layout == Layout::ColMajor) {
         std::swap(rows, cols);
         std::swap(row_stride, col_stride);
@@ -166,10 +168,8 @@ struct Batch {
         for (size_t d = axes; d-- > 0;) {
             count *= a.shape[d];
             if (a.shape[d] == 1) continue;
-            if (inner < 0)
-                stride = a.strides[d];
-            else if (a.strides[d] != a.strides[inner] * a.shape[inner])
-                collapses = false;
+            if (inner < 0) stride = a.strides[d];
+            else if (a.strides[d] != a.strides[inner] * a.shape[inner]) collapses = false;
             inner = int64_t(d);
         }
         if (collapses || count == 0) return;
@@ -193,14 +193,19 @@ template <class T>
 class Matrices {
 public:
     template <class A>
-    Matrices(const A& array, Layout layout, const char* name) : Matrices(Shape::of<T>(array, 2, name), layout, name) {}
+    Matrices(const A& array, Layout layout, const char* name)
+        : Matrices(Shape::of<T>(array, 2, name), layout, name) {}
 
     Matrices(const Shape& a, Layout layout, const char* name)
-        : batch_(a, a.ndim() - 2), base_(reinterpret_cast<T*>(a.data)),
-          rows_(a.shape[a.ndim() - 2]), cols_(a.shape[a.ndim() - 1]), layout_(layout) {
+        : batch_(a, a.ndim() - 2),
+          base_(reinterpret_cast<T*>(a.data)),
+          rows_(a.shape[a.ndim() - 2]),
+          cols_(a.shape[a.ndim() - 1]),
+          layout_(layout) {
         ld_ = leading_dimension(rows_, cols_, a.strides[a.ndim() - 2], a.strides[a.ndim() - 1], layout);
         if (ld_ < 0)
-            throw nb::value_error(message(name, " has no BLAS layout (copy it with numpy.ascontiguousarray)").c_str());
+            throw nb::value_error(
+                message(name, " has no BLAS layout (copy it with numpy.ascontiguousarray)").c_str());
         for (int64_t offset : batch_.offsets) pointers_.push_back(base_ + offset);
     }
 
@@ -214,8 +219,8 @@ public:
         if (pointers_.empty())
             return bblas::StridedBatch<T>(base_ + first * batch_.stride, count, rows_, cols_, ld_,
                                           batch_.stride, layout_);
-        return bblas::PointerBatch<T>(std::span<T* const>(pointers_.data() + first, size_t(count)),
-                                      rows_, cols_, ld_, layout_);
+        return bblas::PointerBatch<T>(std::span<T* const>(pointers_.data() + first, size_t(count)), rows_,
+                                      cols_, ld_, layout_);
     }
     BatchView<T> all() const { return view(0, count()); }
 
@@ -266,13 +271,13 @@ void gemm(char transA, char transB, std::complex<double> alpha, const Array& a, 
         const Matrices<T> C(c, l, "out");
         nb::gil_scoped_release release;
         apply_threads();
-        bblas::gemm<T>(op_of(transA), op_of(transB), scalar<T>(alpha), A.all(), B.all(),
-                       scalar<T>(beta), C.all());
+        bblas::gemm<T>(op_of(transA), op_of(transB), scalar<T>(alpha), A.all(), B.all(), scalar<T>(beta),
+                       C.all());
     });
 }
 
-void syrk(char uplo, char trans, std::complex<double> alpha, const Array& a,
-          std::complex<double> beta, const OutArray& c, char layout) {
+void syrk(char uplo, char trans, std::complex<double> alpha, const Array& a, std::complex<double> beta,
+          const OutArray& c, char layout) {
     with_type(c.dtype(), [&]<class T>(Tag<T>) {
         const Layout l = layout_of(layout);
         const Matrices<const T> A(a, l, "a");
@@ -291,14 +296,14 @@ void trsm(char side, char uplo, char trans, char diag, std::complex<double> alph
         const Matrices<T> B(b, l, "b");
         nb::gil_scoped_release release;
         apply_threads();
-        bblas::trsm<T>(side == 'L' ? bblas::Side::Left : bblas::Side::Right, uplo_of(uplo),
-                       op_of(trans), diag == 'U' ? bblas::Diag::Unit : bblas::Diag::NonUnit,
-                       scalar<T>(alpha), A.all(), B.all());
+        bblas::trsm<T>(side == 'L' ? bblas::Side::Left : bblas::Side::Right, uplo_of(uplo), op_of(trans),
+                       diag == 'U' ? bblas::Diag::Unit : bblas::Diag::NonUnit, scalar<T>(alpha), A.all(),
+                       B.all());
     });
 }
 
-void gemv(char trans, std::complex<double> alpha, const Array& a, const Array& x,
-          std::complex<double> beta, const OutArray& y, char layout) {
+void gemv(char trans, std::complex<double> alpha, const Array& a, const Array& x, std::complex<double> beta,
+          const OutArray& y, char layout) {
     with_type(y.dtype(), [&]<class T>(Tag<T>) {
         const Matrices<const T> A(a, layout_of(layout), "a");
         const Vectors<const T> X(x, "x");
@@ -327,10 +332,8 @@ void dot(bool conjugate, const Array& x, const Array& y, const OutArray& result)
         nb::gil_scoped_release release;
         apply_threads();
         if constexpr (bblas::is_complex_v<T>) {
-            if (conjugate)
-                bblas::dotc<T>(X.all(), Y.all(), r);
-            else
-                bblas::dotu<T>(X.all(), Y.all(), r);
+            if (conjugate) bblas::dotc<T>(X.all(), Y.all(), r);
+            else bblas::dotu<T>(X.all(), Y.all(), r);
         } else {
             bblas::dot<T>(X.all(), Y.all(), r);
         }
@@ -341,7 +344,8 @@ void dot(bool conjugate, const Array& x, const Array& y, const OutArray& result)
 void nrm2(const Array& x, const OutArray& result) {
     with_type(x.dtype(), [&]<class T>(Tag<T>) {
         const Vectors<const T> X(x, "x");
-        const std::span<bblas::real_t<T>> r(elements<bblas::real_t<T>>(result, X.count(), "result"), size_t(X.count()));
+        const std::span<bblas::real_t<T>> r(elements<bblas::real_t<T>>(result, X.count(), "result"),
+                                            size_t(X.count()));
         nb::gil_scoped_release release;
         apply_threads();
         bblas::nrm2<T>(X.all(), r);
@@ -384,8 +388,8 @@ struct Workspace {
     std::optional<InterleavedBatch<T>> a, b;
     std::vector<int64_t> pivots;
 
-    static InterleavedBatch<T>& fit(std::optional<InterleavedBatch<T>>& ib, int64_t count,
-                                    int64_t rows, int64_t cols, Layout layout) {
+    static InterleavedBatch<T>& fit(std::optional<InterleavedBatch<T>>& ib, int64_t count, int64_t rows,
+                                    int64_t cols, Layout layout) {
         if (!ib || ib->count() != count) ib.emplace(count, rows, cols, layout);
         return *ib;
     }
@@ -436,15 +440,18 @@ void gesv(const Array& a, const Array& b, const OutArray& x, const OutArray& inf
         apply_threads();
         for_chunks<T>(A.count(), chunk_size<T>(A.count(), n * (n + nrhs)),
                       [&](Workspace<T>& w, int64_t first, int64_t count) {
-            auto& ia = w.fit(w.a, count, n, n, l);
-            auto& ib = w.fit(w.b, count, n, nrhs, l);
-            w.pivots.resize(size_t(count * n));
-            ia.pack(A.view(first, count));
-            ib.pack(B.view(first, count));
-            store_info(bblas::gesv<T>(ia, bblas::StridedBatch<int64_t>(w.pivots.data(), count, n, 1, std::max<int64_t>(1, n), n), ib),
-                       codes, first);
-            ib.unpack(X.view(first, count));
-        });
+                          auto& ia = w.fit(w.a, count, n, n, l);
+                          auto& ib = w.fit(w.b, count, n, nrhs, l);
+                          w.pivots.resize(size_t(count * n));
+                          ia.pack(A.view(first, count));
+                          ib.pack(B.view(first, count));
+                          store_info(bblas::gesv<T>(ia,
+                                                    bblas::StridedBatch<int64_t>(w.pivots.data(), count, n, 1,
+                                                                                 std::max<int64_t>(1, n), n),
+                                                    ib),
+                                     codes, first);
+                          ib.unpack(X.view(first, count));
+                      });
     });
 }
 
@@ -459,15 +466,17 @@ void getrf(const Array& a, const OutArray& lu, const OutArray& piv, const OutArr
         int64_t* codes = elements<int64_t>(info, A.count(), "info");
         nb::gil_scoped_release release;
         apply_threads();
-        for_chunks<T>(A.count(), chunk_size<T>(A.count(), m * n), [&](Workspace<T>& w, int64_t first, int64_t count) {
-            auto& ia = w.fit(w.a, count, m, n, l);
-            int64_t* p = pivots + first * k;
-            ia.pack(A.view(first, count));
-            store_info(bblas::getrf<T>(ia, bblas::StridedBatch<int64_t>(p, count, k, 1, std::max<int64_t>(1, k), k)),
-                       codes, first);
-            ia.unpack(LU.view(first, count));
-            std::for_each(p, p + count * k, [](int64_t& v) { --v; });
-        });
+        for_chunks<T>(
+            A.count(), chunk_size<T>(A.count(), m * n), [&](Workspace<T>& w, int64_t first, int64_t count) {
+                auto& ia = w.fit(w.a, count, m, n, l);
+                int64_t* p = pivots + first * k;
+                ia.pack(A.view(first, count));
+                store_info(bblas::getrf<T>(
+                               ia, bblas::StridedBatch<int64_t>(p, count, k, 1, std::max<int64_t>(1, k), k)),
+                           codes, first);
+                ia.unpack(LU.view(first, count));
+                std::for_each(p, p + count * k, [](int64_t& v) { --v; });
+            });
     });
 }
 
@@ -484,15 +493,18 @@ void getrs(char trans, const Array& lu, const Array& piv, const Array& b, const 
         apply_threads();
         for_chunks<T>(LU.count(), chunk_size<T>(LU.count(), n * (n + nrhs)),
                       [&](Workspace<T>& w, int64_t first, int64_t count) {
-            auto& ia = w.fit(w.a, count, n, n, l);
-            auto& ib = w.fit(w.b, count, n, nrhs, l);
-            w.pivots.assign(pivots + first * n, pivots + (first + count) * n);
-            for (int64_t& v : w.pivots) ++v;  // LAPACK's are 1-based
-            ia.pack(LU.view(first, count));
-            ib.pack(B.view(first, count));
-            bblas::getrs<T>(op, ia, bblas::StridedBatch<const int64_t>(w.pivots.data(), count, n, 1, std::max<int64_t>(1, n), n), ib);
-            ib.unpack(X.view(first, count));
-        });
+                          auto& ia = w.fit(w.a, count, n, n, l);
+                          auto& ib = w.fit(w.b, count, n, nrhs, l);
+                          w.pivots.assign(pivots + first * n, pivots + (first + count) * n);
+                          for (int64_t& v : w.pivots) ++v;  // LAPACK's are 1-based
+                          ia.pack(LU.view(first, count));
+                          ib.pack(B.view(first, count));
+                          bblas::getrs<T>(op, ia,
+                                          bblas::StridedBatch<const int64_t>(w.pivots.data(), count, n, 1,
+                                                                             std::max<int64_t>(1, n), n),
+                                          ib);
+                          ib.unpack(X.view(first, count));
+                      });
     });
 }
 
@@ -506,12 +518,13 @@ void getrf_inv(const Array& a, const OutArray& inv, const OutArray& info, char l
         const int64_t n = A.rows();
         nb::gil_scoped_release release;
         apply_threads();
-        for_chunks<T>(A.count(), chunk_size<T>(A.count(), n * n), [&](Workspace<T>& w, int64_t first, int64_t count) {
-            auto& ia = w.fit(w.a, count, n, n, l);
-            ia.pack(A.view(first, count));
-            store_info(bblas::getrf_inv<T>(ia), codes, first);
-            ia.unpack(INV.view(first, count));
-        });
+        for_chunks<T>(A.count(), chunk_size<T>(A.count(), n * n),
+                      [&](Workspace<T>& w, int64_t first, int64_t count) {
+                          auto& ia = w.fit(w.a, count, n, n, l);
+                          ia.pack(A.view(first, count));
+                          store_info(bblas::getrf_inv<T>(ia), codes, first);
+                          ia.unpack(INV.view(first, count));
+                      });
     });
 }
 
@@ -547,13 +560,14 @@ void potrf(char uplo, const Array& a, const OutArray& factor, const OutArray& in
         const int64_t n = A.rows();
         nb::gil_scoped_release release;
         apply_threads();
-        for_chunks<T>(A.count(), chunk_size<T>(A.count(), n * n), [&](Workspace<T>& w, int64_t first, int64_t count) {
-            auto& ia = w.fit(w.a, count, n, n, l);
-            ia.pack(A.view(first, count));
-            store_info(bblas::potrf<T>(u, ia), codes, first);
-            clear_other_triangle(ia, u);
-            ia.unpack(F.view(first, count));
-        });
+        for_chunks<T>(A.count(), chunk_size<T>(A.count(), n * n),
+                      [&](Workspace<T>& w, int64_t first, int64_t count) {
+                          auto& ia = w.fit(w.a, count, n, n, l);
+                          ia.pack(A.view(first, count));
+                          store_info(bblas::potrf<T>(u, ia), codes, first);
+                          clear_other_triangle(ia, u);
+                          ia.unpack(F.view(first, count));
+                      });
     });
 }
 
@@ -569,13 +583,13 @@ void potrs(char uplo, const Array& c, const Array& b, const OutArray& x, char la
         apply_threads();
         for_chunks<T>(C.count(), chunk_size<T>(C.count(), n * (n + nrhs)),
                       [&](Workspace<T>& w, int64_t first, int64_t count) {
-            auto& ia = w.fit(w.a, count, n, n, l);
-            auto& ib = w.fit(w.b, count, n, nrhs, l);
-            ia.pack(C.view(first, count));
-            ib.pack(B.view(first, count));
-            bblas::potrs<T>(u, ia, ib);
-            ib.unpack(X.view(first, count));
-        });
+                          auto& ia = w.fit(w.a, count, n, n, l);
+                          auto& ib = w.fit(w.b, count, n, nrhs, l);
+                          ia.pack(C.view(first, count));
+                          ib.pack(B.view(first, count));
+                          bblas::potrs<T>(u, ia, ib);
+                          ib.unpack(X.view(first, count));
+                      });
     });
 }
 
@@ -648,8 +662,10 @@ void bind_interleaved(nb::module_& m, const char* name) {
             nb::gil_scoped_release release;
             apply_threads();
             std::vector<int64_t> pivots(size_t(a.count() * a.rows()));
-            codes = bblas::gesv<T>(a, bblas::StridedBatch<int64_t>(pivots.data(), a.count(), a.rows(), 1,
-                                                                  std::max<int64_t>(1, a.rows()), a.rows()), b);
+            codes = bblas::gesv<T>(a,
+                                   bblas::StridedBatch<int64_t>(pivots.data(), a.count(), a.rows(), 1,
+                                                                std::max<int64_t>(1, a.rows()), a.rows()),
+                                   b);
         }
         copy_codes(codes, info);
     });
@@ -661,7 +677,8 @@ void bind_interleaved(nb::module_& m, const char* name) {
         {
             nb::gil_scoped_release release;
             apply_threads();
-            codes = bblas::getrf<T>(a, bblas::StridedBatch<int64_t>(p, a.count(), k, 1, std::max<int64_t>(1, k), k));
+            codes = bblas::getrf<T>(
+                a, bblas::StridedBatch<int64_t>(p, a.count(), k, 1, std::max<int64_t>(1, k), k));
             std::for_each(p, p + a.count() * k, [](int64_t& v) { --v; });
         }
         copy_codes(codes, info);
@@ -674,7 +691,10 @@ void bind_interleaved(nb::module_& m, const char* name) {
         apply_threads();
         std::vector<int64_t> pivots(p, p + a.count() * n);
         for (int64_t& v : pivots) ++v;
-        bblas::getrs<T>(op_of(trans), a, bblas::StridedBatch<const int64_t>(pivots.data(), a.count(), n, 1, std::max<int64_t>(1, n), n), b);
+        bblas::getrs<T>(
+            op_of(trans), a,
+            bblas::StridedBatch<const int64_t>(pivots.data(), a.count(), n, 1, std::max<int64_t>(1, n), n),
+            b);
     });
     m.def("ib_getrf_inv", [](IB<T>& a, const OutArray& info) {
         std::vector<int64_t> codes;
@@ -707,9 +727,11 @@ std::string layouts(const Array& a) {
     const size_t d = a.ndim();
     if (d < 2) throw nb::value_error("bblas: a stack of matrices has at least 2 dimensions");
     std::string result;
-    if (leading_dimension(a.shape(d - 2), a.shape(d - 1), a.stride(d - 2), a.stride(d - 1), Layout::RowMajor) >= 0)
+    if (leading_dimension(a.shape(d - 2), a.shape(d - 1), a.stride(d - 2), a.stride(d - 1),
+                          Layout::RowMajor) >= 0)
         result += 'C';
-    if (leading_dimension(a.shape(d - 2), a.shape(d - 1), a.stride(d - 2), a.stride(d - 1), Layout::ColMajor) >= 0)
+    if (leading_dimension(a.shape(d - 2), a.shape(d - 1), a.stride(d - 2), a.stride(d - 1),
+                          Layout::ColMajor) >= 0)
         result += 'F';
     return result;
 }
