@@ -17,10 +17,11 @@ program mpi_batched_fortran
   integer :: rank, ranks, repeat, it, r, failures
   integer(i8) :: scale, batch, p, lo, hi, state, planted
   integer(i8), allocatable :: n_of(:), a_at(:), b_at(:), first(:), expected(:), info(:), info_all(:)
-  real(c_double), allocatable :: flops_before(:), a(:), b(:), x(:), my_a(:), my_b(:), slowest(:)
+  real(c_double), allocatable :: flops_before(:), a(:), b(:), x(:), my_a(:), my_b(:), slowest(:), own(:)
+  real(c_double), allocatable :: rank_median(:)
   integer, allocatable :: a_counts(:), a_displs(:), b_counts(:), b_displs(:), i_counts(:), i_displs(:)
   type(bblas_matrix_r64), allocatable :: mats(:), rhs(:)
-  real(c_double) :: t, t_scatter, t_gather, mine_s, worst
+  real(c_double) :: t, t_scatter, t_gather, worst
   character(32) :: arg
 
   call MPI_Init()
@@ -84,7 +85,8 @@ program mpi_batched_fortran
   t_scatter = MPI_Wtime() - t
 
   ! This rank's systems as a pointer batch; each solve starts from fresh copies.
-  allocate(mats(hi - lo + 1), rhs(hi - lo + 1), info(hi - lo + 1), slowest(repeat))
+  allocate(mats(hi - lo + 1), rhs(hi - lo + 1), info(hi - lo + 1), slowest(repeat), own(repeat), &
+      rank_median(ranks))
   do it = 1, repeat
     do p = lo, hi
       mats(p - lo + 1)%m = reshape(my_a(a_at(p) - a_at(lo) + 1:a_at(p + 1) - a_at(lo)), [n_of(p), n_of(p)])
@@ -93,9 +95,12 @@ program mpi_batched_fortran
     call MPI_Barrier(MPI_COMM_WORLD)
     t = MPI_Wtime()
     call bblas_posv_batched(mats, rhs, uplo=BlasLower, info=info)
-    mine_s = MPI_Wtime() - t
-    call MPI_Reduce(mine_s, slowest(it), 1, MPI_DOUBLE_PRECISION, MPI_MAX, 0, MPI_COMM_WORLD)
+    own(it) = MPI_Wtime() - t
+    call MPI_Reduce(own(it), slowest(it), 1, MPI_DOUBLE_PRECISION, MPI_MAX, 0, MPI_COMM_WORLD)
   end do
+  call sort(own)
+  call MPI_Gather(own(repeat / 2 + 1), 1, MPI_DOUBLE_PRECISION, rank_median, 1, MPI_DOUBLE_PRECISION, 0, &
+      MPI_COMM_WORLD)
   do p = lo, hi
     my_b(b_at(p) - b_at(lo) + 1:b_at(p + 1) - b_at(lo)) = reshape(rhs(p - lo + 1)%m, [n_of(p) * nrhs])
   end do
@@ -110,9 +115,10 @@ program mpi_batched_fortran
   failures = 0
   if (rank == 0) then
     do r = 0, ranks - 1
-      print '(a, i0, a, i0, a, i0, a, i0, a, f5.1, a)', "rank ", r, ": matrices ", first(r) - 1, "..", &
+      print '(a, i0, a, i0, a, i0, a, i0, a, f5.1, a, a, a)', "rank ", r, ": matrices ", first(r) - 1, "..", &
           first(r + 1) - 2, " (", first(r + 1) - first(r), "), ", &
-          100 * (flops_before(first(r + 1)) - flops_before(first(r))) / flops_before(batch + 1), "% of the flops"
+          100 * (flops_before(first(r + 1)) - flops_before(first(r))) / flops_before(batch + 1), &
+          "% of the flops, posv ", fixed(1e3 * rank_median(r + 1)), " ms"
     end do
     worst = 0
     planted = 0
