@@ -100,7 +100,7 @@ def parse_macros(lines, known):
 
 
 def parse_param(param, enum_types):
-    """One C parameter -> (name, declaration without the name, kinds it needs)."""
+    """One C parameter -> (name, declaration before '::', kinds it needs, array bounds or '')."""
     param = " ".join(param.replace("*", " * ").split())
     tokens = param.split()
     name = tokens[-1]
@@ -116,7 +116,7 @@ def parse_param(param, enum_types):
     else:
         raise SystemExit(f"gen_fortran.py: no Fortran type for C parameter '{param}'")
     if stars == 0:
-        return name, f"{ftype}, value", {kind}
+        return name, f"{ftype}, value", {kind}, ""
     if stars == 1:
         return name, f"{ftype}, intent({'in' if is_const else 'inout'})", {kind}, "(*)"
     if stars == 2:
@@ -153,14 +153,13 @@ def interface(r):
     name, ret = r["name"], r["ret"]
     kinds = set()
     decls = []
-    for arg in r["args"]:
-        aname, decl, k = arg[0], arg[1], arg[2]
+    for aname, decl, k, bounds in r["args"]:
         kinds |= k
-        decls.append(f"{decl} :: {aname}{arg[3] if len(arg) > 3 else ''}")
+        decls.append(f"{decl} :: {aname}{bounds}")
     arg_names = [a[0] for a in r["args"]]
+    suffix = f" bind(C, name='{name}')"
     if ret == "void":
         head, end, fname = "subroutine", "end subroutine", name
-        suffix = f" bind(C, name='{name}')"
     else:
         head, end = "function", "end function"
         if ret == "int64_t":
@@ -170,7 +169,6 @@ def interface(r):
             kinds.add("c_ptr")
             rtype = "type(c_ptr)"
         fname = name if ret == "int64_t" else name + "_c"
-        suffix = f" bind(C, name='{name}')"
         decls.append(f"{rtype} :: {fname}")
     lines = wrap(f"    {head} {fname}(", arg_names, 4, ")" + suffix)
     if kinds:
