@@ -25,7 +25,7 @@ inline constexpr ArgList kSymmArgs{"layout", "side", "uplo", "m", "n", "alpha", 
 template <class T, bool Herm>
 struct SymmSpec {
     static constexpr const char* name = Herm ? "hemm" : "symm";
-    static constexpr auto args = kSymmArgs;
+    static constexpr auto args = spec_args<T>(kSymmArgs);
 
     Layout layout;
     EnumArray<Side> side;
