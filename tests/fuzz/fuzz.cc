@@ -25,8 +25,10 @@
 namespace fuzz {
 namespace {
 
-// Multiply-adds a call may ask for (with the reference's own, it bounds the time per input).
+// Multiply-adds a call may ask for (with the reference's own, it bounds the time per input),
+// and one matrix: the orders of 64 and beyond that reach OpenBLAS and LAPACKE fit.
 constexpr int64_t kWork = 400000;
+constexpr int64_t kMatrixWork = 70 * 70 * 71;
 // Matrices a call may hold.
 constexpr int64_t kMaxMatrices = 200;
 
@@ -123,14 +125,6 @@ int64_t work(Routine r, const Params<T>& P) {
     return 1;
 }
 
-// Halves the largest of the sizes until the product is within the budget of one matrix.
-void cap(int64_t& a, int64_t& b, int64_t& c) {
-    while (a * b * c > 70 * 70 * 70) {
-        int64_t& big = a >= b && a >= c ? a : b >= c ? b : c;
-        big /= 2;
-    }
-}
-
 template <class T>
 Params<T> make_params(const Call<T>& c, Bytes& in, Rng& rng) {
     Params<T> P;
@@ -141,7 +135,6 @@ Params<T> make_params(const Call<T>& c, Bytes& in, Rng& rng) {
             P.trans = option(in, {N, Tr, C});
             P.transB = option(in, {N, Tr, C});
             P.m = dim(in), P.n = dim(in), P.k = dim(in);
-            cap(P.m, P.n, P.k);
             P.alpha = scalar<T>(in, rng, c.fill_int);
             P.beta = scalar<T>(in, rng, c.fill_int);
             break;
@@ -151,9 +144,6 @@ Params<T> make_params(const Call<T>& c, Bytes& in, Rng& rng) {
             P.trans = option(in, {N, Tr, C});
             P.diag = option(in, {BlasNonUnit, BlasUnit});
             P.m = dim(in), P.n = dim(in);
-            int64_t order = P.side == BlasRight ? P.n : P.m;
-            cap(P.m, P.n, order);
-            (P.side == BlasRight ? P.n : P.m) = order;
             P.alpha = scalar<T>(in, rng, c.fill_int);
             break;
         }
@@ -165,14 +155,17 @@ Params<T> make_params(const Call<T>& c, Bytes& in, Rng& rng) {
             break;
         case Routine::Potrf:
             P.uplo = option(in, {BlasLower, BlasUpper});
-            P.n = std::min<int64_t>(dim(in), 80);
+            P.n = dim(in);
             break;
-        case Routine::Getrf: {
+        case Routine::Getrf:
             P.m = dim(in), P.n = dim(in);
-            int64_t k = std::min(P.m, P.n);
-            cap(P.m, P.n, k);
             break;
-        }
+    }
+    while (work(r, P) > kMatrixWork) {  // halve the largest size
+        int64_t* big = &P.m;
+        if (P.n > *big) big = &P.n;
+        if (P.k > *big) big = &P.k;
+        *big /= 2;
     }
     if (in.rare(40)) {  // a negative size
         int64_t* s[] = {&P.m, &P.n, &P.k};
@@ -656,7 +649,7 @@ void lay_out(Run<T>& run) {
             const Params<T>* P = live ? &run.params_of(p) : nullptr;
             const Shape sh = live ? shape(c.routine, *P, s) : Shape{};
             if (!sh.referenced) {
-                o.ptr[size_t(p)] = live && c.null_unreferenced && c.face == Face::Group ? nullptr : run.forbidden.template next<T>();
+                o.ptr[size_t(p)] = live && c.null_unreferenced ? nullptr : run.forbidden.template next<T>();
                 continue;
             }
             const int64_t fp = footprint(sh, P->ld[s], col);

@@ -64,14 +64,14 @@ inline constexpr long double kRatioLimit = 16;
 class Verdict {
 public:
     void bad(const std::string& what) {
-        if (count_++ < 4) msg_ << "\n    " << what;
+        if (count_++ < 4) msg_ += "\n    " + what;
     }
     bool ok() const { return count_ == 0; }
-    std::string text() const { return std::to_string(count_) + " wrong:" + msg_.str(); }
+    std::string text() const { return std::to_string(count_) + " wrong:" + msg_; }
 
 private:
     int count_ = 0;
-    std::ostringstream msg_;
+    std::string msg_;
 };
 
 // got against ref: exactly, or by |got - ref| / den below the limit (den = 0: exactly).

@@ -9,6 +9,7 @@
 #include <bblas_flat.h>
 
 #include <algorithm>
+#include <array>
 #include <complex>
 #include <cstdint>
 #include <cstring>
@@ -110,16 +111,23 @@ struct Arg {
     Role role;
     int pos;
 };
-inline std::vector<Arg> face_args(Routine r, Face f) {
-    std::vector<Arg> v;
-    const std::string_view s = arg_list(r, f);
-    for (size_t i = 0; i < s.size();) {
-        const size_t e = std::min(s.find(' ', i), s.size());
-        const std::string_view a = s.substr(i, e - i);
-        v.push_back({a, role_of(r, a), int(v.size()) + 1});
-        i = e + 1;
-    }
-    return v;
+// The arguments of routine r's face f (parsed once: the lists are constants).
+inline const std::vector<Arg>& face_args(Routine r, Face f) {
+    static const auto all = [] {
+        std::array<std::array<std::vector<Arg>, 3>, 5> a;
+        for (int ri = 0; ri < 5; ++ri)
+            for (int fi = 0; fi < 3; ++fi) {
+                const std::string_view s = arg_list(Routine(ri), Face(fi));
+                for (size_t i = 0; i < s.size();) {
+                    const size_t e = std::min(s.find(' ', i), s.size());
+                    const std::string_view name = s.substr(i, e - i);
+                    a[size_t(ri)][size_t(fi)].push_back({name, role_of(Routine(ri), name), int(a[size_t(ri)][size_t(fi)].size()) + 1});
+                    i = e + 1;
+                }
+            }
+        return a;
+    }();
+    return all[size_t(r)][size_t(f)];
 }
 inline int position(const std::vector<Arg>& args, Role r) {
     for (const Arg& a : args)
