@@ -29,8 +29,11 @@ namespace {
 // and one matrix: the orders of 64 and beyond that reach OpenBLAS and LAPACKE fit.
 constexpr int64_t kWork = 400000;
 constexpr int64_t kMatrixWork = 70 * 70 * 71;
-// Matrices a call may hold.
-constexpr int64_t kMaxMatrices = 200;
+// Matrices a call may hold; more in the rare calls of many tiny groups, whose groups (or flat
+// problems) outnumber what bblas takes at a time (its 512 tasks per parallel execution, the
+// flat interface's windows of 512 groups).
+constexpr int64_t kMaxMatrices = 200, kManyMatrices = 1500;
+constexpr int64_t kManyGroups = 513;
 
 // ------------------------------------------------------------------------------------------
 // Decoding
@@ -187,10 +190,10 @@ int64_t group_size(Bytes& in) {
 
 // Matrices a group of `want` may have within what is left of the call's budget.
 template <class T>
-int64_t within_budget(const Call<T>& c, const Params<T>& P, int64_t want, int64_t& used, int64_t matrices) {
+int64_t within_budget(const Call<T>& c, const Params<T>& P, int64_t want, int64_t& used, int64_t matrices, bool many) {
     const int64_t w = std::max<int64_t>(1, work(c.routine, P));
     int64_t size = std::min(want, std::max<int64_t>(1, (kWork - used) / w));
-    size = std::min(size, std::max<int64_t>(0, kMaxMatrices - matrices));
+    size = std::min(size, std::max<int64_t>(0, (many ? kManyMatrices : kMaxMatrices) - matrices));
     if (want == 0) size = 0;
     used += size * w;
     return size;
@@ -251,35 +254,46 @@ Call<T> decode(Routine r, Face f, Bytes& in) {
         const uint32_t o = in.below(16);
         c.opts = o < 7 ? BATCH_FIXED : o < 15 ? BATCH_VARIABLE : in.below(2) ? 0 : 3;
     }
+    // many tiny groups (or flat problems), their arguments from a generator
+    const bool many = f != Face::Strided && in.rare(64);
+    Bytes noise(rng);
+    Bytes& src = many ? noise : in;
+    auto params = [&] {
+        Params<T> P = make_params(c, src, rng);
+        if (many) P.m = std::min<int64_t>(P.m, 3), P.n = std::min<int64_t>(P.n, 3), P.k = std::min<int64_t>(P.k, 3);
+        return P;
+    };
     int64_t used = 0;
     switch (f) {
         case Face::Group: {
             static constexpr int64_t counts[] = {1, 1, 2, 2, 3, 3, 4, 0};
-            c.count = in.rare(64) ? -1 - int64_t(in.below(2)) : counts[in.below(8)];
+            c.count = in.rare(64) ? -1 - int64_t(in.below(2)) : many ? kManyGroups + in.below(100) : counts[in.below(8)];
             c.sizes_null = in.rare(64);
             for (int64_t g = 0; g < c.count; ++g) {
-                if (g > 0 && in.below(4) == 3) {  // the group before again: bblas runs them as one
+                if (g > 0 && src.below(4) == 3) {  // the group before again: bblas runs them as one
                     c.params.push_back(c.params.back());
-                    c.sizes.push_back(within_budget(c, c.params.back(), c.sizes.back(), used, c.matrices()));
+                    c.sizes.push_back(within_budget(c, c.params.back(), c.sizes.back(), used, c.matrices(), many));
                     continue;
                 }
-                c.params.push_back(make_params(c, in, rng));
-                c.sizes.push_back(in.rare(48) ? -1 : within_budget(c, c.params.back(), group_size(in), used, c.matrices()));
+                c.params.push_back(params());
+                const int64_t want = many ? src.below(3) : group_size(in);
+                c.sizes.push_back(!many && in.rare(48) ? -1 : within_budget(c, c.params.back(), want, used, c.matrices(), many));
             }
             break;
         }
         case Face::Strided:
             c.params.push_back(make_params(c, in, rng));
-            c.count = in.rare(48) ? -1 : within_budget(c, c.params[0], group_size(in), used, 0);
+            c.count = in.rare(48) ? -1 : within_budget(c, c.params[0], group_size(in), used, 0, false);
             make_strides(c, in);
             break;
         case Face::Flat: {
-            c.count = in.rare(48) ? -1 : in.below(16) == 15 ? 0 : 1 + int64_t(in.below(12));
-            c.params.push_back(make_params(c, in, rng));
+            c.count = in.rare(48) ? -1 : many ? kManyGroups + in.below(100) : in.below(16) == 15 ? 0 : 1 + int64_t(in.below(12));
+            c.params.push_back(params());
             used = work(r, c.params[0]);
             for (int64_t i = 1; i < c.count; ++i) {
                 if (c.opts != BATCH_VARIABLE) break;
-                c.params.push_back(in.below(2) ? c.params.back() : make_params(c, in, rng));
+                const bool again = many ? src.below(8) == 0 : src.below(2) == 1;
+                c.params.push_back(again ? c.params.back() : params());
                 used += std::max<int64_t>(1, work(r, c.params.back()));
                 if (used > kWork) c.count = i + 1;
             }

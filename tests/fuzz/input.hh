@@ -6,11 +6,15 @@
 
 namespace fuzz {
 
+class Rng;
+
 // Decisions from the input, a byte (or two) at a time. Once the input is used up every
 // decision is 0, which the decoder maps to the common case (a valid, small, plain call).
+// Decisions too many for an input (hundreds of groups) come from a generator instead.
 class Bytes {
 public:
     Bytes(const uint8_t* data, size_t size) : p_(data), end_(data + size) {}
+    explicit Bytes(Rng& rng) : p_(nullptr), end_(nullptr), rng_(&rng) {}
     // A value in [0, bound), bound <= 65536.
     uint32_t below(uint32_t bound) {
         if (bound <= 1) return 0;
@@ -27,8 +31,9 @@ public:
     }
 
 private:
-    uint32_t next() { return p_ < end_ ? *p_++ : 0; }
+    uint32_t next();
     const uint8_t *p_, *end_;
+    Rng* rng_ = nullptr;
 };
 
 // Matrix values: SplitMix64 from a seed the input gives.
@@ -47,5 +52,10 @@ public:
 private:
     uint64_t s_;
 };
+
+inline uint32_t Bytes::next() {
+    if (rng_) return uint32_t(rng_->next() & 0xff);
+    return p_ < end_ ? *p_++ : 0;
+}
 
 }  // namespace fuzz
