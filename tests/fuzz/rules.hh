@@ -260,6 +260,7 @@ Shape shape(Routine r, const Params<T>& P, int slot) {
     }
     return s;
 }
+
 // Slots the routine writes: the output and the pivots.
 inline bool written(int slot) { return slot >= 2; }
 
