@@ -199,6 +199,13 @@ int64_t within_budget(const Call<T>& c, const Params<T>& P, int64_t want, int64_
     return size;
 }
 
+// Elements a matrix or vector spans in memory from its address.
+inline int64_t footprint(const Shape& s, int64_t ld, bool col) {
+    if (s.vector) return s.rows > 0 ? 1 + (s.rows - 1) * std::abs(ld) : 0;
+    if (s.rows <= 0 || s.cols <= 0) return 0;
+    return ((col ? s.cols : s.rows) - 1) * ld + (col ? s.rows : s.cols);
+}
+
 // Strides of the strided face: the output's mostly as its rule requires, sometimes one short
 // or negative; the inputs' anything, 0 and negative included (and overlapping for gemm and
 // gemv, whose inputs are random numbers anyway).
@@ -209,8 +216,7 @@ void make_strides(Call<T>& c, Bytes& in) {
     for (int s : slots(c.routine)) {
         const Shape sh = shape(c.routine, P, s);
         const int64_t ld = P.ld[s];
-        const int64_t fp = sh.vector ? (sh.rows > 0 ? 1 + (sh.rows - 1) * std::abs(ld) : 0)
-                                     : (sh.rows > 0 && sh.cols > 0 ? ((col ? sh.cols : sh.rows) - 1) * ld + (col ? sh.rows : sh.cols) : 0);
+        const int64_t fp = footprint(sh, ld, col);
         int64_t& st = c.stride[s];
         const uint32_t k = in.below(16);
         if (s < 2) {
@@ -462,13 +468,6 @@ private:
 template <class E> E& elem(E* p, int64_t ld, bool col, int64_t i, int64_t j) { return p[col ? i + j * ld : i * ld + j]; }
 template <class E> E& entry(E* p, int64_t inc, int64_t len, int64_t e) { return p[inc > 0 ? e * inc : (len - 1 - e) * -inc]; }
 
-// Elements a matrix or vector spans in memory from its address.
-inline int64_t footprint(const Shape& s, int64_t ld, bool col) {
-    if (s.vector) return s.rows > 0 ? 1 + (s.rows - 1) * std::abs(ld) : 0;
-    if (s.rows <= 0 || s.cols <= 0) return 0;
-    return ((col ? s.cols : s.rows) - 1) * ld + (col ? s.rows : s.cols);
-}
-
 // One operand slot of a call: the memory of its matrices and what the call is passed.
 template <class E>
 struct Operand {
@@ -479,7 +478,6 @@ struct Operand {
     std::vector<int64_t> offset;         // per matrix: its address's index in its buffer
     E* base = nullptr;                   // strided face: what the call is passed
 
-    E* address(size_t p) const { return ptr[p]; }
     // The matrix as it was before the call.
     const E* old(size_t p) const { return before[size_t(buf[p])].data() + offset[p]; }
 };
