@@ -137,9 +137,11 @@ TYPED_TEST_SUITE(Flat, AllTypes, TypeNames);
 
 TYPED_TEST(Flat, GemmVariableBatchesMatchGroupApi) {
     using T = TypeParam;
-    for (const int64_t runs : {int64_t(1), int64_t(4), int64_t(50)}) {
-        SCOPED_TRACE(trace("runs of ", runs));
-        GemmBatch<T> f(150, runs, 40 + uint64_t(runs)), g = f;
+    // 1300 problems: groups found across several blocks of 256 problems and windows of 512 groups
+    const std::pair<int64_t, int64_t> cases[] = {{150, 1}, {150, 4}, {150, 50}, {1300, 1}, {1300, 37}};
+    for (const auto& [count, runs] : cases) {
+        SCOPED_TRACE(trace("count ", count, ", runs of ", runs));
+        GemmBatch<T> f(count, runs, 40 + uint64_t(runs)), g = f;
         g.pointers();
         std::vector<int64_t> info(size_t(f.count) + 1, 7777);
         f.flat(BATCH_VARIABLE, info.data());
