@@ -97,9 +97,11 @@ std::string probe_text(const Probe& p, char type) {
     return s;
 }
 
-// The time of the OpenBLAS (LAPACKE) loop over bblas's on one probe at order n: above 1, bblas's
-// kernels are faster.
-double ratio(const Probe& p, char type, int64_t n, const Effort& e, const Machine& machine) {
+// The fastest times of the OpenBLAS (LAPACKE) loop and of bblas's kernels on one probe at order n.
+struct Times {
+    double vendor, bblas;
+};
+Times times(const Probe& p, char type, int64_t n, const Effort& e, const Machine& machine) {
     const Routine* r = find_routine(p.routine);
     if (!r) throw std::logic_error(std::string("no tester routine ") + p.routine);
     Case c;
@@ -109,20 +111,27 @@ double ratio(const Probe& p, char type, int64_t n, const Effort& e, const Machin
     c.batch = std::max(least, e.batch_bytes / std::max<int64_t>(1, r->matrix_bytes(c)));
     const Result res = r->run[std::string_view("sdcz").find(type)](c);
     if (res.reference < 0 || res.impls.empty()) throw std::logic_error("no reference timing");
-    return res.impls[size_t(res.reference)].seconds / res.impls[0].seconds;
+    return {res.impls[size_t(res.reference)].seconds, res.impls[0].seconds};
 }
 
 // The order from which the vendor path serves one probe: ascending from the first order while
 // bblas's kernels win by the margin, none measured at or beyond `limit` (what another probe of
 // the field already gave); the midpoint between the last win and the first loss. `log` gets the
-// ratios measured.
+// ratios measured (the loop's time over bblas's: above 1, bblas's kernels are faster).
 int64_t probe_crossover(const Probe& p, char type, bool lapack, int64_t limit, const TuneOptions& o,
                         const Effort& e, const Machine& machine, std::string& log) {
     const std::vector<int64_t>& orders = lapack ? e.lapack : e.level3;
     const std::vector<int64_t>& below = lapack ? kLapackBelow : kBelow;
     int64_t won = 0, lost = 0;
     auto measure = [&](int64_t n) {
-        const double x = ratio(p, type, n, e, machine);
+        Times t = times(p, type, n, e, machine);
+        // A loss is measured again and the fastest runs of both kept: a run that other work
+        // lengthened must not decide the crossover.
+        if (t.vendor < (1 + o.margin) * t.bblas) {
+            const Times again = times(p, type, n, e, machine);
+            t = {std::min(t.vendor, again.vendor), std::min(t.bblas, again.bblas)};
+        }
+        const double x = t.vendor / t.bblas;
         char buf[32];
         std::snprintf(buf, sizeof buf, " %lld: %.2fx", (long long)n, x);
         log += buf;
@@ -242,6 +251,12 @@ TuneOptions parse(int argc, char** argv) {
     return o;
 }
 
+// The load average of the last minute (0 where the system does not say).
+double load_average() {
+    double load = 0;
+    return getloadavg(&load, 1) == 1 ? load : 0;
+}
+
 std::string today() {
     const std::time_t now = std::time(nullptr);
     char buf[32];
@@ -265,6 +280,10 @@ int run(char** argv, TuneOptions o) {
     const auto cpu = bblas::impl::cpu_identity();
     const auto isa = bblas::impl::active_isa();
     const Effort& e = o.quick ? kQuick : kFull;
+    const double load_before = load_average();
+    const long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    char margin[16];
+    std::snprintf(margin, sizeof margin, "%.2f", o.margin);
     std::string about = "bblas-tune" + std::string(o.quick ? " --quick" : "") + ", bblas " + bblas_version() +
                         ", " + today() + "\n" + cpu_model() + " (" + cpu.vendor + " family " +
                         std::to_string(cpu.family) + " model " + std::to_string(cpu.model) + "), " +
@@ -272,9 +291,15 @@ int run(char** argv, TuneOptions o) {
                         bblas_isa_name() + ", OpenBLAS " + openblas_config() + " (core " +
                         openblas_get_corename() + ")\n" +
                         "built-in table: " + std::string(bblas::impl::table_for(cpu, isa).name) +
-                        "; ratios: time of the loop over OpenBLAS / bblas's kernels, margin " +
-                        std::to_string(o.margin).substr(0, 4);
-    std::printf("%s\n\n", about.c_str());
+                        "; ratios: time of the loop over OpenBLAS / bblas's kernels, margin " + margin;
+    std::printf("%s\n", about.c_str());
+    // Other work makes every ratio noisy, and the loop over OpenBLAS slower than it is (a thread
+    // descheduled while holding OpenBLAS's buffer lock stalls the other).
+    if (load_before > 0.5 * double(cores))
+        std::printf("note: load average %.2f on %ld cores: other work is running, the ratios will be noisy; "
+                    "run bblas-tune on a quiet machine\n",
+                    load_before, cores);
+    std::printf("\n");
     std::fflush(stdout);
 
     Machine machine;
@@ -282,6 +307,10 @@ int run(char** argv, TuneOptions o) {
     const auto start = std::chrono::steady_clock::now();
     const Measured m = measure_all(o, e, machine);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    char timing[96];
+    std::snprintf(timing, sizeof timing, "\n%.0f s, load average %.2f before, %.2f after", seconds, load_before,
+                  load_average());
+    about += timing;
 
     const std::string text = bblas::impl::format_tuning(m.values, cpu, isa, about + "\n" + m.log);
     Tuning again;
@@ -289,7 +318,7 @@ int run(char** argv, TuneOptions o) {
     if (!bblas::impl::read_tuning(text, cpu, isa, again, why) || !(again == m.values))
         throw std::logic_error("the file written does not read back: " + why);
     write_file(o.output, text);
-    std::printf("\n%.0f s; wrote %s:\n\n%s", seconds, o.output.c_str(), text.c_str());
+    std::printf("%s\nwrote %s:\n\n%s", timing, o.output.c_str(), text.c_str());
     return 0;
 }
 
