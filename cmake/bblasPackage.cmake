@@ -1,6 +1,7 @@
 # What consumers find after installation, beside the targets exported as bblasTargets:
 #   <libdir>/cmake/bblas/bblasConfig.cmake, bblasConfigVersion.cmake  for find_package(bblas)
 #   <libdir>/pkgconfig/bblas.pc                                       for pkg-config
+#   <libdir>/pkgconfig/bblas_fortran.pc                               the same for the Fortran module
 # Included from the top-level CMakeLists.txt after install(EXPORT).
 
 # The libraries the C++ compiler links implicitly and the C compiler does not (libstdc++ and
@@ -58,16 +59,24 @@ else()
   set(_bblas_pc_dest "\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig")
 endif()
 
-# bblas.pc is written at install time, so that it names the prefix actually installed to
-# (cmake --install build --prefix DIR) rather than the configured one. First pass now for
-# everything but the prefix, second pass at install time.
+# bblas.pc (and bblas_fortran.pc with the Fortran module) is written at install time, so that
+# it names the prefix actually installed to (cmake --install build --prefix DIR) rather than the
+# configured one. First pass now for everything but the prefix, second pass at install time.
 set(BBLAS_PC_PREFIX "@BBLAS_PC_PREFIX@")
-configure_file(${CMAKE_CURRENT_LIST_DIR}/bblas.pc.in ${PROJECT_BINARY_DIR}/bblas.pc.install @ONLY)
-install(CODE "
-  set(BBLAS_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
-  message(STATUS \"Installing: ${_bblas_pc_dest}/bblas.pc\")
-  configure_file(\"${PROJECT_BINARY_DIR}/bblas.pc.install\" \"${_bblas_pc_dest}/bblas.pc\" @ONLY)
-  list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"${_bblas_pc_dest}/bblas.pc\")
-")
+set(_bblas_pc_names bblas)
+if(TARGET bblas_fortran)
+  list(APPEND _bblas_pc_names bblas_fortran)
+endif()
+foreach(_bblas_pc IN LISTS _bblas_pc_names)
+  configure_file(${CMAKE_CURRENT_LIST_DIR}/${_bblas_pc}.pc.in ${PROJECT_BINARY_DIR}/${_bblas_pc}.pc.install @ONLY)
+  install(CODE "
+    set(BBLAS_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
+    message(STATUS \"Installing: ${_bblas_pc_dest}/${_bblas_pc}.pc\")
+    configure_file(\"${PROJECT_BINARY_DIR}/${_bblas_pc}.pc.install\" \"${_bblas_pc_dest}/${_bblas_pc}.pc\" @ONLY)
+    list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"${_bblas_pc_dest}/${_bblas_pc}.pc\")
+  ")
+endforeach()
+unset(_bblas_pc_names)
+unset(_bblas_pc)
 unset(_bblas_omp_flags)
 unset(_bblas_pc_dest)

@@ -170,6 +170,42 @@ TYPED_TEST(Flat, GemmFixedBatchReadsElementZero) {
     }
 }
 
+// A null matrix pointer splits a fixed batch into groups (the problem that has it keeps its
+// fault): element 0 of each array still serves every problem. Each group used to read its own
+// index of the arrays, beyond element 0 (found by bblas-fuzz, tests/fuzz/).
+TYPED_TEST(Flat, FixedBatchSplitByANullMatrixReadsElementZero) {
+    using T = TypeParam;
+    constexpr int64_t count = 6, n = 3, null_at = 2;
+    Rng rng(71);
+    Batch<T> A(count, n, n, n, BlasColMajor), B(count, n, n, n, BlasColMajor),
+        C(count, n, n, n, BlasColMajor);
+    A.fill(rng, Fill::Int), B.fill(rng, Fill::Int), C.fill(rng, Fill::Int);
+    const Batch<T> C0 = C;
+    // element 0 only: the other entries are invalid and must not be read
+    std::vector<BLAS_Trans> op(count, BLAS_Trans(0));
+    std::vector<int64_t> dim(count, -1);
+    std::vector<T> alpha(count, T(0)), beta(count, T(0));
+    op[0] = BlasNoTrans, dim[0] = n, alpha[0] = T(2), beta[0] = T(-1);
+    std::vector<const T*> pa = A.const_pointers(), pb = B.const_pointers();
+    std::vector<T*> pc = C.pointers();
+    pa[size_t(null_at)] = nullptr;
+    std::vector<int64_t> info(count, 7777);
+    flat_gemm<T>(op.data(), op.data(), dim.data(), dim.data(), dim.data(), alpha.data(), pa.data(),
+                 dim.data(), pb.data(), dim.data(), beta.data(), pc.data(), dim.data(), count, BATCH_FIXED,
+                 info.data());
+    Batch<T> X = C0;
+    for (int64_t i = 0; i < count; ++i) {
+        SCOPED_TRACE(trace("problem ", i));
+        EXPECT_EQ(info[size_t(i)], i == null_at ? -7 : 0);
+        if (i == null_at) continue;
+        ref::gemm<T>(BlasColMajor, BlasNoTrans, BlasNoTrans, n, n, n, alpha[0], A.ptr(i), n, B.ptr(i), n,
+                     beta[0], X.ptr(i), n);
+        EXPECT_TRUE(check_values(C, X, i, Region::Full, nullptr, true));
+    }
+    EXPECT_TRUE(bits_equal(C.ptr(null_at), C0.ptr(null_at), size_t(n * n) * sizeof(T)))
+        << "the null problem's C";
+}
+
 // Invalid problems among valid ones: each gets -(position of its first invalid argument) and
 // stays untouched; the valid ones are computed.
 TYPED_TEST(Flat, InfoPerProblem) {

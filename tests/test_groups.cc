@@ -59,9 +59,18 @@ void expect_same_as_one_group_at_a_time(const char* what, const std::vector<int6
     EXPECT_EQ(0, std::memcmp(together.data(), out.v.data(), together.size() * sizeof(double)));
 }
 
-// Group sizes that make runs (equal sizes) and break them (a different size).
-const std::vector<std::vector<int64_t>> kSplits = {
-    std::vector<int64_t>(40, 1), std::vector<int64_t>(13, 3), {1, 1, 1, 3, 3, 1, 1, 9, 9, 1}};
+// Group sizes that make runs (equal sizes) and break them (a different size); the last two have
+// enough groups (kParallelGroups, src/core/grouped.hh) for every thread to check and plan a part.
+std::vector<int64_t> alternating(int64_t groups) {
+    std::vector<int64_t> s(static_cast<size_t>(groups));
+    for (int64_t g = 0; g < groups; ++g) s[size_t(g)] = 1 + g % 2;
+    return s;
+}
+const std::vector<std::vector<int64_t>> kSplits = {std::vector<int64_t>(40, 1),
+                                                   std::vector<int64_t>(13, 3),
+                                                   {1, 1, 1, 3, 3, 1, 1, 9, 9, 1},
+                                                   std::vector<int64_t>(700, 1),
+                                                   alternating(600)};
 
 int64_t total(const std::vector<int64_t>& s) {
     int64_t t = 0;
@@ -140,7 +149,8 @@ TEST(Runs, SymmTrsmAndGemvAsOneGroupAtATime) {
     }
 }
 
-// potrf with a planted indefinite matrix: codes per matrix the same as one group at a time.
+// potrf with a planted indefinite matrix: codes per matrix the same as one group at a time, and
+// per group (ReportGroup) each group's first.
 TEST(Runs, PotrfNumericalCodesAsOneGroupAtATime) {
     for (int64_t n : {4, 70}) {
         for (const auto& sizes : kSplits) {
@@ -174,38 +184,54 @@ TEST(Runs, PotrfNumericalCodesAsOneGroupAtATime) {
                       std::vector<int64_t>(alone.begin() + 1, alone.end()))
                 << "n " << n;
             EXPECT_EQ(together[size_t(1 + count / 2)], 2);
+            A.v = init;
+            std::vector<int64_t> per_group(1 + sizes.size(), 77);
+            per_group[0] = BblasErrorsReportGroup;
+            call(0, sizes, per_group.data());
+            EXPECT_EQ(0, std::memcmp(factors.data(), A.v.data(), factors.size() * sizeof(double)))
+                << "n " << n;
+            for (size_t g = 0, q = 1; g < sizes.size(); q += size_t(sizes[g++])) {
+                int64_t first_code = 0;
+                for (size_t i = q; i < q + size_t(sizes[g]) && !first_code; ++i) first_code = alone[i];
+                EXPECT_EQ(per_group[1 + g], first_code) << "n " << n << " group " << g;
+            }
         }
     }
 }
 
-// A null matrix pointer in one group of a run of equal groups: that group alone reports it.
+// A null matrix pointer in one group of a run of equal groups: that group alone reports it (with
+// 600 groups, a second one in another thread's part of the groups too).
 TEST(Runs, AFaultInOneGroupOfARunStaysThere) {
-    const int64_t n = 2, G = 50, s = 2, count = G * s;
-    const Mats A(n, count, 8), B(n, count, 9);
-    for (int mode : {BblasErrorsReportAll, BblasErrorsReportGroup}) {
-        Mats C(n, count, 10);
-        const std::vector<double> init = C.v;
-        std::vector<const double*> pa(A.p.begin(), A.p.end());
-        pa[size_t(2 * s + 1)] = nullptr;  // group 2, its matrix 1
-        const std::vector<BLAS_Trans> t(G, BlasNoTrans);
-        const std::vector<int64_t> dim(G, n), sizes(G, s);
-        const std::vector<double> alpha(G, 1.0), beta(G, 0.0);
-        std::vector<int64_t> info(size_t(1 + count), 77);
-        info[0] = mode;
-        BLAS_gemm_batched_r64(BlasColMajor, t.data(), t.data(), dim.data(), dim.data(), dim.data(),
-                              alpha.data(), pa.data(), dim.data(), B.in(), dim.data(), beta.data(),
-                              C.p.data(), dim.data(), G, sizes.data(), info.data());
-        EXPECT_EQ(info[0], 3);  // group 2, 1-based
-        for (int64_t g = 0; g < G; ++g) {
-            const int64_t expect = g == 2 ? -8 : 0;  // A's position
-            if (mode == BblasErrorsReportAll)
-                for (int64_t i = 0; i < s; ++i)
-                    EXPECT_EQ(info[size_t(1 + g * s + i)], expect) << "group " << g;
-            else EXPECT_EQ(info[size_t(1 + g)], expect) << "group " << g;
-            // group 2 untouched, the others computed
-            const bool same = std::memcmp(C.p[size_t(g * s)], init.data() + g * s * n * n,
-                                          sizeof(double) * size_t(s * n * n)) == 0;
-            EXPECT_EQ(same, g == 2) << "group " << g;
+    for (const int64_t G : {50, 600}) {
+        const int64_t n = 2, s = 2, count = G * s, second = G > 50 ? G - 7 : 2;
+        const Mats A(n, count, 8), B(n, count, 9);
+        for (int mode : {BblasErrorsReportAll, BblasErrorsReportGroup}) {
+            Mats C(n, count, 10);
+            const std::vector<double> init = C.v;
+            std::vector<const double*> pa(A.p.begin(), A.p.end());
+            pa[size_t(2 * s + 1)] = nullptr;  // group 2, its matrix 1
+            pa[size_t(second * s)] = nullptr;
+            const std::vector<BLAS_Trans> t(G, BlasNoTrans);
+            const std::vector<int64_t> dim(G, n), sizes(G, s);
+            const std::vector<double> alpha(G, 1.0), beta(G, 0.0);
+            std::vector<int64_t> info(size_t(1 + count), 77);
+            info[0] = mode;
+            BLAS_gemm_batched_r64(BlasColMajor, t.data(), t.data(), dim.data(), dim.data(), dim.data(),
+                                  alpha.data(), pa.data(), dim.data(), B.in(), dim.data(), beta.data(),
+                                  C.p.data(), dim.data(), G, sizes.data(), info.data());
+            EXPECT_EQ(info[0], 3);  // group 2, 1-based
+            for (int64_t g = 0; g < G; ++g) {
+                const bool bad = g == 2 || g == second;
+                const int64_t expect = bad ? -8 : 0;  // A's position
+                if (mode == BblasErrorsReportAll)
+                    for (int64_t i = 0; i < s; ++i)
+                        EXPECT_EQ(info[size_t(1 + g * s + i)], expect) << "group " << g;
+                else EXPECT_EQ(info[size_t(1 + g)], expect) << "group " << g;
+                // group 2 untouched, the others computed
+                const bool same = std::memcmp(C.p[size_t(g * s)], init.data() + g * s * n * n,
+                                              sizeof(double) * size_t(s * n * n)) == 0;
+                EXPECT_EQ(same, bad) << "group " << g;
+            }
         }
     }
 }

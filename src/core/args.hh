@@ -60,6 +60,15 @@ struct ArgList {
 template <class... S>
 ArgList(S...) -> ArgList<sizeof...(S)>;
 
+// A template's own copy of a routine's list (a Spec's `static constexpr auto args =
+// spec_args<T>(kGemmArgs)`), dependent on its scalar type: Clang before 17 rejects a consteval
+// call on a non-dependent list inside a template ("cannot take address of consteval function",
+// llvm/llvm-project#55601), and Clang builds the fuzzer.
+template <class T, size_t N>
+constexpr ArgList<N> spec_args(const ArgList<N>& list) {
+    return list;
+}
+
 enum class Face { Strided, Interleaved, Flat };
 
 namespace args_detail {

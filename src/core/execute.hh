@@ -26,6 +26,12 @@ namespace bblas::impl {
 // two threads in 5.2 us against 3.8 on one).
 inline constexpr int64_t kParallelMinCost = 120000;
 
+// The fixed cost of starting one task (the kernel table's dispatch, the kernel's set-up) in the
+// tasks' cost units (about flops, tasks/task.hh): a call of many groups of one matrix each is
+// mostly this. About 30 ns per task of a 2x2 dgemm in a perf profile of 200000 single-matrix
+// groups (Zen 4, 2026-11-25), as much as 200 flop units of such a product take there.
+inline constexpr int64_t kTaskOverhead = 200;
+
 // First matrix of `task` (starting at cumulative cost `base`) whose start lies at or after cost c.
 inline int64_t first_at_or_after(int64_t c, int64_t base, int64_t cost, int64_t count) {
     if (c <= base) return 0;
@@ -47,42 +53,54 @@ int64_t share_start(const Task& t, int64_t c, int64_t base) {
     return std::min(t.count, (i + g - 1) / g * g);
 }
 
-// Runs every task; false when a thread ran out of scratch memory (some matrices were then not
-// computed).
+// Runs thread id's share (of n) of the tasks' cost line: the tasks of every part in turn, as
+// one list, whose total cost is `total`.
 template <class Task>
-bool execute(std::span<const Task> tasks) {
-    if (tasks.empty()) return true;
-    int64_t total = 0;
-    bool vendor = false;
-    for (const Task& t : tasks) {
-        total += t.count * t.cost();
-        vendor = vendor || t.uses_vendor();
-    }
-    VendorSingleThread guard(vendor);
-    const int nt = threads_for(total);
-    if (nt == 1) {
-        clear_scratch_exhausted();
-        for (const Task& t : tasks) t.run(0, t.count);
-        return !scratch_exhausted();
-    }
-    bool exhausted = false;
-#pragma omp parallel num_threads(nt) reduction(|| : exhausted)
-    {
-        clear_scratch_exhausted();
-        const int id = omp_get_thread_num(), n = omp_get_num_threads();
-        // this thread's share of the cost line: [lo, hi)
-        const int64_t lo = int64_t((__int128)total * id / n);
-        const int64_t hi = int64_t((__int128)total * (id + 1) / n);
-        int64_t base = 0;
-        for (const Task& t : tasks) {
+void run_share(std::span<const std::span<const Task>> parts, int64_t total, int id, int n) {
+    const int64_t lo = int64_t((__int128)total * id / n);
+    const int64_t hi = int64_t((__int128)total * (id + 1) / n);
+    int64_t base = 0;
+    for (const std::span<const Task> part : parts)
+        for (const Task& t : part) {
             const int64_t c = t.cost(), end = base + t.count * c;
             if (end > lo && base < hi) {
                 const int64_t i0 = share_start(t, lo, base), i1 = share_start(t, hi, base);
                 if (i1 > i0) t.run(i0, i1);
             }
             base = end;
-            if (base >= hi) break;
+            if (base >= hi) return;
         }
+}
+
+template <class Task>
+int64_t total_cost(std::span<const Task> tasks) {
+    int64_t total = 0;
+    for (const Task& t : tasks) total += t.count * t.cost();
+    return total;
+}
+
+// Runs every task; false when a thread ran out of scratch memory (some matrices were then not
+// computed).
+template <class Task>
+bool execute(std::span<const Task> tasks) {
+    if (tasks.empty()) return true;
+    const int64_t total = total_cost(tasks);
+    bool vendor = false;
+    for (const Task& t : tasks) vendor = vendor || t.uses_vendor();
+    VendorSingleThread guard(vendor);
+    // the threads are chosen with the tasks' start-up costs too, the shares by the matrices'
+    const int nt = threads_for(total + kTaskOverhead * int64_t(tasks.size()));
+    const std::span<const Task> parts[1] = {tasks};
+    if (nt == 1) {
+        clear_scratch_exhausted();
+        run_share<Task>(parts, total, 0, 1);
+        return !scratch_exhausted();
+    }
+    bool exhausted = false;
+#pragma omp parallel num_threads(nt) reduction(|| : exhausted)
+    {
+        clear_scratch_exhausted();
+        run_share<Task>(parts, total, omp_get_thread_num(), omp_get_num_threads());
         exhausted = scratch_exhausted();
     }
     return !exhausted;

@@ -44,24 +44,29 @@ class FlatWindow {
 public:
     static constexpr int kMaxArrays = 16;
 
-    // A per-problem array: the Spec's per-group array (its entries at each group's first
-    // problem; a fixed batch's array itself, whose element 0 serves every group).
+    // A per-problem array: the Spec's per-group array, its entries at each group's first
+    // problem; in a fixed batch element 0 for every group (the array itself when the window is
+    // one group, which it is unless null matrix pointers split it: the Spec reads entry g for
+    // group g, and a fixed batch's array may have one element).
     template <class U>
     const U* per_group(const U* a) {
-        if (!a || !variable_) return a;
+        if (!a) return a;
         constexpr size_t bytes = std::is_enum_v<U> ? sizeof(int) : sizeof(U);
         if (collecting_) {
+            if (!variable_) return a;
             if (narrays_ == kMaxArrays) __builtin_trap();  // a routine with more arrays: raise kMaxArrays
             arrays_[narrays_++] = {a, bytes};
             return a;
         }
+        if (!variable_ && groups_ == 1) return a;
         auto* v = static_cast<std::byte*>(frame_->take(size_t(groups_) * bytes));
         if (!v) {
             out_of_memory_ = true;
             return a;
         }
         for (int64_t r = 0, at = first_; r < groups_; at += sizes_[r++])
-            std::memcpy(v + r * bytes, reinterpret_cast<const std::byte*>(a) + at * bytes, bytes);
+            std::memcpy(v + r * bytes, reinterpret_cast<const std::byte*>(a) + (variable_ ? at : 0) * bytes,
+                        bytes);
         return reinterpret_cast<const U*>(v);
     }
     // A per-problem array of matrix or vector pointers: the window's part of it.

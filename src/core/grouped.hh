@@ -36,6 +36,9 @@
 #include <new>
 #include <span>
 #include <tuple>
+#include <utility>
+
+#include <omp.h>
 
 #include "core/args.hh"
 #include "core/check.hh"
@@ -105,6 +108,166 @@ private:
     bool ok_;
 };
 
+// What a call's groups need to be checked and planned: the Spec, how the caller numbers its
+// arguments, and where numerical codes go. plan() takes any range of groups, so that one thread
+// (run_groups) or each thread of a team (run_groups_parallel) plans its part of a call.
+template <class Spec>
+class GroupPlanner {
+public:
+    using Task = decltype(std::declval<const Spec&>().task(0, 0, 0));
+    static constexpr bool numerical = reports_numerical<Spec>();
+
+    // each: per-matrix numerical codes in place (ReportAll, the C++ API); firsts: the first
+    // failure of each task instead (ReportGroup, ReportAny).
+    GroupPlanner(const Spec& s, const int64_t* group_sizes, Report mode, const Interface* iface,
+                 int64_t* each, bool firsts)
+        : s_(s),
+          sizes_(group_sizes),
+          mode_(mode),
+          iface_(iface),
+          each_(each),
+          firsts_(firsts),
+          arrays_(s.group_arrays()),
+          // tasks with first-failure records report per group, so they take no runs of groups
+          runs_(!firsts && std::apply([](const auto&... a) { return (!absent(a) && ...); }, arrays_)) {
+        static_assert(std::tuple_size_v<decltype(arrays_)> == per_group_args<Spec::args>(),
+                      "Spec::group_arrays names every per-group argument");
+    }
+
+    bool firsts() const { return firsts_; }
+
+    // The fault as the caller numbers it: its interface's position, its own checks merged.
+    Fault interface_fault(Fault f) const {
+        const auto position = [this](int a) { return iface_ ? iface_->positions[a - 1] : a; };
+        int pos = f ? position(f.pos) : 0;
+        if (iface_ && iface_->extra && (pos == 0 || iface_->extra < pos)) pos = iface_->extra, f = Fault{pos};
+        else f.pos = pos;
+        return f;
+    }
+
+    // Checks groups [g, end), the first of them at matrix p, writes their outcome to out and
+    // adds the tasks of the valid ones to chunk (flush() first whenever it is full; nothing is
+    // added once out_of_memory is set).
+    template <class Flush>
+    void plan(int64_t g, int64_t end, int64_t p, InfoWriter& out, TaskChunk<Task>& chunk, bool& out_of_memory,
+              Flush&& flush) const {
+        const auto add = [&](int64_t g, int64_t p, int64_t size, int64_t groups) {
+            if (size == 0 || out_of_memory) return;
+            if (chunk.full()) flush();
+            Task& t = *new (chunk.next()) Task(s_.task(g, p, size));  // built in place: no copy
+            if (t.empty()) return;
+            t.count = size * groups;
+            if constexpr (numerical) {
+                if (each_) t.status.each = each_ + p;
+                else if (firsts_) t.status = Status{nullptr, chunk.next_first(), &first_lock_};
+            }
+            chunk.commit(g);
+        };
+        const bool scan = mode_ != Report::None;
+        while (g < end) {
+            const int64_t size = sizes_[g];
+            int64_t last = g + 1;
+            if (runs_ && size > 0)
+                while (last < end && same_as_before(last)) ++last;
+            const int64_t groups = last - g;
+            const Fault f =
+                mode_ == Report::Throw ? Fault{} : interface_fault(s_.check(g, p, size * groups, scan));
+            if (f && f.matrix >= 0 && groups > 1) {  // a matrix of some group of the run: one by one
+                for (; g < last; p += size, ++g) {
+                    const Fault one = interface_fault(s_.check(g, p, size, scan));
+                    out.group(g, p, size, one);
+                    if (!one) add(g, p, size, 1);
+                }
+                continue;
+            }
+            for (int64_t i = 0; i < groups; ++i) out.group(g + i, p + i * size, size, f);
+            if (!f) add(g, p, size, groups);
+            p += size * groups;
+            g = last;
+        }
+    }
+
+    // After chunk's tasks ran: the first numerical failure of each into out (firsts only).
+    void report_firsts(const TaskChunk<Task>& chunk, InfoWriter& out) const {
+        if (!firsts_) return;
+        for (int64_t i = 0; i < chunk.size(); ++i)
+            if (const FirstFailure* f = chunk.first(i); f->matrix.load() != INT64_MAX)
+                out.numerical(chunk.group(i), f->code);
+    }
+
+private:
+    // Group g > 0 is group g - 1 again (a run): the same size and per-group arguments.
+    bool same_as_before(int64_t g) const {
+        return sizes_[g] == sizes_[g - 1] &&
+               std::apply([g](const auto&... a) { return (same_entry(a, g) && ...); }, arrays_);
+    }
+
+    const Spec& s_;
+    const int64_t* sizes_;
+    Report mode_;
+    const Interface* iface_;
+    int64_t* each_;
+    bool firsts_;
+    decltype(std::declval<const Spec&>().group_arrays()) arrays_;
+    bool runs_;
+    mutable std::mutex first_lock_;  // guards the tasks' first-failure records
+};
+
+// Calls of at least this many groups are checked and planned by all the threads, each its part
+// of every window of kChunkTasks groups, where one thread checked and planned them all while
+// the others waited: 200000 groups of one 2x2 dgemm each, alpha different in each (no runs),
+// cost about 80 ns a group on one thread, most of it checking and planning (Zen 4,
+// 2026-11-25). Below it, one parallel region and two barriers per window cost more than the
+// planning they share.
+inline constexpr int64_t kParallelGroups = 256;
+
+// run_groups' loop on a team of threads: for each window of kChunkTasks groups, each thread
+// checks and plans an equal part of its groups into tasks of its own (its outcome in a copy of
+// out, merged at the end), then every thread runs its share of all the window's tasks by cost,
+// as execute() does. Each matrix is computed as on one thread (by the path of its own group),
+// so the results are the same bit for bit. False when a thread ran out of scratch memory.
+template <class Spec>
+bool run_groups_parallel(const GroupPlanner<Spec>& planner, int64_t group_count, const int64_t* group_sizes,
+                         InfoWriter& out, int threads) {
+    using Task = typename GroupPlanner<Spec>::Task;
+    ScratchFrame frame;
+    auto* parts = frame.take_array<std::span<const Task>>(size_t(threads));
+    if (!parts) return false;
+    VendorSingleThread guard(true);  // which tasks call OpenBLAS is known only inside
+    std::mutex merge_lock;
+    bool exhausted = false;
+#pragma omp parallel num_threads(threads)
+    {
+        const int id = omp_get_thread_num(), n = omp_get_num_threads();
+        clear_scratch_exhausted();
+        InfoWriter mine = out;
+        ScratchFrame own;
+        TaskChunk<Task> chunk(own, kChunkTasks / n + 1, planner.firsts());
+        bool out_of_memory = !chunk.ok();
+        int64_t p = 0;  // the window's first matrix
+        for (int64_t g0 = 0; g0 < group_count; g0 += kChunkTasks) {
+            const int64_t w = std::min(kChunkTasks, group_count - g0);
+            const int64_t a = g0 + w * id / n, b = g0 + w * (id + 1) / n;
+            int64_t q = p;  // the part's first matrix
+            for (int64_t g = g0; g < a; ++g) q += group_sizes[g];
+            planner.plan(a, b, q, mine, chunk, out_of_memory, [] {});  // a part never fills its chunk
+            parts[id] = chunk.tasks();
+#pragma omp barrier
+            int64_t total = 0;
+            for (int t = 0; t < n; ++t) total += total_cost(parts[t]);
+            run_share<Task>(std::span<const std::span<const Task>>(parts, size_t(n)), total, id, n);
+#pragma omp barrier
+            if (!scratch_exhausted()) planner.report_firsts(chunk, mine);
+            chunk.clear();
+            for (int64_t g = g0; g < g0 + w; ++g) p += group_sizes[g];
+        }
+        const std::lock_guard<std::mutex> hold(merge_lock);
+        out.merge(mine);
+        exhausted = exhausted || out_of_memory || scratch_exhausted();
+    }
+    return !exhausted;
+}
+
 // Runs the groups of a call with its outcome written by `out`. mode: the error-reporting mode
 // (Report::Throw for the C++ API, whose per-matrix numerical codes go to matrix_info).
 template <class Spec>
@@ -112,13 +275,6 @@ void run_groups(const Spec& s, int64_t group_count, const int64_t* group_sizes, 
                 const Interface* iface, int64_t* matrix_info) {
     constexpr int pos_count = int(Spec::args.size()) - 2;  // group_count
     const auto position = [iface](int a) { return iface ? iface->positions[a - 1] : a; };
-    // the fault as the caller numbers it: interface position, the interface's own checks merged
-    const auto interface_fault = [&](Fault f) {
-        int pos = f ? position(f.pos) : 0;
-        if (iface && iface->extra && (pos == 0 || iface->extra < pos)) pos = iface->extra, f = Fault{pos};
-        else f.pos = pos;
-        return f;
-    };
     const auto fail = [&](Fault f, int64_t g) {
         if (iface) throw_fault(Spec::name, iface->names, f, g);
         throw_fault(Spec::name, Spec::args.span(), f, g);
@@ -139,77 +295,38 @@ void run_groups(const Spec& s, int64_t group_count, const int64_t* group_sizes, 
         out.counts(position(count_fault));
         return;
     }
-    // The C++ API throws before anything is computed: every group is checked first.
-    if (mode == Report::Throw)
-        for (int64_t g = 0, p = 0; g < group_count; p += group_sizes[g++])
-            if (const Fault f = interface_fault(s.check(g, p, group_sizes[g], true))) fail(f, g);
 
     // Numerical codes: in place for ReportAll and the C++ API, first failures for Group and Any.
     constexpr bool numerical = reports_numerical<Spec>();
     int64_t* const each = mode == Report::Throw ? matrix_info : out.matrix_entries();
     const bool firsts = numerical && !each && (out.mode() == Report::Group || out.mode() == Report::Any);
-    std::mutex first_lock;
+    const GroupPlanner<Spec> planner(s, group_sizes, mode, iface, each, firsts);
 
-    // Tasks with first-failure records report per group, so they take no runs of groups.
-    const auto arrays = s.group_arrays();
-    static_assert(std::tuple_size_v<decltype(arrays)> == per_group_args<Spec::args>(),
-                  "Spec::group_arrays names every per-group argument");
-    const bool runs = !firsts && std::apply([](const auto&... a) { return (!absent(a) && ...); }, arrays);
-    const auto same_as_before = [&](int64_t g) {
-        return group_sizes[g] == group_sizes[g - 1] &&
-               std::apply([g](const auto&... a) { return (same_entry(a, g) && ...); }, arrays);
-    };
+    // The C++ API throws before anything is computed: every group is checked first.
+    if (mode == Report::Throw)
+        for (int64_t g = 0, p = 0; g < group_count; p += group_sizes[g++])
+            if (const Fault f = planner.interface_fault(s.check(g, p, group_sizes[g], true))) fail(f, g);
 
-    using Task = decltype(s.task(0, 0, 0));
-    ScratchFrame frame;
-    TaskChunk<Task> chunk(frame, std::max<int64_t>(1, std::min(group_count, kChunkTasks)), firsts);
-    bool out_of_memory = !chunk.ok();
-    const auto flush = [&] {
-        if (chunk.size() == 0 || out_of_memory) return;
-        if (!execute(chunk.tasks())) out_of_memory = true;
-        if (firsts && !out_of_memory)
-            for (int64_t i = 0; i < chunk.size(); ++i)
-                if (const FirstFailure* f = chunk.first(i); f->matrix.load() != INT64_MAX)
-                    out.numerical(chunk.group(i), f->code);
-        chunk.clear();
-    };
-    // The task of `groups` valid groups from g on, of `size` matrices each, from matrix p.
-    const auto add = [&](int64_t g, int64_t p, int64_t size, int64_t groups) {
-        if (size == 0 || out_of_memory) return;
-        if (chunk.full()) flush();
-        Task& t = *new (chunk.next()) Task(s.task(g, p, size));  // built in place: no copy
-        if (t.empty()) return;
-        t.count = size * groups;
-        if constexpr (numerical) {
-            if (each) t.status.each = each + p;
-            else if (firsts) t.status = Status{nullptr, chunk.next_first(), &first_lock};
-        }
-        chunk.commit(g);
-    };
-
-    const bool scan = mode != Report::None;
-    int64_t p = 0;
-    for (int64_t g = 0; g < group_count;) {
-        const int64_t size = group_sizes[g];
-        int64_t end = g + 1;
-        if (runs && size > 0)
-            while (end < group_count && same_as_before(end)) ++end;
-        const int64_t groups = end - g;
-        const Fault f = mode == Report::Throw ? Fault{} : interface_fault(s.check(g, p, size * groups, scan));
-        if (f && f.matrix >= 0 && groups > 1) {  // a matrix of some group of the run: one by one
-            for (; g < end; p += size, ++g) {
-                const Fault one = interface_fault(s.check(g, p, size, scan));
-                out.group(g, p, size, one);
-                if (!one) add(g, p, size, 1);
-            }
-            continue;
-        }
-        for (int64_t i = 0; i < groups; ++i) out.group(g + i, p + i * size, size, f);
-        if (!f) add(g, p, size, groups);
-        p += size * groups;
-        g = end;
+    int64_t matrices = 0;
+    for (int64_t g = 0; g < group_count; ++g) matrices += group_sizes[g];
+    bool out_of_memory = false;
+    const int threads = group_count >= kParallelGroups ? threads_for(kParallelMinCost) : 1;
+    if (threads > 1) {
+        out_of_memory = !run_groups_parallel(planner, group_count, group_sizes, out, threads);
+    } else {
+        using Task = typename GroupPlanner<Spec>::Task;
+        ScratchFrame frame;
+        TaskChunk<Task> chunk(frame, std::max<int64_t>(1, std::min(group_count, kChunkTasks)), firsts);
+        out_of_memory = !chunk.ok();
+        const auto flush = [&] {
+            if (chunk.size() == 0 || out_of_memory) return;
+            if (!execute(chunk.tasks())) out_of_memory = true;
+            else planner.report_firsts(chunk, out);
+            chunk.clear();
+        };
+        planner.plan(0, group_count, 0, out, chunk, out_of_memory, flush);
+        flush();
     }
-    flush();
     // ReportAll: info[0] names the first group with a numerical failure among the entries
     if (numerical && !firsts && each && mode != Report::Throw && !out_of_memory) {
         int64_t q = 0;
@@ -223,7 +340,7 @@ void run_groups(const Spec& s, int64_t group_count, const int64_t* group_sizes, 
     }
     if (out_of_memory) {
         if (mode == Report::Throw) throw std::bad_alloc();
-        out.out_of_memory(out.mode() == Report::Group ? group_count : p);
+        out.out_of_memory(out.mode() == Report::Group ? group_count : matrices);
     }
     out.finish();
 }

@@ -54,6 +54,11 @@ public:
             for (int64_t i = 0; i < entries; ++i)
                 if (entries_[i] >= 0) entries_[i] = kOutOfMemory;
     }
+    // What another writer of the same call recorded (a thread that checked part of it).
+    void merge(const InfoWriter& o) {
+        if (o.first_bad_ >= 0 && (first_bad_ < 0 || o.first_bad_ < first_bad_)) first_bad_ = o.first_bad_;
+        oom_ = oom_ || o.oom_;
+    }
     void finish() {
         if (!head_) return;
         if (oom_) head_[0] = kOutOfMemory;

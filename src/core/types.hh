@@ -34,12 +34,16 @@ using ComplexScalars = types_detail::After<void BBLAS_FOR_EACH_COMPLEX(BBLAS_TYP
 
 // Instantiates Forms<T> for every T of the list, and with it every function whose address
 // Forms<T> holds: the template definitions one translation unit provides for the others. The
-// table is kept ([[gnu::used]]) so that the functions it names are emitted.
+// table is kept ([[gnu::used]]) so that the functions it names are emitted. It is defined out
+// of the class: Clang 14 crashes on a used inline static member of an explicitly instantiated
+// class template (and Clang builds the fuzzer).
 template <template <class> class Forms, class List>
 struct Instantiate;
 template <template <class> class Forms, class... T>
 struct Instantiate<Forms, Types<T...>> {
-    [[gnu::used]] static inline const std::tuple<Forms<T>...> table{};
+    static const std::tuple<Forms<T>...> table;
 };
+template <template <class> class Forms, class... T>
+[[gnu::used]] const std::tuple<Forms<T>...> Instantiate<Forms, Types<T...>>::table{};
 
 }  // namespace bblas::impl

@@ -44,10 +44,12 @@ BBLAS_INLINE void gemm_tile(int64_t i0, int64_t j0, int64_t k, S alpha, VA A, VB
     }
 }
 
-template <class S, class VA, class VB, class VC>
+// MaxCols: the most columns C can have (0: any), so that a caller with one column (gemv, symv)
+// does not instantiate the tiles of several columns it never reaches.
+template <int MaxCols = 0, class S, class VA, class VB, class VC>
 void gemm_kernel(int64_t m, int64_t n, int64_t k, S alpha, VA A, VB B, S beta, VC C) {
     using V = typename VC::value;
-    constexpr int MR = kTileRows<V>, NR = kTileCols<V>;
+    constexpr int MR = kTileRows<V>, NR = MaxCols > 0 && MaxCols < kTileCols<V> ? MaxCols : kTileCols<V>;
     for (int64_t j0 = 0; j0 < n; j0 += NR) {
         const int nr = int(n - j0 < NR ? n - j0 : NR);
         for (int64_t i0 = 0; i0 < m; i0 += MR) {

@@ -83,6 +83,39 @@ struct ColumnsGemm {
     int64_t lda, ldb, ldc;
 };
 
+// A call as the kernels read it: op(B) by strides, element (p, j) at B[p * bk + j * bn] (B^T is
+// the same kernel with the strides swapped), and beta = 0 as a flag tested outside the k loop
+// (C not read). One kernel per shape serves every option: compiling transposes and beta = 0 into
+// every shape made four copies of each (run_gemm.cc with AVX-512: 145 s of CPU time to compile).
+template <class R>
+struct ColumnsStep {
+    int64_t n, k;
+    R alpha, beta;
+    int64_t lda, bk, bn, ldc;
+    int64_t b_rows, b_cols, ldb;  // B as stored, for prefetching
+    bool beta0;
+
+    ColumnsStep(const ColumnsGemm<R>& g, bool tb)
+        : n(g.n),
+          k(g.k),
+          alpha(g.alpha),
+          beta(g.beta),
+          lda(g.lda),
+          bk(tb ? g.ldb : 1),
+          bn(tb ? 1 : g.ldb),
+          ldc(g.ldc),
+          b_rows(tb ? g.n : g.k),
+          b_cols(tb ? g.k : g.n),
+          ldb(g.ldb),
+          beta0(g.beta == R(0)) {}
+};
+
+// An option of the column kernels (op(B) transposed, beta = 0): read from the ColumnsStep at run
+// time, or compiled in. Only the tiny fixed shapes below compile them in: a 2x2 product is a
+// dozen instructions, and the strides and the beta test made sgemm n = 2 and n = 8 (B^T) 15-18%
+// slower in cache (1 thread, Zen 4, 2026-11-25); larger shapes did not move.
+enum class Opt { No, Yes, Runtime };
+
 // n and k compiled into the kernels for the commonest tiny shapes (m = n = k: gemm; n = 1,
 // k = m: gemv; k = 1, n = m: ger) up to this order; 0 for N or K where they are read at run
 // time. A tiny product costs a few dozen instructions: the k and n loops' control and the
@@ -91,9 +124,12 @@ struct ColumnsGemm {
 inline constexpr int kColumnsFixedMax = 8;
 
 // Columns [0, NR) of C (pointers already at the block's first column).
-template <int M, int NR, bool TB, bool Beta0, int N, int K, class R>
-BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const R* B, R* C) {
+template <int M, int NR, int N, int K, Opt TB, Opt Beta0, class R>
+BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const R* A, const R* B, R* C) {
     constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W;
+    const int64_t bk = TB == Opt::Runtime ? g.bk : TB == Opt::Yes ? g.ldb : 1;
+    const int64_t bn = TB == Opt::Runtime ? g.bn : TB == Opt::Yes ? 1 : g.ldb;
+    const bool beta0 = Beta0 == Opt::Runtime ? g.beta0 : Beta0 == Opt::Yes;
     using P = Pack<R, W>;
     // Few columns (gemv, the last columns of a matrix) leave too few independent sums to cover
     // the FMA latency: then the k loop keeps KU partial sums per value, added at the end (not
@@ -108,7 +144,7 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const 
         P a[MV];
         load_column<M>(A + p * g.lda, a);
         for (int c = 0; c < NR; ++c) {
-            const P b = P::broadcast(TB ? B[p * g.ldb + c] : B[p + c * g.ldb]);
+            const P b = P::broadcast(B[p * bk + c * bn]);
             for (int v = 0; v < MV; ++v) acc[u][v][c] = First ? a[v] * b : acc[u][v][c] + a[v] * b;
         }
     };
@@ -124,7 +160,7 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const 
             for (int c = 0; c < NR; ++c) acc[0][v][c] += acc[u][v][c];
     for (int c = 0; c < NR; ++c) {
         P x[MV];
-        if constexpr (Beta0) {
+        if (beta0) {
             for (int v = 0; v < MV; ++v) x[v] = g.alpha * acc[0][v][c];
         } else {
             load_column<M>(C + c * g.ldc, x);
@@ -136,25 +172,25 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsGemm<R>& g, const R* A, const 
 
 // The last nc < 2 H columns: a block of H columns where nc has that bit, then the narrower
 // ones (4 + 2 + 1 for up to 7): log2(NR) block shapes to compile per m, not NR - 1.
-template <int M, int H, bool TB, bool Beta0, int N, int K, class R>
-BBLAS_INLINE void gemm_columns_tail(int64_t nc, const ColumnsGemm<R>& g, const R* A, const R* B, R* C) {
+template <int M, int H, int N, int K, Opt TB, Opt Beta0, class R>
+BBLAS_INLINE void gemm_columns_tail(int64_t nc, const ColumnsStep<R>& g, const R* A, const R* B, R* C) {
     if (nc & H) {
-        gemm_columns_block<M, H, TB, Beta0, N, K>(g, A, B, C);
-        B += H * (TB ? 1 : g.ldb);
+        gemm_columns_block<M, H, N, K, TB, Beta0>(g, A, B, C);
+        B += H * g.bn;
         C += H * g.ldc;
     }
-    if constexpr (H > 1) gemm_columns_tail<M, H / 2, TB, Beta0, N, K>(nc, g, A, B, C);
+    if constexpr (H > 1) gemm_columns_tail<M, H / 2, N, K, TB, Beta0>(nc, g, A, B, C);
 }
 
-template <int M, bool TB, bool Beta0, int N, int K, class R>
-BBLAS_INLINE void gemm_columns_matrix(const ColumnsGemm<R>& g, const R* A, const R* B, R* C) {
+template <int M, int N, int K, Opt TB, Opt Beta0, class R>
+BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const R* A, const R* B, R* C) {
     constexpr int W = kColumnLanes<R, M>, NR = kColumnsBlock<(M + W - 1) / W>;
     const int64_t n = N ? N : g.n;
     int64_t j = 0;
     for (; j + NR <= n; j += NR)
-        gemm_columns_block<M, NR, TB, Beta0, N, K>(g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
+        gemm_columns_block<M, NR, N, K, TB, Beta0>(g, A, B + j * g.bn, C + j * g.ldc);
     if (j < n)  // the last n mod NR columns
-        gemm_columns_tail<M, NR / 2, TB, Beta0, N, K>(n - j, g, A, B + j * (TB ? 1 : g.ldb), C + j * g.ldc);
+        gemm_columns_tail<M, NR / 2, N, K, TB, Beta0>(n - j, g, A, B + j * g.bn, C + j * g.ldc);
 }
 
 // The first cache line of each operand of the matrix this many ahead is prefetched: behind a
@@ -173,8 +209,8 @@ BBLAS_INLINE void prefetch_ahead(int64_t i, int64_t hi, const Matrices<T>&... m)
 // of A read and written per matrix) in memory at 4.6 GFLOP/s per thread against OpenBLAS's 6.5.
 inline constexpr int64_t kColumnsPrefetchWholeBytes = 4096;
 
-template <int M, bool TB, bool Beta0, int N, int K, class R>
-void gemm_columns_loop(const ColumnsGemm<R>& shape, const Mats<const R>& A, const Mats<const R>& B,
+template <int M, int N, int K, Opt TB, Opt Beta0, class R>
+void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const R>& A, const Mats<const R>& B,
                        const Mats<R>& C, int64_t lo, int64_t hi) {
     const bool whole =
         int64_t(sizeof(R)) * (M * shape.k + shape.k * shape.n + M * shape.n) >= kColumnsPrefetchWholeBytes;
@@ -182,32 +218,21 @@ void gemm_columns_loop(const ColumnsGemm<R>& shape, const Mats<const R>& A, cons
         [whole, lo, hi, shape](auto a, auto b, auto c) {
             // Copies inside the loop's own frame: through the capture, the stores to C could alias
             // alpha, beta and the bounds, and GCC reloaded them for every matrix.
-            const ColumnsGemm<R> g = shape;
+            const ColumnsStep<R> g = shape;
             const int64_t end = hi;
             const bool prefetch_whole = whole;
             for (int64_t i = lo; i < end; ++i) {
                 if (prefetch_whole && i + 1 < end) {
                     prefetch_matrix(a[i + 1], M, g.k, g.lda, false);
-                    prefetch_matrix(b[i + 1], TB ? g.n : g.k, TB ? g.k : g.n, g.ldb, false);
+                    prefetch_matrix(b[i + 1], g.b_rows, g.b_cols, g.ldb, false);
                     prefetch_matrix(c[i + 1], M, g.n, g.ldc, true);
                 } else {
                     prefetch_ahead(i, end, a, b, c);
                 }
-                gemm_columns_matrix<M, TB, Beta0, N, K>(g, a[i], b[i], c[i]);
+                gemm_columns_matrix<M, N, K, TB, Beta0>(g, a[i], b[i], c[i]);
             }
         },
         A, B, C);
-}
-
-template <int M, int N, int K, class R>
-void gemm_columns_shape(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A, const Mats<const R>& B,
-                        const Mats<R>& C, int64_t lo, int64_t hi) {
-    if (tb)
-        g.beta == R(0) ? gemm_columns_loop<M, true, true, N, K>(g, A, B, C, lo, hi)
-                       : gemm_columns_loop<M, true, false, N, K>(g, A, B, C, lo, hi);
-    else
-        g.beta == R(0) ? gemm_columns_loop<M, false, true, N, K>(g, A, B, C, lo, hi)
-                       : gemm_columns_loop<M, false, false, N, K>(g, A, B, C, lo, hi);
 }
 
 // Matrices [lo, hi) of a batch, all m = M. Requires alpha != 0 and k > 0 (netlib: alpha = 0
@@ -215,12 +240,21 @@ void gemm_columns_shape(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A
 template <int M, class R>
 void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A, const Mats<const R>& B,
                         const Mats<R>& C, int64_t lo, int64_t hi) {
+    const ColumnsStep<R> step(g, tb);
     if constexpr (M <= kColumnsFixedMax) {
-        if (g.n == M && g.k == M) return gemm_columns_shape<M, M, M>(g, tb, A, B, C, lo, hi);
-        if (g.n == 1 && g.k == M) return gemm_columns_shape<M, 1, M>(g, tb, A, B, C, lo, hi);
-        if (g.n == M && g.k == 1) return gemm_columns_shape<M, M, 1>(g, tb, A, B, C, lo, hi);
+        // the fixed shapes with their options compiled in
+        const auto fixed = [&]<int N, int K>() {
+            const auto loop = [&]<Opt TB>() {
+                step.beta0 ? gemm_columns_loop<M, N, K, TB, Opt::Yes>(step, A, B, C, lo, hi)
+                           : gemm_columns_loop<M, N, K, TB, Opt::No>(step, A, B, C, lo, hi);
+            };
+            tb ? loop.template operator()<Opt::Yes>() : loop.template operator()<Opt::No>();
+        };
+        if (g.n == M && g.k == M) return fixed.template operator()<M, M>();
+        if (g.n == 1 && g.k == M) return fixed.template operator()<1, M>();
+        if (g.n == M && g.k == 1) return fixed.template operator()<M, 1>();
     }
-    gemm_columns_shape<M, 0, 0>(g, tb, A, B, C, lo, hi);
+    gemm_columns_loop<M, 0, 0, Opt::Runtime, Opt::Runtime>(step, A, B, C, lo, hi);
 }
 
 // C = alpha * A * op(B) + beta * C (op(B) = B^T where tb) on matrices [lo, hi) of a batch with

@@ -22,7 +22,7 @@ void run(const GemvTask<T>& t, int64_t lo, int64_t hi) {
         }
     const int64_t out = t.out_len(), in = t.in_len();
     auto compute = [&](auto a, auto x, auto y) {
-        auto product = [&](auto opa) { gemm_kernel(out, 1, in, t.alpha, opa, x.t(), t.beta, y.t()); };
+        auto product = [&](auto opa) { gemm_kernel<1>(out, 1, in, t.alpha, opa, x.t(), t.beta, y.t()); };
         if (t.trans) with_conj<T>(t.conj, a.t(), product);
         else with_conj<T>(t.conj, a, product);
     };

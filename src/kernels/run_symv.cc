@@ -16,7 +16,7 @@ void run(const SymvTask<T, Herm>& t, int64_t lo, int64_t hi) {
     auto compute = [&](auto a, auto x, auto y) {
         with_conj<T>(t.conj, a, [&](auto av) {
             const SymView<decltype(av), Herm && is_complex_v<T>> s{av, upper};
-            gemm_kernel(t.n, 1, t.n, t.alpha, s, x.t(), t.beta, y.t());
+            gemm_kernel<1>(t.n, 1, t.n, t.alpha, s, x.t(), t.beta, y.t());
         });
     };
     run_views<T>(t.path, lo, hi, compute,

@@ -55,15 +55,16 @@ void run(const TrxmTask<T, Solve>& t, int64_t lo, int64_t hi) {
 template <class R>
 void trxm_columns_kernel(bool solve, bool lower, bool unit, int64_t m, const ColumnsTrxm<R>& g,
                          const Mats<const R>& A, const Mats<R>& B, int64_t lo, int64_t hi) {
-    auto rows = [&]<bool S, bool L, bool U>() {
-        with_length<kTrxmColumnsMaxRows<R>>(int(m),
-                                            [&]<int M>() { trxm_columns_loop<M, S, L, U>(g, A, B, lo, hi); });
-    };
-    auto diag = [&]<bool S, bool L>() {
-        unit ? rows.template operator()<S, L, true>() : rows.template operator()<S, L, false>();
+    auto rows = [&]<bool S, bool L>() {
+        with_length<kTrxmColumnsMaxRows<R>>(int(m), [&]<int M>() {
+            if constexpr (M > kColumnsFixedMax)
+                trxm_columns_loop<M, S, L, Opt::Runtime>(g, unit, A, B, lo, hi);
+            else if (unit) trxm_columns_loop<M, S, L, Opt::Yes>(g, unit, A, B, lo, hi);
+            else trxm_columns_loop<M, S, L, Opt::No>(g, unit, A, B, lo, hi);
+        });
     };
     auto triangle = [&]<bool S>() {
-        lower ? diag.template operator()<S, true>() : diag.template operator()<S, false>();
+        lower ? rows.template operator()<S, true>() : rows.template operator()<S, false>();
     };
     solve ? triangle.template operator()<true>() : triangle.template operator()<false>();
 }

@@ -85,8 +85,8 @@ inline constexpr int kTrxmColumnsBlock = std::bit_floor(unsigned(std::min(8, (kV
 // The NC columns of B at B (a block), with the M columns of A prepared in t (MV packs each).
 // Step p reads row p of b (lane p mod W of pack p / W) and updates only the packs that hold
 // rows of column p's triangle.
-template <int M, int NC, bool Solve, bool Lower, bool Unit, class R, int W, int MV>
-BBLAS_INLINE void trxm_columns_block(const ColumnsTrxm<R>& g, const Pack<R, W> (&t)[M][MV],
+template <int M, int NC, bool Solve, bool Lower, class R, int W, int MV>
+BBLAS_INLINE void trxm_columns_block(const ColumnsTrxm<R>& g, bool unit, const Pack<R, W> (&t)[M][MV],
                                      const Pack<R, W> (&dinv)[MV], R* B) {
     using P = Pack<R, W>;
     P b[NC][MV];
@@ -106,7 +106,7 @@ BBLAS_INLINE void trxm_columns_block(const ColumnsTrxm<R>& g, const Pack<R, W> (
                 for (int v = first; v < last; ++v) b[c][v] -= x * t[p][v];
             }
         });
-        if constexpr (!Unit)
+        if (!unit)
             for (int c = 0; c < NC; ++c)
                 for (int v = 0; v < MV; ++v) b[c][v] = b[c][v] * dinv[v];
     } else {
@@ -129,18 +129,23 @@ BBLAS_INLINE void trxm_columns_block(const ColumnsTrxm<R>& g, const Pack<R, W> (
 }
 
 // The last nc < 2 H columns, in blocks of H, H / 2, ..., 1 (as gemm_columns_tail).
-template <int M, int H, bool Solve, bool Lower, bool Unit, class R, int W, int MV>
-BBLAS_INLINE void trxm_columns_tail(int64_t nc, const ColumnsTrxm<R>& g, const Pack<R, W> (&t)[M][MV],
-                                    const Pack<R, W> (&dinv)[MV], R* B) {
+template <int M, int H, bool Solve, bool Lower, class R, int W, int MV>
+BBLAS_INLINE void trxm_columns_tail(int64_t nc, const ColumnsTrxm<R>& g, bool unit,
+                                    const Pack<R, W> (&t)[M][MV], const Pack<R, W> (&dinv)[MV], R* B) {
     if (nc & H) {
-        trxm_columns_block<M, H, Solve, Lower, Unit>(g, t, dinv, B);
+        trxm_columns_block<M, H, Solve, Lower>(g, unit, t, dinv, B);
         B += H * g.ldb;
     }
-    if constexpr (H > 1) trxm_columns_tail<M, H / 2, Solve, Lower, Unit>(nc, g, t, dinv, B);
+    if constexpr (H > 1) trxm_columns_tail<M, H / 2, Solve, Lower>(nc, g, unit, t, dinv, B);
 }
 
-template <int M, bool Solve, bool Lower, bool Unit, class R>
-BBLAS_INLINE void trxm_columns_matrix(const ColumnsTrxm<R>& g, const R* A, R* B) {
+// A unit diagonal: the solve then neither scales the columns nor the results (its reciprocal
+// diagonal is 1), and the product's diagonal lanes are set to 1 while the columns are prepared.
+// Compiled in for orders up to kColumnsFixedMax, where a test per matrix made dtrsm n = 2 7-20%
+// slower (1 thread, Zen 4, 2026-11-25), a run-time flag (Opt::Runtime) beyond.
+template <int M, bool Solve, bool Lower, Opt Unit, class R>
+BBLAS_INLINE void trxm_columns_matrix(const ColumnsTrxm<R>& g, bool unit_flag, const R* A, R* B) {
+    const bool unit = Unit == Opt::Runtime ? unit_flag : Unit == Opt::Yes;
     constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W;
     using P = Pack<R, W>;
     P t[M][MV], diag[MV] = {};
@@ -150,35 +155,42 @@ BBLAS_INLINE void trxm_columns_matrix(const ColumnsTrxm<R>& g, const R* A, R* B)
         diag[j / W] = with_lane<j % W>(diag[j / W], t[j][j / W]);
     });
     P dinv[MV] = {};
-    if constexpr (Solve && !Unit)
-        for (int v = 0; v < MV; ++v) dinv[v] = P::broadcast(R(1)) / diag[v];
+    if constexpr (Solve) {
+        if (unit) {
+            for (int v = 0; v < MV; ++v) dinv[v] = P::broadcast(R(1));
+        } else {
+            for (int v = 0; v < MV; ++v) dinv[v] = P::broadcast(R(1)) / diag[v];
+            for_constexpr<M>([&](auto s) __attribute__((always_inline)) {
+                constexpr int j = decltype(s)::value;
+                const P d = splat_lane<j % W>(dinv[j / W]);
+                for (int v = 0; v < MV; ++v) t[j][v] = t[j][v] * d;
+            });
+        }
+    }
     // column j cut to its triangle: below the diagonal (solve) or with it (multiply), or above
     for_constexpr<M>([&](auto s) __attribute__((always_inline)) {
         constexpr int j = decltype(s)::value;
         constexpr int from = Lower ? (Solve ? j + 1 : j) : 0, to = Lower ? M : (Solve ? j : j + 1);
-        if constexpr (Solve && !Unit) {
-            const P d = splat_lane<j % W>(dinv[j / W]);
-            for (int v = 0; v < MV; ++v) t[j][v] = t[j][v] * d;
-        }
         for_constexpr<MV>([&](auto v) __attribute__((always_inline)) {
             t[j][v] = keep_rows<from, to, decltype(v)::value>(t[j][v]);
         });
-        if constexpr (!Solve && Unit) t[j][j / W] = with_lane<j % W>(t[j][j / W], P::broadcast(R(1)));
+        if constexpr (!Solve)
+            if (unit) t[j][j / W] = with_lane<j % W>(t[j][j / W], P::broadcast(R(1)));
     });
     constexpr int NB = kTrxmColumnsBlock<MV>;
     int64_t j = 0;
-    for (; j + NB <= g.n; j += NB) trxm_columns_block<M, NB, Solve, Lower, Unit>(g, t, dinv, B + j * g.ldb);
-    if (j < g.n) trxm_columns_tail<M, NB / 2, Solve, Lower, Unit>(g.n - j, g, t, dinv, B + j * g.ldb);
+    for (; j + NB <= g.n; j += NB) trxm_columns_block<M, NB, Solve, Lower>(g, unit, t, dinv, B + j * g.ldb);
+    if (j < g.n) trxm_columns_tail<M, NB / 2, Solve, Lower>(g.n - j, g, unit, t, dinv, B + j * g.ldb);
 }
 
-template <int M, bool Solve, bool Lower, bool Unit, class R>
-void trxm_columns_loop(const ColumnsTrxm<R>& g, const Mats<const R>& A, const Mats<R>& B, int64_t lo,
-                       int64_t hi) {
+template <int M, bool Solve, bool Lower, Opt Unit, class R>
+void trxm_columns_loop(const ColumnsTrxm<R>& g, bool unit, const Mats<const R>& A, const Mats<R>& B,
+                       int64_t lo, int64_t hi) {
     with_matrices(
         [&](auto a, auto b) {
             for (int64_t i = lo; i < hi; ++i) {
                 prefetch_ahead(i, hi, a, b);
-                trxm_columns_matrix<M, Solve, Lower, Unit>(g, a[i], b[i]);
+                trxm_columns_matrix<M, Solve, Lower, Unit>(g, unit, a[i], b[i]);
             }
         },
         A, B);

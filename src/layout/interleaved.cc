@@ -140,7 +140,7 @@ inline constexpr ArgList kUnpackArgs{"layout", "count", "rows", "cols", "src", "
 template <class T, class M>
 int layout_fault(bool pack, Layout L, int64_t count, int64_t rows, int64_t cols, const M& batch, int64_t ld,
                  const void* data, int64_t block) {
-    constexpr auto& a = kPackArgs;
+    constexpr auto a = spec_args<T>(kPackArgs);
     static_assert(a["layout"] == kUnpackArgs["layout"] && a["cols"] == kUnpackArgs["cols"]);
     if (!valid(L)) return a["layout"];
     if (count < 0) return a["count"];

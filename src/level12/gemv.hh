@@ -25,7 +25,7 @@ inline constexpr ArgList kGemvArgs{"layout", "trans", "m", "n",    "alpha",     
 template <class T>
 struct GemvSpec {
     static constexpr const char* name = "gemv";
-    static constexpr auto args = kGemvArgs;
+    static constexpr auto args = spec_args<T>(kGemvArgs);
 
     Layout layout;
     EnumArray<Op> trans;

@@ -24,7 +24,7 @@ inline constexpr ArgList kGerArgs{"layout", "m", "n",    "alpha",       "x",    
 template <class T, bool Conj>
 struct GerSpec {
     static constexpr const char* name = !is_complex_v<T> ? "ger" : Conj ? "gerc" : "geru";
-    static constexpr auto args = kGerArgs;
+    static constexpr auto args = spec_args<T>(kGerArgs);
 
     Layout layout;
     const int64_t *m, *n;

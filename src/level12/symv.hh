@@ -23,7 +23,7 @@ inline constexpr ArgList kSymvArgs{"layout", "uplo", "n", "alpha", "A",         
 template <class T, bool Herm>
 struct SymvSpec {
     static constexpr const char* name = Herm ? "hemv" : "symv";
-    static constexpr auto args = kSymvArgs;
+    static constexpr auto args = spec_args<T>(kSymvArgs);
 
     Layout layout;
     EnumArray<Uplo> uplo;

@@ -23,7 +23,7 @@ inline constexpr ArgList kTrxvArgs{"layout", "uplo", "trans", "diag",        "n"
 template <class T, bool Solve>
 struct TrxvSpec {
     static constexpr const char* name = Solve ? "trsv" : "trmv";
-    static constexpr auto args = kTrxvArgs;
+    static constexpr auto args = spec_args<T>(kTrxvArgs);
 
     Layout layout;
     EnumArray<Uplo> uplo;

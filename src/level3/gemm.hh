@@ -26,7 +26,7 @@ inline constexpr ArgList kGemmArgs{"layout", "transA", "transB",      "m",      
 template <class T>
 struct GemmSpec {
     static constexpr const char* name = "gemm";
-    static constexpr auto args = kGemmArgs;
+    static constexpr auto args = spec_args<T>(kGemmArgs);
 
     Layout layout;
     EnumArray<Op> transA, transB;

@@ -26,7 +26,7 @@ inline constexpr ArgList kSymmArgs{"layout", "side",        "uplo",        "m", 
 template <class T, bool Herm>
 struct SymmSpec {
     static constexpr const char* name = Herm ? "hemm" : "symm";
-    static constexpr auto args = kSymmArgs;
+    static constexpr auto args = spec_args<T>(kSymmArgs);
 
     Layout layout;
     EnumArray<Side> side;

@@ -28,7 +28,7 @@ template <class T, bool Herm>
 struct Syr2kSpec {
     using SB = std::conditional_t<Herm, real_t<T>, T>;
     static constexpr const char* name = Herm ? "her2k" : "syr2k";
-    static constexpr auto args = kSyr2kArgs;
+    static constexpr auto args = spec_args<T>(kSyr2kArgs);
 
     Layout layout;
     EnumArray<Uplo> uplo;

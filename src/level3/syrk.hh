@@ -42,7 +42,7 @@ template <class T, bool Herm>
 struct SyrkSpec {
     using S = std::conditional_t<Herm, real_t<T>, T>;
     static constexpr const char* name = Herm ? "herk" : "syrk";
-    static constexpr auto args = kSyrkArgs;
+    static constexpr auto args = spec_args<T>(kSyrkArgs);
 
     Layout layout;
     EnumArray<Uplo> uplo;

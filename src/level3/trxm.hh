@@ -26,7 +26,7 @@ inline constexpr ArgList kTrxmArgs{"layout", "side", "uplo",        "transA",   
 template <class T, bool Solve>
 struct TrxmSpec {
     static constexpr const char* name = Solve ? "trsm" : "trmm";
-    static constexpr auto args = kTrxmArgs;
+    static constexpr auto args = spec_args<T>(kTrxmArgs);
 
     Layout layout;
     EnumArray<Side> side;

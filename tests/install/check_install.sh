@@ -3,6 +3,8 @@
 # consumer: builds examples/ against it through pkg-config (examples/Makefile, and the one-line
 # command of the README) and through find_package (examples/CMakeLists.txt, and a project with
 # only C enabled), each against the shared and the static library, and runs every program.
+# Where the build has the Fortran module (bblas_fortran.pc installed), the Fortran example is
+# built and run the same ways (always against the shared libbblas_fortran).
 # Any failure stops the script with a message and a non-zero status.
 #
 # Usage: tests/install/check_install.sh [options]
@@ -86,6 +88,7 @@ cache_var() {
 }
 cc=${CC:-$(cache_var CMAKE_C_COMPILER || true)}; cc=${cc:-cc}
 cxx=${CXX:-$(cache_var CMAKE_CXX_COMPILER || true)}; cxx=${cxx:-c++}
+fc=${FC:-$(cache_var CMAKE_Fortran_COMPILER || true)}; fc=${fc:-gfortran}
 echo "source $src, work directory $work_dir, compilers $cc and $cxx${extra_flags:+, extra flags $extra_flags}"
 
 if [ -n "$build_dir" ]; then
@@ -119,6 +122,16 @@ done
 echo "bblas.pc:"; sed 's/^/    /' "$pc_file"
 echo "pkg-config --cflags --libs bblas:  $(pkg-config --cflags --libs bblas)"
 echo "pkg-config --static --libs bblas:  $(pkg-config --static --libs bblas)"
+# The Fortran module, when the build has it: bblas.mod and libbblas_fortran.so beside the rest.
+fortran=0
+fortran_progs=()
+if pkg-config --exists bblas_fortran; then
+    fortran=1
+    fortran_progs=(batched_fortran)
+    [ -f "$libdir/libbblas_fortran.so" ] || fail "$libdir/libbblas_fortran.so not installed"
+    [ -f "$prefix/include/bblas/fortran/bblas.mod" ] || fail "include/bblas/fortran/bblas.mod not installed"
+    echo "pkg-config --cflags --libs bblas_fortran:  $(pkg-config --cflags --libs bblas_fortran)"
+fi
 
 # C flags that keep the examples honest: strict C99 from a plain C compiler.
 c_flags="-O2 -Wall -Wextra -pedantic -Werror $extra_flags"
@@ -141,6 +154,16 @@ quiet "$dir/static.log" "$cc" -std=c99 $c_flags "$src/examples/gemm_c.c" $(pkg-c
 )
 expect_linked "$dir/gemm_c_static" static
 run_prog "$dir/gemm_c_static"
+if [ "$fortran" = 1 ]; then
+    # shellcheck disable=SC2046,SC2086
+    quiet "$dir/fortran.log" "$fc" -O2 -Wall -Werror $extra_flags "$src/examples/batched_fortran.f90" \
+        $(pkg-config --cflags --libs bblas_fortran) -o "$dir/batched_fortran"
+    (
+        export LD_LIBRARY_PATH=$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+        expect_linked "$dir/batched_fortran" shared
+        run_prog "$dir/batched_fortran"
+    )
+fi
 
 for kind in shared static; do
     step "pkg-config, $kind library: examples/Makefile"
@@ -148,9 +171,14 @@ for kind in shared static; do
     mkdir -p "$dir"
     static=0; [ "$kind" = static ] && static=1
     quiet "$dir/build.log" make -C "$dir" -f "$src/examples/Makefile" STATIC=$static \
-        CC="$cc" CXX="$cxx" CFLAGS="$c_flags" CXXFLAGS="$cxx_flags" LDFLAGS="$extra_flags"
+        CC="$cc" CXX="$cxx" CFLAGS="$c_flags" CXXFLAGS="$cxx_flags" LDFLAGS="$extra_flags" \
+        all "${fortran_progs[@]}" FC="$fc" FFLAGS="-O2 -Wall -Werror $extra_flags"
     for prog in gemm_c gemm_cpp; do
         expect_linked "$dir/$prog" "$kind"
+        run_prog "$dir/$prog"
+    done
+    for prog in "${fortran_progs[@]}"; do
+        expect_linked "$dir/$prog" shared
         run_prog "$dir/$prog"
     done
 done
@@ -161,6 +189,7 @@ for kind in shared static; do
     static=OFF; [ "$kind" = static ] && static=ON
     quiet "$dir.configure.log" cmake -S "$src/examples" -B "$dir" -DCMAKE_PREFIX_PATH="$prefix" \
         -DBBLAS_EXAMPLES_STATIC=$static -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
+        -DCMAKE_Fortran_COMPILER="$fc" -DCMAKE_Fortran_FLAGS="$extra_flags" \
         -DCMAKE_C_FLAGS="$extra_flags" -DCMAKE_CXX_FLAGS="$extra_flags" \
         -DCMAKE_EXE_LINKER_FLAGS="$extra_flags" -DCMAKE_COMPILE_WARNING_AS_ERROR=ON
     found=$(sed -n 's/^bblas_DIR:PATH=//p' "$dir/CMakeCache.txt")
@@ -169,6 +198,11 @@ for kind in shared static; do
     quiet "$dir.build.log" cmake --build "$dir" -j "$jobs" --verbose
     for prog in gemm_c gemm_cpp; do
         expect_linked "$dir/$prog" "$kind"
+        run_prog "$dir/$prog"
+    done
+    for prog in "${fortran_progs[@]}"; do
+        [ -x "$dir/$prog" ] || fail "find_package(bblas) gave no bblas::bblas_fortran: $prog not built"
+        expect_linked "$dir/$prog" shared
         run_prog "$dir/$prog"
     done
 done
