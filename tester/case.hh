@@ -55,6 +55,7 @@ struct Case {
     bool check = true;                        // compare with the reference implementation
     bool flush = false;                       // evict caches before every timed run
     int repeat = 5;                           // timed runs; the median is reported
+    bool fastest = false;                     // the fastest run reported instead
     double tol = 16;                          // pass when the error ratio is below this
     Machine machine;                          // for the roofline
 };

@@ -238,12 +238,12 @@ Result run_lapack(const Case& c) {
 
     Timing ref;
     ref.name = "lapacke", ref.status = Status::Reference;
-    ref.seconds = median_seconds(c.repeat, c.flush, restore_ref, run_lapacke);
+    ref.seconds = run_seconds(c.repeat, c.flush, c.fastest, restore_ref, run_lapacke);
     ref.gflops = flops / ref.seconds / 1e9;
 
     Timing t;
     t.name = "bblas:c";
-    t.seconds = median_seconds(c.repeat, c.flush, restore, run_bblas);
+    t.seconds = run_seconds(c.repeat, c.flush, c.fastest, restore, run_bblas);
     t.gflops = flops / t.seconds / 1e9;
     if (c.check) {
         double worst = 0;

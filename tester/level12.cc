@@ -254,12 +254,12 @@ Result run_level12(const Case& c) {
 
     Timing reference;
     reference.name = "openblas", reference.status = Status::Reference;
-    reference.seconds = median_seconds(c.repeat, c.flush, restore_ref, run_openblas);
+    reference.seconds = run_seconds(c.repeat, c.flush, c.fastest, restore_ref, run_openblas);
     reference.gflops = flops / reference.seconds / 1e9;
 
     Timing t;
     t.name = "bblas:c";
-    t.seconds = median_seconds(c.repeat, c.flush, restore, run_bblas);
+    t.seconds = run_seconds(c.repeat, c.flush, c.fastest, restore, run_bblas);
     t.gflops = flops / t.seconds / 1e9;
     if (info[0] != 0) t.status = Status::Failed, t.note = "info = " + std::to_string(info[0]);
     if (c.check && t.status != Status::Failed) {

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <set>
 #include <string>
@@ -65,6 +66,11 @@ void print_header(const Options& o, const Machine& m, const std::vector<Peer>& p
             m.bandwidth / 1e9, omp_get_max_threads(),
             m.bandwidth_clean ? "" : "; every pass shared the cores with other work", m.peak_d / 1e9,
             m.peak_s / 1e9, bblas_kernels().c_str(), omp_get_max_threads());
+    const char* no_vendor = std::getenv("BBLAS_NO_VENDOR");
+    std::printf("bblas crossovers: %s%s\n", bblas_tuning_name(),
+                no_vendor && *no_vendor && std::strcmp(no_vendor, "0") != 0
+                    ? " (BBLAS_NO_VENDOR set: OpenBLAS serves no group bblas's kernels take)"
+                    : "");
     std::string variants;
     for (Api api : o.bblas) {
         static const char* const how[] = {"standard C group API", "C++ PointerBatch", "C++ StridedBatch",
@@ -81,10 +87,10 @@ void print_header(const Options& o, const Machine& m, const std::vector<Peer>& p
         batch =
             "per case the smallest batch with A, B and C >= " + std::to_string(o.batch_bytes >> 20) + " MiB";
     std::printf(
-        "method: %s in %lld group(s), 1 warm-up + median of %d runs, caches %s, "
+        "method: %s in %lld group(s), 1 warm-up + %s of %d runs, caches %s, "
         "tolerance %g",
-        batch.c_str(), (long long)o.groups, o.repeat, o.flush ? "flushed before each run" : "not flushed",
-        o.tol);
+        batch.c_str(), (long long)o.groups, o.fastest ? "fastest" : "median", o.repeat,
+        o.flush ? "flushed before each run" : "not flushed", o.tol);
     if (!std::isnan(o.alpha)) std::printf(", alpha %g", o.alpha);
     if (!std::isnan(o.beta)) std::printf(", beta %g", o.beta);
     std::printf("\n\n");
@@ -161,6 +167,7 @@ int run(const Options& o) {
                                                    .check = o.check,
                                                    .flush = o.flush,
                                                    .repeat = o.repeat,
+                                                   .fastest = o.fastest,
                                                    .tol = o.tol,
                                                    .machine = machine};
                                             if (const char* why = r.skip(c)) {

@@ -162,7 +162,11 @@ Options parse_options(int argc, char** argv) {
         else if (key == "--flush") o.flush = yes_no(value, key);
         else if (key == "--tol") o.tol = to_double(value, key);
         else if (key == "--repeat") o.repeat = int(to_int(value, key, 1));
-        else if (key == "--api") {
+        else if (key == "--time") {
+            if (value != "median" && value != "min")
+                throw UsageError("--time: '" + value + "' is not median or min");
+            o.fastest = value == "min";
+        } else if (key == "--api") {
             const auto apis =
                 choices<Api>(value, key, {{"c", Api::C}, {"cpp", Api::Cpp}, {"strided", Api::Strided}});
             if (apis.size() != 1) throw UsageError("--api takes one of c, cpp, strided");
@@ -240,6 +244,8 @@ options (lists are comma-separated):
                        runs once for the checks)
   --tol X              pass when the error ratio is below X (default 16)
   --repeat R           timed runs per case, median reported (default 5), after 1 warm-up run
+  --time median|min    the median of the timed runs (default), or the fastest: on a machine
+                       shared with other work, which only ever lengthens a run
   --flush y|n          evict the caches before every timed run (default n)
   --roofline y|n       measure bandwidth and FMA peak at start (under a second) and print each
                        row's percentage of its roofline (default y)

@@ -29,6 +29,7 @@ struct Options {
     double tol = 16;
     double alpha = kNaN, beta = kNaN;  // NaN: the defaults of runner.hh
     int repeat = 5;
+    bool fastest = false;  // --time min
     std::vector<Api> bblas{Api::C};
     std::vector<Peer> peers{Peer::OpenBlas, Peer::Xsmm, Peer::Eigen};
     std::string csv;

@@ -231,7 +231,7 @@ Result run_case(const Case& c) {
     // Times run (or runs it once, untimed); restore_fn puts its input back before each run.
     auto measure = [&](Timing& t, bool timed, auto&& restore_fn, auto&& run) {
         if (timed) {
-            t.seconds = median_seconds(c.repeat, c.flush, restore_fn, run);
+            t.seconds = run_seconds(c.repeat, c.flush, c.fastest, restore_fn, run);
             t.gflops = flops / t.seconds / 1e9;
         } else {
             restore_fn();

@@ -1,6 +1,7 @@
 // C entry points that describe the library itself (bblas.h).
 #include "bblas.h"
 #include "core/isa.hh"
+#include "core/tuning.hh"
 
 namespace {
 #define BBLAS_STRINGIFY(x) #x
@@ -14,5 +15,7 @@ extern "C" {
 const char* bblas_version(void) { return kVersion; }
 
 const char* bblas_isa_name(void) { return bblas::impl::isa_name(bblas::impl::active_isa()); }
+
+const char* bblas_tuning_name(void) { return bblas::impl::active_tuning().name.c_str(); }
 
 }  // extern "C"

@@ -1,8 +1,8 @@
 // Planning: which path serves a group (tasks/task.hh Path), decided once per group here and
-// never again in the kernels. Crossovers were measured on the 2-core Zen machine (see
-// docs/performance.md for the command); below them bblas's own kernels win, above them OpenBLAS
-// called once per matrix. What the kernels can take comes from the active instruction set's
-// kernel table (kernels/dispatch.hh Capabilities).
+// never again in the kernels. Below the crossovers of the table or tuning file in force
+// (core/tuning.hh tuning()) bblas's own kernels win, above them OpenBLAS called once per matrix.
+// What the kernels can take comes from the active instruction set's kernel table
+// (kernels/dispatch.hh Capabilities).
 #pragma once
 
 #include <algorithm>
@@ -10,31 +10,29 @@
 #include <type_traits>
 
 #include "bblas/types.hh"
+#include "core/tuning.hh"
 #include "kernels/dispatch.hh"
 #include "tasks/task.hh"
 #include "vendor/cblas.hh"
 
 namespace bblas::impl {
 
-// OpenBLAS per matrix serves a group from the order n (square problems) at which it beat
-// bblas's kernels, per routine family and scalar type (s, d, c, z); a group goes to it when its
-// multiply-adds reach those of that square problem (vendor_min). The values, with the runs that
-// chose them, are in src/core/plan.cc (there, so that retuning one rebuilds one file).
-struct Crossover {
-    int64_t s, d, c, z;
-};
-extern const Crossover kVendorGemm, kVendorSymm, kVendorRankK, kVendorRank2K, kVendorTrmm, kVendorTrsm;
-
+// The multiply-adds of the square problem of a crossover's order for type T: a group goes to
+// OpenBLAS when its own reach them.
+template <class T>
+int64_t vendor_order(const Crossover& c) {
+    return std::is_same_v<real_t<T>, float> ? (is_complex_v<T> ? c.c : c.s) : (is_complex_v<T> ? c.z : c.d);
+}
 template <class T>
 int64_t vendor_min(const Crossover& c) {
-    const int64_t n =
-        std::is_same_v<real_t<T>, float> ? (is_complex_v<T> ? c.c : c.s) : (is_complex_v<T> ? c.z : c.d);
+    const int64_t n = vendor_order<T>(c);
     return n * n * n;
 }
 
-// BBLAS_NO_VENDOR=1 in the environment (read once) keeps every group off OpenBLAS wherever
-// bblas's own kernels can take it: a measuring aid for the crossovers here (bblas-tester with and
-// without it shows both sides of each one), not a setting for production (src/core/plan.cc).
+// BBLAS_NO_VENDOR=1 in the environment (read once) keeps every group off OpenBLAS and LAPACKE
+// wherever bblas's own kernels can take it: a measuring aid for the crossovers (bblas-tester
+// with and without it shows both sides of each one; bblas-tune runs under it), not a setting
+// for production.
 bool vendor_disabled();
 
 inline bool vendor_pays(int64_t mul_adds, int64_t threshold, int64_t m, int64_t n, int64_t k, int64_t lda,
@@ -69,15 +67,14 @@ Path fit_group(Path path, int64_t count) {
 }
 
 // gemm on pointer and strided batches with op(A) = A in a real type: the column kernels
-// (kernels/gemm_columns.hh, one matrix at a time, no conversion) serve it below this crossover
-// (src/core/plan.cc) while m fits their registers (the kernels' columns_blocked_rows).
-extern const Crossover kVendorGemmColumns;
-
+// (kernels/gemm_columns.hh, one matrix at a time, no conversion) serve it below their crossover
+// with OpenBLAS (tuning().gemm_columns; without OpenBLAS, at every size) while m fits their
+// registers (the kernels' columns_blocked_rows).
 template <class T>
 bool columns_pay(Op ta, int64_t m, int64_t n, int64_t k) {
     if (is_complex_v<T> || ta != Op::NoTrans) return false;
     if (m > kernel_capabilities().columns_blocked_rows[kRealIndex<T>]) return false;
-    return m * n * k < vendor_min<T>(kVendorGemmColumns);
+    return vendor_disabled() || m * n * k < vendor_min<T>(tuning().gemm_columns);
 }
 
 // The triangular column kernels (kernels/triangular_columns.hh) take a real left-side problem

@@ -74,7 +74,7 @@ struct CholSpec {
                            has_b ? B.offset(p) : Mats<T>{},
                            has_b ? B_ld[g] : 0,
                            size,
-                           plan_lapack(N, A.is_interleaved(), fits),
+                           plan_lapack<T>(N, A.is_interleaved(), true, fits),
                            Status{}};
     }
 };

@@ -114,10 +114,9 @@ struct LuSpec {
                     size,
                     Path::Interleaved,
                     Status{}};
-        t.path = plan_lapack(std::max(M, N), t.A.is_interleaved(),
-                             vendor::fits(M) && vendor::fits(N) && vendor::fits(R) && vendor::fits(t.lda) &&
-                                 vendor::fits(t.ldb));
-        if (Kind == LuOp::GetrfNoPiv && t.path == Path::Vendor) t.path = Path::Direct;  // LAPACK has none
+        t.path = plan_lapack<T>(std::max(M, N), t.A.is_interleaved(), Kind != LuOp::GetrfNoPiv,
+                                vendor::fits(M) && vendor::fits(N) && vendor::fits(R) &&
+                                    vendor::fits(t.lda) && vendor::fits(t.ldb));
         return t;
     }
 };

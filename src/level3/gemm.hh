@@ -74,8 +74,8 @@ struct GemmSpec {
         if (product && !container && columns_pay<T>(t.ta, t.m, t.n, t.k)) {
             t.path = Path::Columns;
         } else {
-            const bool vendor =
-                vendor_pays(t.m * t.n * t.k, vendor_min<T>(kVendorGemm), t.m, t.n, t.k, t.lda, t.ldb, t.ldc);
+            const bool vendor = vendor_pays(t.m * t.n * t.k, vendor_min<T>(tuning().gemm), t.m, t.n, t.k,
+                                            t.lda, t.ldb, t.ldc);
             t.path = plan_path<T>(product, vendor, std::max({t.m, t.n, t.k}), t.count, container);
         }
         return t;

@@ -70,7 +70,7 @@ struct SymmSpec {
         }
         const int64_t o = t.order();
         const bool vendor =
-            vendor_pays(o * t.m * t.n, vendor_min<T>(kVendorSymm), t.m, t.n, o, t.lda, t.ldb, t.ldc);
+            vendor_pays(o * t.m * t.n, vendor_min<T>(tuning().symm), t.m, t.n, o, t.lda, t.ldb, t.ldc);
         t.path = plan_path<T>(t.alpha != T(0), vendor, std::max(t.m, t.n), t.count, t.C.is_interleaved());
         return t;
     }

@@ -74,7 +74,7 @@ struct Syr2kSpec {
             std::swap(t.lda, t.ldb);
         }
         const bool vendor =
-            vendor_pays(t.n * t.n * t.k, vendor_min<T>(kVendorRank2K), t.n, t.n, t.k, t.lda, t.ldb, t.ldc);
+            vendor_pays(t.n * t.n * t.k, vendor_min<T>(tuning().rank_2k), t.n, t.n, t.k, t.lda, t.ldb, t.ldc);
         t.path = plan_path<T>(t.alpha != T(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count,
                               t.C.is_interleaved());
         return t;

@@ -83,7 +83,7 @@ struct SyrkSpec {
             t.trans = rank_flip<Herm>(t.trans);
         }
         const bool vendor =
-            vendor_pays(t.n * t.n * t.k, vendor_min<T>(kVendorRankK), t.n, t.n, t.k, t.lda, t.ldc, t.ldc);
+            vendor_pays(t.n * t.n * t.k, vendor_min<T>(tuning().rank_k), t.n, t.n, t.k, t.lda, t.ldc, t.ldc);
         t.path = plan_path<T>(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count,
                               t.C.is_interleaved());
         return t;

@@ -73,8 +73,8 @@ struct TrxmSpec {
             return t;
         }
         const int64_t o = t.order();
-        const bool vendor = vendor_pays(o * t.m * t.n, vendor_min<T>(Solve ? kVendorTrsm : kVendorTrmm), t.m,
-                                        t.n, o, t.lda, t.ldb, t.ldb);
+        const bool vendor = vendor_pays(o * t.m * t.n, vendor_min<T>(Solve ? tuning().trsm : tuning().trmm),
+                                        t.m, t.n, o, t.lda, t.ldb, t.ldb);
         t.path = plan_path<T>(t.alpha != T(0), vendor, std::max(t.m, t.n), t.count, t.B.is_interleaved());
         return t;
     }

@@ -1,0 +1,116 @@
+// The measured constants of planning: the crossovers from which OpenBLAS (LAPACKE) per matrix
+// serves a group. One built-in table per CPU family (core/tuning_tables.cc) is chosen once from
+// the CPU's identity and the kernels in use; a user's own measurement, the tuning file that
+// bblas-tune writes, takes its place. The planner reads them through tuning() and nothing else
+// (core/plan.hh, lapack/plan.hh).
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+#include "core/isa.hh"
+
+namespace bblas::impl {
+
+// The order n from which the vendor path serves a group, per scalar type (s, d, c, z). Level 3
+// compares a group's multiply-adds with those of the square problem of order n (core/plan.hh
+// vendor_min), batched LAPACK the larger of m and n with n (lapack/plan.hh).
+struct Crossover {
+    int64_t s, d, c, z;
+    bool operator==(const Crossover&) const = default;
+};
+
+// "Never": bblas's Level-3 kernels serve every order up to 64, where they end (core/plan.hh
+// kInterleavedMaxDim); the batched LAPACK kernels up to 63 (lapack/plan.hh kLapackKernelMaxDim).
+inline constexpr int64_t kLevel3Never = 65;
+inline constexpr int64_t kLapackNever = 64;
+
+struct Tuning {
+    Crossover gemm;          // gemm with op(A) transposed, and complex gemm
+    Crossover gemm_columns;  // real gemm with A as stored: the column kernels (complex: unused)
+    Crossover symm;          // symm, hemm
+    Crossover rank_k;        // syrk, herk
+    Crossover rank_2k;       // syr2k, her2k
+    Crossover trmm;          // trmm, where the column kernels do not take it (core/plan.hh)
+    Crossover trsm;          // trsm, likewise
+    Crossover lapack;        // getrf, getrs, gesv, getri, potrf, potrs, posv
+    bool operator==(const Tuning&) const = default;
+};
+
+// Tuning's members by name, in the tuning file's order: the one list that the file's reader and
+// writer, bblas-tune and the tests go by. `never` is the largest value the member takes.
+struct TuningField {
+    std::string_view key;
+    Crossover Tuning::*member;
+    int64_t never;
+};
+inline constexpr TuningField kTuningFields[] = {
+    {"gemm", &Tuning::gemm, kLevel3Never},       {"gemm-columns", &Tuning::gemm_columns, kLevel3Never},
+    {"symm", &Tuning::symm, kLevel3Never},       {"rank-k", &Tuning::rank_k, kLevel3Never},
+    {"rank-2k", &Tuning::rank_2k, kLevel3Never}, {"trmm", &Tuning::trmm, kLevel3Never},
+    {"trsm", &Tuning::trsm, kLevel3Never},       {"lapack", &Tuning::lapack, kLapackNever},
+};
+
+// A built-in table: its name, the CPUs it serves, its values (core/tuning_tables.cc, with the
+// runs that measured them).
+struct TuningTable {
+    std::string_view name;
+    std::string_view cpus;
+    Tuning values;
+};
+extern const TuningTable kTableZen5, kTableZen4, kTableAvx2, kTableConservative;
+
+// Who made the CPU and which model it is: the vendor string of CPUID leaf 0 and the family and
+// model of leaf 1 as the vendors' manuals combine them (extended fields included).
+struct CpuIdentity {
+    std::string vendor;  // "AuthenticAMD", "GenuineIntel", ...
+    unsigned family = 0, model = 0;
+    bool operator==(const CpuIdentity&) const = default;
+};
+CpuIdentity cpu_identity();  // this machine's
+
+// The built-in table for a CPU whose kernels run instruction set isa (core/isa.hh: the CPU's
+// features, or BBLAS_ISA): a pure function, so that every CPU's choice can be tested anywhere.
+const TuningTable& table_for(const CpuIdentity& cpu, Isa isa);
+
+// The tuning file: lines of text, `#` starting a comment line. In order: "bblas-tuning 1" (the
+// format), "bblas <version>" (the library that measured), "cpu <vendor> <family> <model>",
+// "isa <kernels>", one line per kTuningFields entry, "<key> <s> <d> <c> <z>", each value from 1
+// to the field's `never`, and "end". format_tuning writes it; read_tuning accepts exactly that
+// for this library version, CPU and kernel set, and says why anything else is refused.
+std::string format_tuning(const Tuning& values, const CpuIdentity& cpu, Isa isa, std::string_view comments);
+bool read_tuning(std::string_view text, const CpuIdentity& cpu, Isa isa, Tuning& values, std::string& why);
+
+// What the environment says: BBLAS_TUNING, XDG_CONFIG_HOME, HOME (null where unset).
+struct TuningEnvironment {
+    const char* tuning = nullptr;
+    const char* config_home = nullptr;
+    const char* home = nullptr;
+};
+TuningEnvironment tuning_environment();  // this process's
+
+// Where the library looks for a tuning file when BBLAS_TUNING names none:
+// $XDG_CONFIG_HOME/bblas/tuning (an absolute XDG_CONFIG_HOME, as the XDG specification asks),
+// else $HOME/.config/bblas/tuning; "" when neither variable gives a place.
+std::string default_tuning_path(const TuningEnvironment& env);
+// The file the library reads in that environment: BBLAS_TUNING's when it names one ("none"
+// names none), else the default; "" for none.
+std::string tuning_path(const TuningEnvironment& env);
+
+struct ActiveTuning {
+    Tuning values;
+    std::string name;  // "table <name>" or "file <path>"
+};
+
+// What is in force for that environment, CPU and kernel set: the tuning file's values when it
+// is valid, else the CPU's table. A file that exists (or that BBLAS_TUNING names) and cannot be
+// used is reported on `warnings` in one line, never more.
+ActiveTuning load_tuning(const TuningEnvironment& env, const CpuIdentity& cpu, Isa isa, std::FILE* warnings);
+
+// This process's, loaded once on first use (thread-safe: a function-local static).
+const ActiveTuning& active_tuning();
+inline const Tuning& tuning() { return active_tuning().values; }
+
+}  // namespace bblas::impl

@@ -1,0 +1,75 @@
+// The built-in crossover tables (core/tuning.hh), one per CPU family, each with the runs that
+// measured it. Here, so that retuning one rebuilds one file. All were measured the same way:
+// bblas's kernels alone (BBLAS_NO_VENDOR=1, which keeps every group off OpenBLAS where bblas's
+// kernels can take it) against the OpenMP loop over single-threaded OpenBLAS (LAPACKE), with
+// 2 threads, batch 10000 (LAPACK: 2000); a crossover between two measured orders is their
+// midpoint, and where bblas's margin was small the vendor path takes the order.
+#include "core/tuning.hh"
+
+#include <algorithm>
+
+namespace bblas::impl {
+namespace {
+
+// AVX-512 on 512-bit datapaths: the 2-core Zen 5 machine (AMD family 0x1A), 2026-11-24,
+// OpenBLAS 0.3.21 on its own kernel choice (Cooperlake):
+//   OMP_WAIT_POLICY=active BBLAS_NO_VENDOR=1 bblas-tester gemm,symm,hemm,syrk,herk,syr2k,her2k,
+//       trmm,trsm --type s,d,c,z --dim 16,24,32,48,64 --bblas c --peers openblas --repeat 5
+// and gemm with --transA t. Called from 2 threads at once, OpenBLAS's routines other than its
+// small gemm take a buffer under a lock on every call, and ran no faster than on 1 thread (dsyrk
+// n = 16: 4.4 ms for 10000 on 1 thread, 4.7 on 2), so bblas's kernels, which do scale, stay
+// ahead much further than single-threaded runs said. Ratios of bblas's kernels over the loop at
+// the orders either side of each crossover (+-15%: the machine is a shared VM):
+constexpr Tuning kZen5{
+    // gemm (A transposed, or complex): s 48: 1.35x, 64: 1.15x with A transposed; d 48: 1.3x,
+    // 64: 1.1x; c 32: 1.12x, 48: 0.90x; z 32: 1.24x, 48: 0.99x
+    .gemm = {64, 65, 40, 48},
+    // the column kernels (one matrix at a time, no conversion; in row blocks beyond 32 rows of
+    // double): s 32: 1.33x, 48: 1.33x, 64: 0.95x; d in row blocks 40: 1.19x, 48: 1.13x,
+    // 56: 1.10x, 64: 1.17x
+    .gemm_columns = {64, 65, 65, 65},
+    // symm, hemm: s, d >= 1.0x to 64; c 48: 1.04x, 64: 0.90x; z 48: 1.04x, 64: 0.96x
+    .symm = {65, 65, 56, 56},
+    // syrk, herk: s 32: 1.44x, 48: 0.82x; d 24: 1.60x, 32: 1.00x; c 24: 1.53x, 32: 0.76x;
+    // z 24: 1.55x, 32: 0.59x
+    .rank_k = {40, 32, 28, 28},
+    // syr2k, her2k: s 24: 1.50x, 32: 0.74x; d 24: 1.23x, 32: 0.69x; c 24: 1.15x, 32: 0.57x;
+    // z 16: 1.29x, 24: 1.06x, 32: 0.50x
+    .rank_2k = {28, 28, 28, 24},
+    // trmm: s, d >= 1.5x to 64 (left side, the column kernels); c 48: 1.13x, 64: 0.53x;
+    // z 32: 1.05x, 48: 0.94x
+    .trmm = {65, 65, 56, 40},
+    // trsm: s, d >= 4x to 64 (left side, the column kernels); c 48: 1.90x, 64: 0.90x;
+    // z 48: 1.08x, 64: 0.53x
+    .trsm = {65, 65, 56, 56},
+    // `bblas-tester potrf,posv,getrf,gesv,getri --type d,s --dim 24,32,40,48,56,57,60,62,63,64
+    // --batch 2000`: the interleaved kernels ahead up to 63 (at 56, 1.1x (getri d) to 3.5x
+    // (potrf s)); c and z not measured there
+    .lapack = {64, 64, 64, 64},
+};
+
+constexpr Tuning kZen4 = kZen5;  // PLACEHOLDER
+constexpr Tuning kAvx2 = kZen5;  // PLACEHOLDER
+
+// The smaller of two crossovers, per type.
+constexpr Crossover lower(const Crossover& a, const Crossover& b) {
+    return {std::min(a.s, b.s), std::min(a.d, b.d), std::min(a.c, b.c), std::min(a.z, b.z)};
+}
+constexpr Tuning lowest(const Tuning& a, const Tuning& b) {
+    Tuning t{};
+    for (const TuningField& f : kTuningFields) t.*f.member = lower(a.*f.member, b.*f.member);
+    return t;
+}
+
+}  // namespace
+
+const TuningTable kTableZen5{"zen5", "AVX-512 on 512-bit datapaths: AMD Zen 5, Intel Xeon (Skylake-SP on)",
+                             kZen5};
+const TuningTable kTableZen4{"zen4", "AVX-512 on 256-bit datapaths: AMD Zen 4", kZen4};
+const TuningTable kTableAvx2{"avx2", "AVX2 without AVX-512", kAvx2};
+// A CPU no table knows, or the generic kernels: each crossover at the lowest order any table
+// measured, the vendor path wherever bblas's margin was small anywhere.
+const TuningTable kTableConservative{"conservative", "CPUs no table knows; the generic kernels",
+                                     lowest(lowest(kZen5, kZen4), kAvx2)};
+
+}  // namespace bblas::impl
