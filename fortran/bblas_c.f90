@@ -2070,6 +2070,10 @@ module bblas_c
       import :: c_ptr
       type(c_ptr) :: bblas_isa_name_c
     end function bblas_isa_name_c
+    function bblas_tuning_name_c() bind(C, name='bblas_tuning_name')
+      import :: c_ptr
+      type(c_ptr) :: bblas_tuning_name_c
+    end function bblas_tuning_name_c
     ! include/bblas/c_level12.h
     subroutine BLAS_axpy_batched_r32(n, alpha, x, incx, y, incy, group_count, group_sizes, &
         info) bind(C, name='BLAS_axpy_batched_r32')

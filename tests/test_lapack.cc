@@ -193,9 +193,13 @@ void check_getrf(BLAS_Layout layout, int report) {
             const lapack_int rinfo =
                 BT_L(getrf)(layout == BlasColMajor ? LAPACK_COL_MAJOR : LAPACK_ROW_MAJOR, lapack_int(F.rows),
                             lapack_int(F.cols), R.ptr(i), lapack_int(F.ld), rp.data());
-            if (report == BblasErrorsReportAll) EXPECT_EQ(info[size_t(1 + p + i)], rinfo) << "matrix " << i;
+            if (report == BblasErrorsReportAll) {
+                EXPECT_EQ(info[size_t(1 + p + i)], rinfo) << "matrix " << i;
+            }
             if (rinfo > 0 && first_bad_group == 0) first_bad_group = int64_t(g) + 1;
-            if (i == 1 && k >= 1) EXPECT_EQ(rinfo, planted_at(k) + 1);
+            if (i == 1 && k >= 1) {
+                EXPECT_EQ(rinfo, planted_at(k) + 1);
+            }
             const int64_t* ip = piv.piv[size_t(p + i)].data();
             for (int64_t j = 0; j < k; ++j)
                 ASSERT_TRUE(ip[j] >= j + 1 && ip[j] <= F.rows) << "pivot " << j << " = " << ip[j];
