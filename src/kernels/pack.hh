@@ -198,7 +198,8 @@ namespace partial {
 template <class R, int W>
 struct VecT {
     typedef R type __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R))));
-    typedef R mem __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R)), may_alias));  // as Pack::Mem
+    typedef R mem
+        __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R)), may_alias));  // as Pack::Mem
 };
 template <class V, size_t... P>
 BBLAS_INLINE auto join(V lo, V hi, std::index_sequence<P...>) {
