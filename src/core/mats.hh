@@ -40,8 +40,12 @@ struct Mats {
     }
 
     bool is_interleaved() const { return width != 0; }
-    // matrix i of a pointer or strided batch
-    T* operator[](int64_t i) const { return (ptrs ? ptrs[i] : base + i * stride) + shift; }
+    // matrix i of a pointer or strided batch (a null pointer, of an operand the call does not
+    // reference, stays null: null + shift is undefined, as bblas-fuzz under UBSan reported)
+    T* operator[](int64_t i) const {
+        T* const p = ptrs ? ptrs[i] : base + i * stride;
+        return p ? p + shift : p;
+    }
     // operands re-based at matrix p (a multiple of width for interleaved ones)
     Mats offset(int64_t p) const {
         Mats r = ptrs    ? pointers(ptrs + p)
