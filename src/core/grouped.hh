@@ -61,6 +61,28 @@ struct Interface {
     int extra = 0;
 };
 
+// The fault as the caller of interface iface (null: the standard's) numbers it: its position
+// of the argument, its own fault (iface->extra) merged in argument order.
+inline Fault interface_fault(const Interface* iface, Fault f) {
+    const auto position = [iface](int a) { return iface ? iface->positions[a - 1] : a; };
+    int pos = f ? position(f.pos) : 0;
+    if (iface && iface->extra && (pos == 0 || iface->extra < pos)) pos = iface->extra, f = Fault{pos};
+    else f.pos = pos;
+    return f;
+}
+
+// The call-wide checks of the counts: the standard's position of an invalid group_count or
+// group_sizes (count_pos, count_pos + 1; 0: both valid) and, for a negative group size, its
+// group (else -1). Nothing else is checked or computed when they fail.
+inline int count_fault(int64_t group_count, const int64_t* group_sizes, int count_pos, int64_t& group) {
+    group = -1;
+    if (group_count < 0) return count_pos;
+    if (group_count > 0 && !group_sizes) return count_pos + 1;
+    for (int64_t g = 0; g < group_count; ++g)
+        if (group_sizes[g] < 0) return group = g, count_pos + 1;
+    return 0;
+}
+
 template <class Spec>
 constexpr bool reports_numerical() {
     if constexpr (requires { Spec::numerical; }) return Spec::numerical;
@@ -137,13 +159,7 @@ public:
     bool firsts() const { return firsts_; }
 
     // The fault as the caller numbers it: its interface's position, its own checks merged.
-    Fault interface_fault(Fault f) const {
-        const auto position = [this](int a) { return iface_ ? iface_->positions[a - 1] : a; };
-        int pos = f ? position(f.pos) : 0;
-        if (iface_ && iface_->extra && (pos == 0 || iface_->extra < pos)) pos = iface_->extra, f = Fault{pos};
-        else f.pos = pos;
-        return f;
-    }
+    Fault interface_fault(Fault f) const { return impl::interface_fault(iface_, f); }
 
     // Checks groups [g, end), the first of them at matrix p, writes their outcome to out and
     // adds the tasks of the valid ones to chunk (flush() first whenever it is full; nothing is
@@ -280,19 +296,10 @@ void run_groups(const Spec& s, int64_t group_count, const int64_t* group_sizes, 
         throw_fault(Spec::name, Spec::args.span(), f, g);
     };
 
-    int count_fault = 0;
     int64_t count_group = -1;
-    if (group_count < 0) {
-        count_fault = pos_count;
-    } else if (group_count > 0 && !group_sizes) {
-        count_fault = pos_count + 1;
-    } else {
-        for (int64_t g = 0; g < group_count && !count_fault; ++g)
-            if (group_sizes[g] < 0) count_fault = pos_count + 1, count_group = g;
-    }
-    if (count_fault) {
-        if (mode == Report::Throw) fail(Fault{position(count_fault)}, count_group);
-        out.counts(position(count_fault));
+    if (const int bad = count_fault(group_count, group_sizes, pos_count, count_group)) {
+        if (mode == Report::Throw) fail(Fault{position(bad)}, count_group);
+        out.counts(position(bad));
         return;
     }
 

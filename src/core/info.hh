@@ -47,21 +47,22 @@ public:
         if (mode_ == Report::Group) entries_[g] = first;
     }
     // The call ran out of scratch memory: the entries of its valid groups (zero or a numerical
-    // code so far; `entries` of them) become kOutOfMemory, and so does info[0].
-    void out_of_memory(int64_t entries) {
-        oom_ = true;
+    // code so far; `entries` of them) become kOutOfMemory, and so does info[0]. The GPU library
+    // reports a failed CUDA or cuBLAS call the same way with its own code.
+    void out_of_memory(int64_t entries, int64_t code = kOutOfMemory) {
+        oom_ = code;
         if ((mode_ == Report::All || mode_ == Report::Group) && entries_)
             for (int64_t i = 0; i < entries; ++i)
-                if (entries_[i] >= 0) entries_[i] = kOutOfMemory;
+                if (entries_[i] >= 0) entries_[i] = code;
     }
     // What another writer of the same call recorded (a thread that checked part of it).
     void merge(const InfoWriter& o) {
         if (o.first_bad_ >= 0 && (first_bad_ < 0 || o.first_bad_ < first_bad_)) first_bad_ = o.first_bad_;
-        oom_ = oom_ || o.oom_;
+        if (!oom_) oom_ = o.oom_;
     }
     void finish() {
         if (!head_) return;
-        if (oom_) head_[0] = kOutOfMemory;
+        if (oom_) head_[0] = oom_;
         else head_[0] = (mode_ == Report::None || first_bad_ < 0) ? 0 : first_bad_ + 1;
     }
 
@@ -72,7 +73,7 @@ private:
     int64_t* head_;     // info[0], or null
     int64_t* entries_;  // per-matrix (All) or per-group (Group) entries, or null
     int64_t first_bad_ = -1;
-    bool oom_ = false;
+    int64_t oom_ = 0;  // the failure code of out_of_memory(), or 0
 };
 
 }  // namespace bblas::impl

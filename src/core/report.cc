@@ -22,20 +22,6 @@ Error::Error(std::string routine, std::string argument, int64_t group, int64_t m
 
 namespace bblas::impl {
 
-Report report_mode(const int64_t* info) {
-    if (!info) return Report::None;
-    switch (info[0]) {
-        case BblasErrorsReportAll:
-            return Report::All;
-        case BblasErrorsReportGroup:
-            return Report::Group;
-        case BblasErrorsReportNone:
-            return Report::None;
-        default:
-            return Report::Any;
-    }
-}
-
 void throw_fault(const char* routine, std::span<const ArgName> arg_names, Fault f, int64_t group) {
     const int pos = f.pos;
     const std::string arg = pos >= 1 && size_t(pos) <= arg_names.size()
