@@ -2,6 +2,7 @@
 #   <libdir>/cmake/bblas/bblasConfig.cmake, bblasConfigVersion.cmake  for find_package(bblas)
 #   <libdir>/pkgconfig/bblas.pc                                       for pkg-config
 #   <libdir>/pkgconfig/bblas_fortran.pc                               the same for the Fortran module
+#   <libdir>/pkgconfig/bblas_cuda.pc                                  the same for the GPU library
 # Included from the top-level CMakeLists.txt after install(EXPORT).
 
 # The libraries the C++ compiler links implicitly and the C compiler does not (libstdc++ and
@@ -13,6 +14,12 @@ endif()
 
 # ----- CMake package -----
 include(CMakePackageConfigHelpers)
+# bblasConfig.cmake looks for the CUDA toolkit where the package holds the GPU library
+if(TARGET bblas_cuda)
+  set(BBLAS_CONFIG_CUDA TRUE)
+else()
+  set(BBLAS_CONFIG_CUDA FALSE)
+endif()
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/bblasConfig.cmake.in
   ${PROJECT_BINARY_DIR}/bblasConfig.cmake INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/bblas)
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/bblasConfigVersion.cmake
@@ -66,6 +73,17 @@ set(BBLAS_PC_PREFIX "@BBLAS_PC_PREFIX@")
 set(_bblas_pc_names bblas)
 if(TARGET bblas_fortran)
   list(APPEND _bblas_pc_names bblas_fortran)
+endif()
+# bblas_cuda.pc: the toolkit's include directory (bblas_cuda.h includes cuda_runtime_api.h) and
+# run time (the library's interface names CUDA types); cuBLAS is the library's own dependency.
+if(TARGET bblas_cuda)
+  list(APPEND _bblas_pc_names bblas_cuda)
+  set(BBLAS_PC_CUDA_CFLAGS "")
+  foreach(dir IN LISTS CUDAToolkit_INCLUDE_DIRS)
+    list(APPEND BBLAS_PC_CUDA_CFLAGS "-I${dir}")
+  endforeach()
+  list(JOIN BBLAS_PC_CUDA_CFLAGS " " BBLAS_PC_CUDA_CFLAGS)
+  set(BBLAS_PC_CUDA_LIBS "-L${CUDAToolkit_LIBRARY_DIR} -lcudart")
 endif()
 foreach(_bblas_pc IN LISTS _bblas_pc_names)
   configure_file(${CMAKE_CURRENT_LIST_DIR}/${_bblas_pc}.pc.in ${PROJECT_BINARY_DIR}/${_bblas_pc}.pc.install @ONLY)

@@ -1,0 +1,186 @@
+// The gemm kernels of the GPU library, written once over the device scalar type (float, double,
+// Cx<float>, Cx<double>) and the tile size. One thread block computes one Tile x Tile block of C
+// of one matrix (the whole matrix when m, n <= Tile): op(A) and op(B) are staged through shared
+// memory KTile columns of op(A) at a time, each thread keeps Tile / (kThreads / Tile) elements
+// of C in registers. Blocks of all the groups of a launch (different shapes, options and
+// scalars) are numbered one after the other; a block finds its group, matrix and tile from its
+// number, and the grid loops over the blocks, so a launch takes any number of matrices.
+//
+// First version, correct for every size (the planner sends only m, n <= 64 here, beyond that
+// only the groups cuBLAS must not take): the thread-per-matrix interleaved kernels of paper 002
+// for the tiniest sizes and the register-resident warp kernels are the next step, measured on
+// the H100.
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cstdint>
+
+#include "core/types.hh"
+#include "cuda/gemm_launch.hh"
+
+namespace bblas::impl::cuda {
+
+namespace {
+
+// Threads per block of every gemm kernel.
+constexpr int kThreads = 256;
+// The tile shapes (GemmShape): Small 32 x 32 with 32 columns of op(A) staged at a time, Medium
+// 64 x 64 with 16 (shared memory: 34 KiB for complex double, under the 48 KiB of a static
+// allocation). Chosen for correctness and occupancy on paper, not yet measured.
+constexpr int kSmallTile = 32, kSmallKTile = 32;
+constexpr int kMediumTile = 64, kMediumKTile = 16;
+// grid.x's limit (2^31 - 1); the kernels loop over the blocks beyond it.
+constexpr int64_t kMaxGridBlocks = 2147483647;
+
+static_assert(sizeof(GemmLaunch<Cx<double>>) <= 4096, "the kernel parameter fits the 4 KiB limit");
+
+// Scalar arithmetic, real and complex (std::complex is host code).
+__device__ __forceinline__ float conj_of(float x) { return x; }
+__device__ __forceinline__ double conj_of(double x) { return x; }
+template <class R>
+__device__ __forceinline__ Cx<R> conj_of(Cx<R> x) {
+    return {x.re, -x.im};
+}
+__device__ __forceinline__ float mul(float a, float b) { return a * b; }
+__device__ __forceinline__ double mul(double a, double b) { return a * b; }
+template <class R>
+__device__ __forceinline__ Cx<R> mul(Cx<R> a, Cx<R> b) {
+    return {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+}
+__device__ __forceinline__ float add(float a, float b) { return a + b; }
+__device__ __forceinline__ double add(double a, double b) { return a + b; }
+template <class R>
+__device__ __forceinline__ Cx<R> add(Cx<R> a, Cx<R> b) {
+    return {a.re + b.re, a.im + b.im};
+}
+// acc + a * b
+__device__ __forceinline__ float mul_add(float acc, float a, float b) { return fmaf(a, b, acc); }
+__device__ __forceinline__ double mul_add(double acc, double a, double b) { return fma(a, b, acc); }
+template <class R>
+__device__ __forceinline__ Cx<R> mul_add(Cx<R> acc, Cx<R> a, Cx<R> b) {
+    acc.re = mul_add(mul_add(acc.re, a.re, b.re), -a.im, b.im);
+    acc.im = mul_add(mul_add(acc.im, a.re, b.im), a.im, b.re);
+    return acc;
+}
+__device__ __forceinline__ bool is_zero(float x) { return x == 0; }
+__device__ __forceinline__ bool is_zero(double x) { return x == 0; }
+template <class R>
+__device__ __forceinline__ bool is_zero(Cx<R> x) {
+    return x.re == 0 && x.im == 0;
+}
+
+__device__ __forceinline__ int64_t lesser(int64_t a, int64_t b) { return a < b ? a : b; }
+
+// Matrix i of an operand (64-bit offsets).
+template <class S>
+__device__ __forceinline__ S* matrix(const DeviceMats<S>& M, int64_t i) {
+    return M.ptrs ? M.ptrs[i] : M.base + i * M.stride;
+}
+
+// Element (r, c) of op(X), X stored column-major with leading dimension ld.
+template <class S>
+__device__ __forceinline__ S op_element(const S* X, int64_t ld, DeviceOp op, int64_t r, int64_t c) {
+    if (op == DeviceOp::N) return X[r + c * ld];
+    const S v = X[c + r * ld];
+    return op == DeviceOp::C ? conj_of(v) : v;
+}
+
+template <class S, int Tile, int KTile>
+__global__ void __launch_bounds__(kThreads) gemm_tiles(const __grid_constant__ GemmLaunch<S> L) {
+    static_assert(kThreads % Tile == 0 && Tile * Tile % kThreads == 0, "whole columns per thread");
+    constexpr int kStep = kThreads / Tile;    // a thread's elements of C are kStep columns apart
+    constexpr int kPerThread = Tile / kStep;  // and there are this many
+    __shared__ S As[Tile][KTile + 1];         // op(A)(i0 + r, k0 + c) at As[r][c]
+    __shared__ S Bs[KTile][Tile + 1];         // op(B)(k0 + c, j0 + j) at Bs[c][j]
+    const int tid = int(threadIdx.x), r = tid % Tile, j_first = tid / Tile;
+
+    for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
+        int g = 0;
+        while (b >= L.group[g].blocks_end) ++g;
+        const GemmGroupArgs<S>& G = L.group[g];
+        const int64_t local = b - (g > 0 ? L.group[g - 1].blocks_end : 0);
+        const int64_t tiles_m = (G.m + Tile - 1) / Tile, tiles = tiles_m * ((G.n + Tile - 1) / Tile);
+        const int64_t mat = local / tiles, tile = local % tiles;
+        const int64_t i0 = tile % tiles_m * Tile, j0 = tile / tiles_m * Tile;
+        const int mb = int(lesser(G.m - i0, Tile)), nb = int(lesser(G.n - j0, Tile));
+
+        S acc[kPerThread];
+#pragma unroll
+        for (int t = 0; t < kPerThread; ++t) acc[t] = S{};
+        // alpha = 0 or k = 0: A and B are not read
+        const bool product = G.k > 0 && !is_zero(G.alpha);
+        if (product) {
+            const S* A = matrix(G.A, mat);
+            const S* B = matrix(G.B, mat);
+            for (int64_t k0 = 0; k0 < G.k; k0 += KTile) {
+                const int kb = int(lesser(G.k - k0, KTile));
+                // Consecutive threads read consecutive elements of the stored matrix; what lies
+                // outside the matrix is staged as zero, so the product loop has no bounds.
+                for (int e = tid; e < Tile * KTile; e += kThreads) {
+                    const bool down = G.ta == DeviceOp::N;  // op(A)'s columns are stored columns
+                    const int rr = down ? e % Tile : e / KTile, cc = down ? e / Tile : e % KTile;
+                    As[rr][cc] = rr < mb && cc < kb ? op_element(A, G.lda, G.ta, i0 + rr, k0 + cc) : S{};
+                }
+                for (int e = tid; e < KTile * Tile; e += kThreads) {
+                    const bool down = G.tb == DeviceOp::N;
+                    const int cc = down ? e % KTile : e / Tile, jj = down ? e / KTile : e % Tile;
+                    Bs[cc][jj] = cc < kb && jj < nb ? op_element(B, G.ldb, G.tb, k0 + cc, j0 + jj) : S{};
+                }
+                __syncthreads();
+#pragma unroll 4
+                for (int c = 0; c < KTile; ++c) {
+                    const S a = As[r][c];
+#pragma unroll
+                    for (int t = 0; t < kPerThread; ++t)
+                        acc[t] = mul_add(acc[t], a, Bs[c][j_first + kStep * t]);
+                }
+                __syncthreads();
+            }
+        }
+        if (r < mb) {
+            S* C = matrix(G.C, mat) + (i0 + r);
+            const bool reads_c = !is_zero(G.beta);  // beta = 0: C is not read
+#pragma unroll
+            for (int t = 0; t < kPerThread; ++t) {
+                const int j = j_first + kStep * t;
+                if (j >= nb) continue;
+                S* c = C + (j0 + j) * G.ldc;
+                if (product) *c = reads_c ? add(mul(G.alpha, acc[t]), mul(G.beta, *c)) : mul(G.alpha, acc[t]);
+                else *c = reads_c ? mul(G.beta, *c) : S{};
+            }
+        }
+    }
+}
+
+}  // namespace
+
+template <class S>
+cudaError_t launch_gemm(GemmShape shape, GemmLaunch<S>& l, cudaStream_t stream) {
+    const bool small = shape == GemmShape::Small;
+    const int64_t tile = small ? kSmallTile : kMediumTile;
+    int64_t blocks = 0;
+    for (int g = 0; g < l.groups; ++g) {
+        GemmGroupArgs<S>& G = l.group[g];
+        blocks += G.count * ((G.m + tile - 1) / tile) * ((G.n + tile - 1) / tile);
+        G.blocks_end = blocks;
+    }
+    l.blocks = blocks;
+    if (blocks == 0) return cudaSuccess;
+    const void* kernel = small ? reinterpret_cast<const void*>(gemm_tiles<S, kSmallTile, kSmallKTile>)
+                               : reinterpret_cast<const void*>(gemm_tiles<S, kMediumTile, kMediumKTile>);
+    void* args[] = {&l};
+    return cudaLaunchKernel(kernel, dim3(unsigned(std::min(blocks, kMaxGridBlocks))), dim3(kThreads), args, 0,
+                            stream);
+}
+
+namespace {
+// The launcher for every scalar type (core/types.hh).
+template <class T>
+struct Launchers {
+    cudaError_t (*gemm)(GemmShape, GemmLaunch<device_t<T>>&, cudaStream_t) = launch_gemm<device_t<T>>;
+};
+}  // namespace
+
+}  // namespace bblas::impl::cuda
+
+template struct bblas::impl::Instantiate<bblas::impl::cuda::Launchers, bblas::impl::Scalars>;

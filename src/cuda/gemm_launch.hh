@@ -1,0 +1,82 @@
+// What the host side of gemm (cuda/gemm.cc, compiled by the C++ compiler) hands the kernels
+// (cuda/gemm_kernels.cu, compiled by nvcc): up to kMaxGroups column-major groups of one kernel
+// shape, passed to the kernel by value as its parameter (so nothing is copied to the device
+// before a launch and nothing on the host must outlive the call), and the launcher.
+#pragma once
+
+#include <cuda_runtime_api.h>
+
+#include <complex>
+#include <cstdint>
+
+namespace bblas::impl::cuda {
+
+// The device's complex type: two reals, the layout of std::complex and cuComplex, with the
+// alignment of one real (as std::complex; cuDoubleComplex asks for 16 bytes, which a caller's
+// std::complex<double> array need not have).
+template <class R>
+struct Cx {
+    R re, im;
+};
+// The device scalar of a host scalar type.
+template <class T>
+struct device_scalar {
+    using type = T;
+};
+template <class R>
+struct device_scalar<std::complex<R>> {
+    using type = Cx<R>;
+};
+template <class T>
+struct device_scalar<const T> {
+    using type = const typename device_scalar<T>::type;
+};
+template <class T>
+using device_t = typename device_scalar<T>::type;
+
+// The matrices of one operand of one group: an array of device pointers (the group form, at the
+// group's first entry) or a base pointer and a stride (the strided form).
+template <class S>
+struct DeviceMats {
+    S* const* ptrs = nullptr;
+    S* base = nullptr;
+    int64_t stride = 0;
+};
+
+enum class DeviceOp : int32_t { N, T, C };
+
+// One column-major group: C = alpha op(A) op(B) + beta C for `count` matrices. blocks_end is
+// the launcher's: the thread blocks of groups 0..g of the launch.
+template <class S>
+struct GemmGroupArgs {
+    DeviceMats<const S> A, B;
+    DeviceMats<S> C;
+    int64_t lda, ldb, ldc;
+    int64_t m, n, k;
+    int64_t count;
+    int64_t blocks_end;
+    S alpha, beta;
+    DeviceOp ta, tb;
+};
+
+// The thread-block tile of a gemm kernel: each block computes a Tile x Tile block of C of one
+// matrix (a whole matrix when m, n <= Tile). Small: one block per matrix up to 32; Medium: up
+// to 64, and every other size the planner gives the kernels (alpha = 0, k = 0, negative strides).
+enum class GemmShape { Small, Medium };
+
+template <class S>
+struct GemmLaunch {
+    // Groups per launch: the kernel parameter stays under 4 KiB (the limit before CUDA 12.1 and
+    // Volta) for complex double (static_assert in cuda/gemm_kernels.cu).
+    static constexpr int kMaxGroups = 16;
+    GemmGroupArgs<S> group[kMaxGroups];
+    int32_t groups = 0;
+    int64_t blocks = 0;  // the launcher's: thread blocks of all groups
+};
+
+// Launches one kernel of `shape` for the groups of l on stream (blocks and blocks_end filled
+// here); returns the launch's error (cudaSuccess once it is enqueued).
+template <class S>
+cudaError_t launch_gemm(GemmShape shape, GemmLaunch<S>& l, cudaStream_t stream);
+
+}  // namespace bblas::impl::cuda
