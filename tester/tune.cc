@@ -296,9 +296,10 @@ int run(char** argv, TuneOptions o) {
     // Other work makes every ratio noisy, and the loop over OpenBLAS slower than it is (a thread
     // descheduled while holding OpenBLAS's buffer lock stalls the other).
     if (load_before > 0.5 * double(cores))
-        std::printf("note: load average %.2f on %ld cores: other work is running, the ratios will be noisy; "
-                    "run bblas-tune on a quiet machine\n",
-                    load_before, cores);
+        std::printf(
+            "note: load average %.2f on %ld cores: other work is running, the ratios will be noisy; "
+            "run bblas-tune on a quiet machine\n",
+            load_before, cores);
     std::printf("\n");
     std::fflush(stdout);
 
@@ -308,8 +309,8 @@ int run(char** argv, TuneOptions o) {
     const Measured m = measure_all(o, e, machine);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     char timing[96];
-    std::snprintf(timing, sizeof timing, "\n%.0f s, load average %.2f before, %.2f after", seconds, load_before,
-                  load_average());
+    std::snprintf(timing, sizeof timing, "\n%.0f s, load average %.2f before, %.2f after", seconds,
+                  load_before, load_average());
     about += timing;
 
     const std::string text = bblas::impl::format_tuning(m.values, cpu, isa, about + "\n" + m.log);

@@ -353,7 +353,7 @@ std::vector<Mutation<T>> mutations(Rt r) {
         if (!pos) continue;
         for (int64_t x : {int64_t(-1), int64_t(-100)})
             add(S(name) + "=" + std::to_string(x), pos, Kind::PerGroup, false,
-                [x, field](Args<T>& a, int g) { (a.*field)[size_t(g)] = x; });
+                [x, f = field](Args<T>& a, int g) { (a.*f)[size_t(g)] = x; });
     }
     // leading dimensions: one below the minimum of the stored matrix (rows in ColMajor, columns
     // in RowMajor), and 0 with every size 0 (the minimum is max(1, ...))
@@ -387,7 +387,7 @@ std::vector<Mutation<T>> mutations(Rt r) {
                                     std::tuple{P.C, "C", &Args<T>::C}}) {
         if (!pos) continue;
         add(S("null ") + name + " matrix", pos, Kind::PerGroup, true,
-            [field](Args<T>& a, int g) { (a.*field)[size_t(a.first(g) + 1)] = nullptr; });
+            [f = field](Args<T>& a, int g) { (a.*f)[size_t(a.first(g) + 1)] = nullptr; });
     }
     // null pointers that are never referenced: valid
     auto null_group = [](std::vector<T*>& p, const Args<T>& a, int g) {

@@ -662,6 +662,31 @@ TYPED_TEST(Level12, StridedBatchesMatchGroupApi) {
     }
 }
 
+
+// alpha = 0: A and x are not referenced, and may be null with any stride (y = beta y). bblas
+// once formed null + i * stride for them on the one-matrix-at-a-time path (orders of 64 and
+// beyond here), undefined behaviour that UBSan (CI's sanitizer build) reports; the results
+// were right. bblas-fuzz found it.
+TYPED_TEST(Level12, StridedUnreferencedOperandsMayBeNull) {
+    using T = TypeParam;
+    const int64_t n = 70, count = 3, inc = 2, stride = 2 * n + 1;
+    std::vector<T> y(size_t(count * stride)), expect(y.size());
+    Rng rng(9);
+    for (size_t i = 0; i < y.size(); ++i) y[i] = rng.value<T>(Fill::Int);
+    for (int64_t p = 0; p < count; ++p)
+        for (int64_t i = 0; i < stride; ++i) {
+            const size_t e = size_t(p * stride + i);
+            expect[e] = i % inc == 0 && i / inc < n ? T(3) * y[e] : y[e];
+        }
+    std::vector<int64_t> info(size_t(1 + count), BblasErrorsReportAll);
+    const T* none = nullptr;
+    BT_PICK(gemv_batched_strided)
+    (BlasColMajor, BlasTrans, n, n, T(0), none, n, -n * n, none, int64_t(1), -n, T(3), y.data(), inc, stride,
+     count, info.data());
+    EXPECT_EQ(info[0], 0);
+    EXPECT_TRUE(same_buf(y, expect, "y"));
+}
+
 // nrm2 does not overflow or underflow where the plain sum of squares would.
 TYPED_TEST(Level12, Nrm2ScalesExtremeValues) {
     using T = TypeParam;

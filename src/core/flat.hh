@@ -120,8 +120,8 @@ private:
             else if (bytes == 16) compare.template operator()<unsigned __int128>();
             else
                 for (int64_t j = 0; j < n; ++j)
-                    differs[j] |= std::memcmp(b + (i0 + j) * int64_t(bytes), b + (i0 + j - 1) * int64_t(bytes),
-                                              bytes) != 0;
+                    differs[j] |= std::memcmp(b + (i0 + j) * int64_t(bytes),
+                                              b + (i0 + j - 1) * int64_t(bytes), bytes) != 0;
         }
     }
     // The groups of the problems from `first` on, at most `most` of them.

@@ -40,13 +40,18 @@ struct Mats {
     }
 
     bool is_interleaved() const { return width != 0; }
-    // matrix i of a pointer or strided batch
-    T* operator[](int64_t i) const { return (ptrs ? ptrs[i] : base + i * stride) + shift; }
+    // matrix i of a pointer or strided batch (a null pointer or null base, of an operand the
+    // call does not reference, stays null: null plus an offset is undefined, as bblas-fuzz
+    // under UBSan reported)
+    T* operator[](int64_t i) const {
+        T* const p = ptrs ? ptrs[i] : base ? base + i * stride : nullptr;
+        return p ? p + shift : p;
+    }
     // operands re-based at matrix p (a multiple of width for interleaved ones)
     Mats offset(int64_t p) const {
         Mats r = ptrs    ? pointers(ptrs + p)
                  : width ? interleaved(blocks + p / width * block_scalars, width, block_scalars)
-                         : strided(base + p * stride, stride);
+                         : strided(base ? base + p * stride : nullptr, stride);
         r.shift = shift;
         return r;
     }

@@ -48,8 +48,63 @@ constexpr Tuning kZen5{
     .lapack = {64, 64, 64, 64},
 };
 
-constexpr Tuning kZen4 = kZen5;  // PLACEHOLDER
-constexpr Tuning kAvx2 = kZen5;  // PLACEHOLDER
+// AVX-512 on 256-bit datapaths: the 2-core Zen 4 machine (AMD EPYC, family 0x19 model 0x11),
+// 2026-11-25, OpenBLAS 0.3.21 on its own kernel choice (Cooperlake), a quiet machine:
+//   bblas-tune --output FILE        (three runs; per entry the median of the three)
+// whose log gives the ratios of the loop's time over bblas's kernels at the orders probed. At
+// the orders either side of each crossover (run 2 of 3):
+constexpr Tuning kZen4{
+    // gemm A^T (interleaved): s 12: 1.27x, 16: 0.92x; d 12: 1.75x, 16: 0.99x; c and z >= 1.08x
+    // to 64
+    .gemm = {14, 14, 65, 65},
+    // column kernels: s 12: 1.90x, 16: 0.95x; d 12: 1.01x, 16: 0.68x (in memory at 16: the
+    // batch of 10000 takes 60 MiB)
+    .gemm_columns = {14, 14, 65, 65},
+    // symm: s, c, z >= 1.09x to 64; d 12: 1.86x, 16: 0.93x
+    .symm = {65, 14, 65, 65},
+    // syrk, herk: s 24: 1.86x, 32: 0.79x; d 24: 1.39x, 32: 0.71x; z 24: 1.08x, 32: 0.63x
+    .rank_k = {28, 28, 28, 28},
+    // syr2k, her2k: d 24: 1.21x, 32: 0.58x; c 12: 1.0x, 16: 0.81x
+    .rank_2k = {28, 28, 14, 14},
+    // trmm: s 8: 3.86x, 16: 1.04x; d 12: 1.02x, 16: 0.83x; z 8: 1.07x, 12: 0.80x
+    .trmm = {20, 14, 20, 14},
+    // trsm: s, d 56: 1.10-1.48x, 64: 0.43-0.53x; c (right side) 48: 1.17x, 56: 1.00x; z 24:
+    // 1.59x, 32: 1.04x
+    .trsm = {60, 60, 52, 28},
+    // LAPACK (one crossover for all its routines): measured 64 / 24 / 24 / 24 (getri d 16:
+    // 3.04x, 32: 0.79x, while potrf d keeps 2.0x at 63 and getrf d 1.03x at 56). Not adopted:
+    // one entry for all routines would send potrf to LAPACKE at half its speed, and the test
+    // suite's checks of partial factorisations expect bblas's kernels to 63. Per-routine LAPACK
+    // entries first (issue 17).
+    .lapack = {64, 64, 64, 64},
+};
+
+// AVX2 without AVX-512: measured on the same Zen 4 with bblas's AVX2 kernels (BBLAS_ISA=avx2)
+// against OpenBLAS's AVX2 kernels (Haswell), as an AVX2-only machine runs both; 2026-11-25:
+//   BBLAS_ISA=avx2 bblas-tune --openblas-core Haswell --output FILE   (three runs, medians)
+// Not yet measured on a CPU without AVX-512. Either side of each crossover:
+constexpr Tuning kAvx2{
+    // gemm A^T: s 8: 2.29x, 12: 0.97x; d 8: 1.38x, 12: 0.69x; c 8: 0.85x; z 8: 0.65x (the
+    // interleaved kernels on 4 doubles a register lose to OpenBLAS from 8 in complex)
+    .gemm = {10, 10, 8, 8},
+    // column kernels: s 16: 2.42x, 24: 1.02x; d >= 1.07x to 64
+    .gemm_columns = {20, 65, 65, 65},
+    // symm: s 8: 2.47x, 12: 0.86x; d 8: 1.16x, 12: 0.68x; c, z 8: 0.60-0.78x
+    .symm = {10, 10, 8, 8},
+    // syrk, herk: s 12: 1.52x, 16: 0.97x; d 8: 1.88x, 12: 0.87x; c 8: 1.36x, 12: 0.95x
+    .rank_k = {14, 10, 10, 8},
+    // syr2k, her2k: s 8: 2.16x, 12: 0.99x; d 8: 1.27x, 12: 0.81x; c, z 8: 0.73-0.89x
+    .rank_2k = {10, 10, 8, 8},
+    // trmm: s 12: 1.17x, 16: 0.76x; d 8: 1.88x, 12: 0.93x; c 12: 1.06x, 16: 0.86x (right side)
+    .trmm = {14, 10, 14, 8},
+    // trsm: s 12: 1.11x, 16: 0.90x (right side); d 32: 1.28x, 40: 1.00x; c 56: 1.09x;
+    // z 24: 1.35x, 32: 0.96x
+    .trsm = {14, 36, 60, 28},
+    // LAPACK: measured 44 / 24 / 24 / 24 (getrf s 40: 1.19x, 48: 0.96x; getri d 32: 1.07x, 40:
+    // 0.94x in run 2 of 3, the others lost at 32; getri c 16: 2.40x, 32: 0.81x; getrf z 16:
+    // 1.29x, 32: 0.67x), not adopted for the reasons given for Zen 4
+    .lapack = {64, 64, 64, 64},
+};
 
 // The smaller of two crossovers, per type.
 constexpr Crossover lower(const Crossover& a, const Crossover& b) {

@@ -37,23 +37,36 @@ BBLAS_INLINE void for_constexpr(F&& f) {
 template <class R>
 inline constexpr int kLanes = kVectorBytes / int(sizeof(R));
 
+// The vector of W elements of R, with element alignment: packs live in registers and in scratch
+// that callers align; on the stack (debug builds, sanitizers) a 64-byte requirement is not
+// always honoured. `mem` is the same for loads and stores through a pointer to R.
+template <class R, int W>
+struct VecT {
+    typedef R type __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R))));
+    typedef R mem __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R)), may_alias));
+};
+// W elements from memory and back: one unaligned vector move each. (memcpy of a 32-byte vector
+// was expanded under the AVX2 target's generic tuning into 16-byte moves through the stack and
+// a 32-byte reload, a store-forwarding stall per load, which made the AVX2 column kernels slower
+// than the generic ones: dgemm n = 8 193 ns a matrix against 69, Zen 4, 2026-11-25.)
+template <class R, int W>
+BBLAS_INLINE typename VecT<R, W>::type load_vec(const R* p) {
+    return *reinterpret_cast<const typename VecT<R, W>::mem*>(p);
+}
+template <class R, int W>
+BBLAS_INLINE void store_vec(typename VecT<R, W>::type v, R* p) {
+    *reinterpret_cast<typename VecT<R, W>::mem*>(p) = v;
+}
+
 template <class R, int W>
 struct Pack {
-    // Element alignment: packs live in registers and in scratch that callers align; on the
-    // stack (debug builds, sanitizers) a 64-byte requirement is not always honoured.
-    typedef R Vec __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R))));
-    // The same for loads and stores through a pointer to R: one unaligned vector move each.
-    // (memcpy of a 32-byte pack was expanded under the AVX2 target's generic tuning into 16-byte
-    // moves through the stack and a 32-byte reload, a store-forwarding stall per load, which
-    // made the AVX2 column kernels slower than the generic ones: dgemm n = 8 193 ns a matrix
-    // against 69, Zen 4, 2026-11-25.)
-    typedef R Mem __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R)), may_alias));
+    using Vec = typename VecT<R, W>::type;
     Vec v;
 
-    BBLAS_INLINE static Pack load(const R* p) { return {*reinterpret_cast<const Mem*>(p)}; }
+    BBLAS_INLINE static Pack load(const R* p) { return {load_vec<R, W>(p)}; }
     // s - 0 folds to s (0 + s would not: -0 + 0 is +0), leaving a bare broadcast
     BBLAS_INLINE static Pack broadcast(R s) { return {s - Vec{}}; }
-    BBLAS_INLINE void store(R* p) const { *reinterpret_cast<Mem*>(p) = v; }
+    BBLAS_INLINE void store(R* p) const { store_vec<R, W>(v, p); }
 
     BBLAS_INLINE friend Pack operator+(Pack a, Pack b) { return {a.v + b.v}; }
     BBLAS_INLINE friend Pack operator-(Pack a, Pack b) { return {a.v - b.v}; }
@@ -195,11 +208,6 @@ BBLAS_INLINE void store_joined(R* p, Pack<R, W> re, Pack<R, W> im) {
 // in registers. (A partial memcpy into a whole pack compiles to a store and a wider reload,
 // which stalls on store-to-load forwarding.)
 namespace partial {
-template <class R, int W>
-struct VecT {
-    typedef R type __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R))));
-    typedef R mem __attribute__((vector_size(W * sizeof(R)), aligned(alignof(R)), may_alias));  // as Pack::Mem
-};
 template <class V, size_t... P>
 BBLAS_INLINE auto join(V lo, V hi, std::index_sequence<P...>) {
     return __builtin_shufflevector(lo, hi, int(P)...);
@@ -213,7 +221,7 @@ template <int N, class R, int W>
 BBLAS_INLINE typename VecT<R, W>::type load(const R* p) {
     typename VecT<R, W>::type v;
     if constexpr (N == W) {
-        v = *reinterpret_cast<const typename VecT<R, W>::mem*>(p);
+        v = load_vec<R, W>(p);
     } else {
         using H = typename VecT<R, W / 2>::type;
         H lo, hi{};
@@ -230,7 +238,7 @@ BBLAS_INLINE typename VecT<R, W>::type load(const R* p) {
 template <int N, class R, int W>
 BBLAS_INLINE void store(typename VecT<R, W>::type v, R* p) {
     if constexpr (N == W) {
-        *reinterpret_cast<typename VecT<R, W>::mem*>(p) = v;
+        store_vec<R, W>(v, p);
     } else {
         const auto lo = half<0>(v, std::make_index_sequence<W / 2>{});
         if constexpr (N <= W / 2) {

@@ -869,7 +869,10 @@ void invoke(Run<T>& run) {
         return reinterpret_cast<const BLAS_Trans*>(
             opt(r, r == Role::Trans ? &Params<T>::trans : &Params<T>::transB));
     };
-    const Params<T>& P = c.params[0];
+    // The strided faces' one parameter set; a group call of no groups has none (binding
+    // params[0] of an empty vector is undefined, as UBSan reported).
+    const Params<T> none{};
+    const Params<T>& P = c.params.empty() ? none : c.params[0];
     const int64_t gc = c.count;
     switch (c.routine) {
         case Routine::Gemm:
