@@ -55,6 +55,14 @@
  * when the last bblas call leaves).
  *
  * Complex arguments are C99 _Complex (C) or std::complex (C++): two interleaved reals.
+ *
+ * Half precision (the r16 routines; paper 003's suffix names the matrices' type): matrices stored
+ * in IEEE 754 binary16 (bblas_half), computed in single precision, with float alpha and beta
+ * (as MKL's gemm_f16f16f32, OpenBLAS's shgemm and cuBLAS's GemmEx with 32-bit compute take them:
+ * a half alpha would only lose digits the computation keeps). An r16 routine computes what the
+ * r32 routine of the same name computes on the same values widened to single, and rounds each
+ * output element to half once, at the end (to nearest, ties to even; beyond the half range to
+ * infinity). Arguments, their checks and info are those of the r32 routine. docs/half.md.
  */
 #ifndef BBLAS_H
 #define BBLAS_H
@@ -90,6 +98,23 @@ extern "C" {
 
 typedef BBLAS_COMPLEX_FLOAT bblas_complex_float;
 typedef BBLAS_COMPLEX_DOUBLE bblas_complex_double;
+
+/* Half precision: _Float16 where the compiler has it (GCC 12 and Clang 15 or later on x86-64,
+ * C and C++), otherwise its 16 bits as uint16_t; the r16 routines take only pointers to it, so
+ * either calls the same library. The library has the r16 routines when the compiler that built
+ * it had _Float16. */
+#ifndef BBLAS_HALF
+#if defined(__FLT16_MAX__)
+#define BBLAS_HALF _Float16
+#else
+#define BBLAS_HALF uint16_t
+#endif
+#endif
+#if defined(__GNUC__)
+__extension__ typedef BBLAS_HALF bblas_half; /* _Float16 is an extension before C23 */
+#else
+typedef BBLAS_HALF bblas_half;
+#endif
 
 /* Numeric values as CBLAS's enumerations. */
 typedef enum BLAS_Layout BBLAS_ENUM_BASE { BlasRowMajor = 101, BlasColMajor = 102 } BLAS_Layout;
@@ -140,6 +165,12 @@ void BLAS_gemm_batched_c64(BLAS_Layout layout, const BLAS_Trans *transA, const B
     const bblas_complex_double *const *A, const int64_t *A_ld,
     const bblas_complex_double *const *B, const int64_t *B_ld,
     const bblas_complex_double *beta, bblas_complex_double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+/* Half precision (see "Half precision" above): A, B and C in half, alpha and beta in single. */
+void BLAS_gemm_batched_r16(BLAS_Layout layout, const BLAS_Trans *transA, const BLAS_Trans *transB,
+    const int64_t *m, const int64_t *n, const int64_t *k, const float *alpha,
+    const bblas_half *const *A, const int64_t *A_ld, const bblas_half *const *B, const int64_t *B_ld,
+    const float *beta, bblas_half *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 
 /* ---------------------------------------------------------------------------------------------
@@ -464,6 +495,9 @@ void BLAS_gemm_batched_strided_c32(BLAS_Layout layout, BLAS_Trans transA, BLAS_T
 void BLAS_gemm_batched_strided_c64(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
     bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, const bblas_complex_double *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_gemm_batched_strided_r16(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    float alpha, const bblas_half *A, int64_t A_ld, int64_t A_stride, const bblas_half *B, int64_t B_ld, int64_t B_stride,
+    float beta, bblas_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_symm_batched_strided_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
     float alpha, const float *A, int64_t A_ld, int64_t A_stride, const float *B, int64_t B_ld, int64_t B_stride,
     float beta, float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);

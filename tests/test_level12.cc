@@ -662,7 +662,6 @@ TYPED_TEST(Level12, StridedBatchesMatchGroupApi) {
     }
 }
 
-
 // alpha = 0: A and x are not referenced, and may be null with any stride (y = beta y). bblas
 // once formed null + i * stride for them on the one-matrix-at-a-time path (orders of 64 and
 // beyond here), undefined behaviour that UBSan (CI's sanitizer build) reports; the results

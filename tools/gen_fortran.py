@@ -16,7 +16,8 @@ Argument translation, one rule per C form:
   T *const *x  (array of pointers)   type(c_ptr), intent(in) :: x(*)
 with T: int64_t -> integer(c_int64_t); an enumeration -> integer(c_int); float, double ->
 real(c_float), real(c_double); bblas_complex_float/double -> complex(c_float_complex/
-c_double_complex). A routine returning int64_t is a function of that type; one returning
+c_double_complex); bblas_half -> integer(c_int16_t), the bits of each half (gfortran has no
+real(kind=2); the r16 routines are in module bblas_c only, not in a natural-layer module). A routine returning int64_t is a function of that type; one returning
 `const char *` is a function returning type(c_ptr), named <name>_c (module bblas wraps it in a
 function of the C name that returns a Fortran string).
 
@@ -39,6 +40,8 @@ SCALARS = {
     "double": ("real(c_double)", "c_double"),
     "bblas_complex_float": ("complex(c_float_complex)", "c_float_complex"),
     "bblas_complex_double": ("complex(c_double_complex)", "c_double_complex"),
+    # gfortran has no real(kind=2): half-precision matrices are their 16-bit patterns (issue 19)
+    "bblas_half": ("integer(c_int16_t)", "c_int16_t"),
 }
 KINDS = {  # type suffix -> the kind of its scalars
     "r32": "c_float", "r64": "c_double", "c32": "c_float", "c64": "c_double",
@@ -214,10 +217,11 @@ def generate():
         "! the headers for what each routine computes). Modules bblas_c_<type>: the routines of one",
         "! type without their type suffix, for the natural layer (fortran/bblas_natural.inc).",
         "module bblas_c",
-        "  use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_float, c_double, &",
+        "  use, intrinsic :: iso_c_binding, only: c_int, c_int16_t, c_int64_t, c_float, c_double, &",
         "      c_float_complex, c_double_complex, c_ptr",
         "  implicit none",
-        "  private :: c_int, c_int64_t, c_float, c_double, c_float_complex, c_double_complex, c_ptr",
+        "  private :: c_int, c_int16_t, c_int64_t, c_float, c_double, c_float_complex, c_double_complex, &",
+        "      c_ptr",
     ]
     for rel, consts in constants:
         if not consts:

@@ -1,6 +1,7 @@
 // C entry points of gemm (bblas.h): one forwarder per type and interface.
 #include "level3/gemm.hh"
 #include "bblas.h"
+#include "core/half.hh"
 
 using bblas::impl::gemm_batched;
 
@@ -45,6 +46,17 @@ void BLAS_gemm_batched_c64(BLAS_Layout layout, const BLAS_Trans* transA, const B
     gemm_batched(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count,
                  group_sizes, info);
 }
+
+#if BBLAS_HAVE_HALF
+void BLAS_gemm_batched_r16(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans* transB,
+                           const int64_t* m, const int64_t* n, const int64_t* k, const float* alpha,
+                           const bblas_half* const* A, const int64_t* A_ld, const bblas_half* const* B,
+                           const int64_t* B_ld, const float* beta, bblas_half* const* C, const int64_t* C_ld,
+                           int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    gemm_batched(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count,
+                 group_sizes, info);
+}
+#endif
 
 // The same operation on interleaved arrays (see bblas.h).
 
@@ -119,4 +131,14 @@ void BLAS_gemm_batched_strided_c64(BLAS_Layout layout, BLAS_Trans transA, BLAS_T
                                                     B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count,
                                                     info);
 }
+#if BBLAS_HAVE_HALF
+void BLAS_gemm_batched_strided_r16(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m,
+                                   int64_t n, int64_t k, float alpha, const bblas_half* A, int64_t A_ld,
+                                   int64_t A_stride, const bblas_half* B, int64_t B_ld, int64_t B_stride,
+                                   float beta, bblas_half* C, int64_t C_ld, int64_t C_stride,
+                                   int64_t batch_count, int64_t* info) {
+    bblas::impl::gemm_strided<bblas_half>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride, B, B_ld,
+                                          B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+#endif
 }  // extern "C"

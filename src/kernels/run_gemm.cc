@@ -6,14 +6,16 @@
 #include "kernels/gemm_columns.hh"
 #include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
+#include "kernels/stage.hh"
 #include "kernels/view.hh"
 #include "tasks/gemm.hh"
 #include "vendor/cblas.hh"
 
 BBLAS_TARGET_BEGIN
 
+// A task whose operands are of its computing type: the path the planner chose.
 template <class T>
-void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
+void run_compute(const GemmTask<T>& t, int64_t lo, int64_t hi) {
     if (t.path == Path::Vendor) {
         for (int64_t i = lo; i < hi; ++i)
             vendor::gemm(t.ta, t.tb, t.m, t.n, t.k, t.alpha, t.A[i], t.lda, t.B[i], t.ldb, t.beta, t.C[i],
@@ -37,6 +39,34 @@ void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
                  Operand<const T>{t.A, ta ? t.k : t.m, ta ? t.m : t.k, t.lda, true, false},
                  Operand<const T>{t.B, tb ? t.n : t.k, tb ? t.k : t.n, t.ldb, true, false},
                  Operand<T>{t.C, t.m, t.n, t.ldc, t.beta != T(0), true});
+}
+
+// Half storage: the single-precision task on copies of a pass of matrices (kernels/stage.hh).
+// What is read is what the single-precision task reads: A and B only for a product (alpha != 0,
+// k > 0), C only when beta != 0.
+template <class T>
+void run_half(const GemmTask<T>& t, int64_t lo, int64_t hi) {
+    using S = compute_t<T>;
+    const bool ta = t.ta != Op::NoTrans, tb = t.tb != Op::NoTrans, product = t.alpha != S(0) && t.k > 0;
+    const Operand<const T> a{t.A, ta ? t.k : t.m, ta ? t.m : t.k, t.lda, product, false};
+    const Operand<const T> b{t.B, tb ? t.n : t.k, tb ? t.k : t.n, t.ldb, product, false};
+    const Operand<T> c{t.C, t.m, t.n, t.ldc, t.beta != S(0), true};
+    const int64_t granule = t.path == Path::Interleaved ? kLanes<S> : 1;
+    run_staged(
+        lo, hi, granule,
+        [&](int64_t count, Mats<const S> A, Mats<const S> B, Mats<S> C) {
+            run(t.on(A, staged_ld(a), B, staged_ld(b), C, staged_ld(c), count), 0, count);
+        },
+        a, b, c);
+}
+
+template <class T>
+void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
+    if constexpr (is_half_v<T>) {
+        run_half(t, lo, hi);
+    } else {
+        run_compute(t, lo, hi);
+    }
 }
 
 // m beyond one kernel's rows: row blocks of A and C (kernels/gemm_columns.hh), a matrix at a
@@ -68,5 +98,6 @@ template void gemm_columns(int64_t, const ColumnsGemm<double>&, bool, const Mats
                            const Mats<const double>&, const Mats<double>&, int64_t, int64_t);
 
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, GemmTask)
+BBLAS_FOR_EACH_HALF(BBLAS_INSTANTIATE_RUN, GemmTask)
 
 BBLAS_TARGET_END

@@ -12,6 +12,7 @@
 #include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/half.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
@@ -23,20 +24,23 @@ inline constexpr ArgList kGemmArgs{"layout", "transA", "transB",      "m",      
                                    "alpha",  "A",      "A_ld",        "B",           "B_ld", "beta",
                                    "C",      "C_ld",   "group_count", "group_sizes", "info"};
 
+// T: the matrices' type; the scalars are compute_t<T> (single precision for half storage, which
+// is checked as single precision and planned as the single-precision group would be).
 template <class T>
 struct GemmSpec {
+    using S = compute_t<T>;
     static constexpr const char* name = "gemm";
     static constexpr auto args = spec_args<T>(kGemmArgs);
 
     Layout layout;
     EnumArray<Op> transA, transB;
     const int64_t *m, *n, *k;
-    const T* alpha;
+    const S* alpha;
     Mats<const T> A;
     const int64_t* A_ld;
     Mats<const T> B;
     const int64_t* B_ld;
-    const T* beta;
+    const S* beta;
     Mats<T> C;
     const int64_t* C_ld;
 
@@ -50,7 +54,7 @@ struct GemmSpec {
         if (!alpha) return {args["alpha"]};
         const int64_t M = m[g], N = n[g], K = k[g];
         const bool ta = transA[g] != Op::NoTrans, tb = transB[g] != Op::NoTrans;
-        const bool reads_ab = M > 0 && N > 0 && K > 0 && alpha[g] != T(0);
+        const bool reads_ab = M > 0 && N > 0 && K > 0 && alpha[g] != S(0);
         const GroupChecks c{g, p, size, layout, scan};
         if (Fault f = c.matrix(A, A_ld, reads_ab, args["A"], ta ? K : M, ta ? M : K)) return f;
         if (Fault f = c.matrix(B, B_ld, reads_ab, args["B"], tb ? N : K, tb ? K : N)) return f;
@@ -70,13 +74,13 @@ struct GemmSpec {
             std::swap(t.A, t.B);
             std::swap(t.lda, t.ldb);
         }
-        const bool product = t.alpha != T(0) && t.k > 0, container = t.C.is_interleaved();
-        if (product && !container && columns_pay<T>(t.ta, t.m, t.n, t.k)) {
+        const bool product = t.alpha != S(0) && t.k > 0, container = t.C.is_interleaved();
+        if (product && !container && columns_pay<S>(t.ta, t.m, t.n, t.k)) {
             t.path = Path::Columns;
         } else {
-            const bool vendor = vendor_pays(t.m * t.n * t.k, vendor_min<T>(tuning().gemm), t.m, t.n, t.k,
+            const bool vendor = vendor_pays(t.m * t.n * t.k, vendor_min<S>(tuning().gemm), t.m, t.n, t.k,
                                             t.lda, t.ldb, t.ldc);
-            t.path = plan_path<T>(product, vendor, std::max({t.m, t.n, t.k}), t.count, container);
+            t.path = plan_path<S>(product, vendor, std::max({t.m, t.n, t.k}), t.count, container);
         }
         return t;
     }
@@ -84,9 +88,10 @@ struct GemmSpec {
 
 template <class T>
 void gemm_batched(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans* transB, const int64_t* m,
-                  const int64_t* n, const int64_t* k, const T* alpha, const T* const* A, const int64_t* A_ld,
-                  const T* const* B, const int64_t* B_ld, const T* beta, T* const* C, const int64_t* C_ld,
-                  int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+                  const int64_t* n, const int64_t* k, const compute_t<T>* alpha, const T* const* A,
+                  const int64_t* A_ld, const T* const* B, const int64_t* B_ld, const compute_t<T>* beta,
+                  T* const* C, const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
+                  int64_t* info) {
     const GemmSpec<T> s{Layout(int(layout)),
                         {transA},
                         {transB},
@@ -137,9 +142,9 @@ void gemm_interleaved(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, 
 // matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
 template <class T>
 void gemm_strided(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
-                  T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
-                  int64_t B_stride, T beta, T* C, int64_t C_ld, int64_t C_stride, int64_t batch_count,
-                  int64_t* info) {
+                  compute_t<T> alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
+                  int64_t B_stride, compute_t<T> beta, T* C, int64_t C_ld, int64_t C_stride,
+                  int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kGemmArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
     const Interface iface{F::positions, F::names.span(),

@@ -1,8 +1,12 @@
-// The gemm task: C = alpha * op(A) * op(B) + beta * C on one group, column-major.
+// The gemm task: C = alpha * op(A) * op(B) + beta * C on one group, column-major. For half
+// storage (core/half.hh) the scalars are single precision, and the task's path is the one the
+// single-precision task of the same group would take: the kernels run that task on
+// single-precision copies of a few matrices at a time (kernels/stage.hh).
 #pragma once
 
 #include <cstdint>
 
+#include "core/half.hh"
 #include "kernels/dispatch.hh"
 #include "tasks/task.hh"
 
@@ -16,9 +20,10 @@ inline bool gemm_noop(int64_t m, int64_t n, int64_t k, T alpha, T beta) {
 
 template <class T>
 struct GemmTask {
+    using S = compute_t<T>;  // the scalars' type, T itself but for half storage
     Op ta, tb;
     int64_t m, n, k;
-    T alpha, beta;
+    S alpha, beta;
     Mats<const T> A;
     int64_t lda;
     Mats<const T> B;
@@ -33,6 +38,12 @@ struct GemmTask {
     bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, C); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
+
+    // The same problem on matrices of the compute type (for half storage: the staged copies).
+    GemmTask<S> on(Mats<const S> a, int64_t a_ld, Mats<const S> b, int64_t b_ld, Mats<S> c, int64_t c_ld,
+                   int64_t matrices) const {
+        return {ta, tb, m, n, k, alpha, beta, a, a_ld, b, b_ld, c, c_ld, matrices, path};
+    }
 };
 
 }  // namespace bblas::impl

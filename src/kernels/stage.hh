@@ -1,0 +1,157 @@
+// Half precision on the single-precision kernels (docs/half.md): a routine whose operands are
+// stored in half runs a pass at a time over its matrices; each pass widens what every operand
+// reads into per-thread scratch (single precision, compact: ld = rows), runs the same routine's
+// single-precision task on those copies, and rounds what it wrote back to half, once per
+// element. The kernels, their paths and their accuracy are those of single precision; only
+// the conversions are new.
+//
+// The conversions are the one place here that knows the instruction set: F16C (vcvtph2ps,
+// vcvtps2ph) in the AVX2 and AVX-512 builds, whose target strings include it, 16 or 8 elements
+// an instruction and the last few with the same instruction's scalar form; the generic build
+// converts element by element (libgcc's __extendhfsf2 and __truncsfhf2).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include <immintrin.h>
+
+#include "core/half.hh"
+#include "core/mats.hh"
+#include "core/scratch.hh"
+#include "kernels/interleave.hh"
+#include "kernels/pack.hh"
+#include "kernels/target.hh"
+
+BBLAS_TARGET_BEGIN
+
+#if BBLAS_HAVE_HALF
+
+// The 16 bits of a half, and a half from its bits: F16C's intrinsics take them as integers.
+inline unsigned short half_bits(_Float16 h) { return __builtin_bit_cast(unsigned short, h); }
+inline _Float16 half_of(unsigned short b) { return __builtin_bit_cast(_Float16, b); }
+
+// n halves at src as floats at dst (exact: every half is a float). (The 512-bit forms masked
+// with all lanes: the unmasked ones start from an undefined register, which GCC 12 warns of.)
+inline void widen(const _Float16* src, float* dst, int64_t n) {
+    int64_t i = 0;
+    if constexpr (kVectorBytes >= 32) {
+        if constexpr (kVectorBytes >= 64)
+            for (; i + 16 <= n; i += 16)
+                _mm512_storeu_ps(dst + i, _mm512_maskz_cvtph_ps(
+                                              __mmask16(-1),
+                                              _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src + i))));
+        for (; i + 8 <= n; i += 8)
+            _mm256_storeu_ps(dst + i,
+                             _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(src + i))));
+        for (; i < n; ++i) dst[i] = _cvtsh_ss(half_bits(src[i]));
+    } else {
+        for (; i < n; ++i) dst[i] = float(src[i]);
+    }
+}
+
+// n floats at src rounded to halves at dst: to nearest, ties to even, whatever MXCSR says (the
+// instruction's own rounding control; the generic build's conversion rounds the same way under
+// the default rounding mode); beyond the half range to infinity, NaN stays NaN.
+inline void narrow(const float* src, _Float16* dst, int64_t n) {
+    int64_t i = 0;
+    if constexpr (kVectorBytes >= 32) {
+        constexpr int round = _MM_FROUND_TO_NEAREST_INT;
+        if constexpr (kVectorBytes >= 64)
+            for (; i + 16 <= n; i += 16)
+                _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + i),
+                                    _mm512_maskz_cvtps_ph(__mmask16(-1), _mm512_loadu_ps(src + i), round));
+        for (; i + 8 <= n; i += 8)
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(dst + i),
+                             _mm256_cvtps_ph(_mm256_loadu_ps(src + i), round));
+        for (; i < n; ++i) dst[i] = half_of(_cvtss_sh(src[i], round));
+    } else {
+        for (; i < n; ++i) dst[i] = _Float16(src[i]);
+    }
+}
+
+// A rows x cols matrix between its storage (leading dimension ld) and a compact copy: one run of
+// rows * cols elements when the columns are contiguous, a run per column otherwise.
+inline void widen_matrix(const _Float16* src, int64_t ld, int64_t rows, int64_t cols, float* dst) {
+    if (ld == rows || cols == 1) return widen(src, dst, rows * cols);
+    for (int64_t j = 0; j < cols; ++j) widen(src + j * ld, dst + j * rows, rows);
+}
+inline void narrow_matrix(const float* src, int64_t rows, int64_t cols, _Float16* dst, int64_t ld) {
+    if (ld == rows || cols == 1) return narrow(src, dst, rows * cols);
+    for (int64_t j = 0; j < cols; ++j) narrow(src + j * rows, dst + j * ld, rows);
+}
+
+#endif
+
+// Scratch per thread for one pass's single-precision copies of every operand: hundreds of
+// 4 x 4 problems per pass (the pass's fixed cost spread), few enough that the copies are still
+// in L1/L2 when the kernels read them and the results when they are rounded back. Chosen by
+// that reasoning, not measured yet (the tester's r16 rows, issue 19, are where to tune it).
+inline constexpr int64_t kStageBytes = 48 * 1024;
+
+// The leading dimension of an operand's compact copies.
+template <class H>
+int64_t staged_ld(const Operand<H>& op) {
+    return std::max<int64_t>(1, op.rows);
+}
+
+// Matrices [p, p + count) of an operand into its copies (matrix i at copy + i * size), if the
+// routine reads it; and back, if the routine writes it.
+template <class H>
+void widen_operand(const Operand<H>& op, int64_t p, int64_t count, float* copy, int64_t size) {
+    if (op.read)
+        for (int64_t i = 0; i < count; ++i)
+            widen_matrix(op.mats[p + i], op.ld, op.rows, op.cols, copy + i * size);
+}
+template <class H>
+void narrow_operand(const Operand<H>& op, int64_t p, int64_t count, const float* copy, int64_t size) {
+    if constexpr (!std::is_const_v<H>)
+        if (op.write)
+            for (int64_t i = 0; i < count; ++i)
+                narrow_matrix(copy + i * size, op.rows, op.cols, op.mats[p + i], op.ld);
+}
+// The copies as the single-precision task's operand.
+template <class H>
+auto staged_mats(const Operand<H>&, float* copy, int64_t size) {
+    using F = std::conditional_t<std::is_const_v<H>, const float, float>;
+    return Mats<F>::strided(copy, size);
+}
+
+// Runs compute(count, mats...) on matrices [lo, hi) of operands ops (stored in half), a pass
+// at a time: for each pass of count matrices, mats are the operands' single-precision copies
+// (Mats<const float> for a const operand, Mats<float> otherwise; matrix i of the pass at index
+// i, leading dimension staged_ld), filled from the operands that are read and rounded back
+// into those that are written. A pass holds a multiple of `granule` matrices (the lanes of the
+// interleaved path, so that the single-precision task fills its blocks), at least one granule.
+template <class F, class... H>
+void run_staged(int64_t lo, int64_t hi, int64_t granule, F&& compute, const Operand<H>&... ops) {
+    constexpr size_t N = sizeof...(H);
+    const int64_t sizes[N] = {staged_ld(ops) * ops.cols...};
+    int64_t per_matrix = 0;
+    for (int64_t s : sizes) per_matrix += s;
+    int64_t pass =
+        std::max<int64_t>(1, kStageBytes / int64_t(sizeof(float)) / std::max<int64_t>(1, per_matrix));
+    pass = std::max(granule, pass / granule * granule);
+    pass = std::min(pass, hi - lo);
+    ScratchFrame frame;
+    float* const scratch = frame.take_array<float>(size_t(pass * per_matrix));
+    if (!scratch) return;  // out of memory: the executor reports it (core/scratch.hh)
+    float* copies[N];
+    for (size_t o = 0, at = 0; o < N; at += size_t(pass * sizes[o++])) copies[o] = scratch + at;
+
+    const auto operands = std::tie(ops...);
+    for (int64_t p = lo; p < hi; p += pass) {
+        const int64_t count = std::min(pass, hi - p);
+        [&]<size_t... I>(std::index_sequence<I...>) {
+            (widen_operand(std::get<I>(operands), p, count, copies[I], sizes[I]), ...);
+            compute(count, staged_mats(std::get<I>(operands), copies[I], sizes[I])...);
+            (narrow_operand(std::get<I>(operands), p, count, copies[I], sizes[I]), ...);
+        }
+        (std::make_index_sequence<N>{});
+    }
+}
+
+BBLAS_TARGET_END
