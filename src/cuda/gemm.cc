@@ -3,8 +3,10 @@
 // column-major problem and enqueues it: the tile kernels (cuda/gemm_kernels.cu) take up to
 // GemmLaunch::kMaxGroups groups of one shape per launch, cuBLAS the large ones, group by group.
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <optional>
+#include <string>
 #include <utility>
 
 #include <cublas_v2.h>
@@ -19,10 +21,26 @@ namespace bblas::impl::cuda {
 
 namespace {
 
-// The planner's crossovers: the largest max(m, n, k) of a group for the Small tile kernel and
-// for the Medium one; beyond it cuBLAS. The first choice (one warp or block per matrix up
-// to 32, a block per matrix up to 64), not measured yet: to be set by the tester on the H100.
-constexpr int64_t kSmallMax = 32, kMediumMax = 64;
+// The planner's crossovers: the largest max(m, n, k) of a group for the Tiny kernel (a thread
+// per element of C), the Small tile kernel and the Medium one; beyond it cuBLAS. First choices,
+// to be set from bblas-tester-cuda's rows on the H100 (BBLAS_CUDA_GEMM_KERNEL forces a kernel).
+constexpr int64_t kTinyMax = 16, kSmallMax = 32, kMediumMax = 64;
+
+// BBLAS_CUDA_GEMM_KERNEL=tiny|small|medium|cublas sends every group that kernel can take to it
+// (the tester's way to measure the crossovers); unset or anything else: the planner chooses.
+enum class Forced { None, Tiny, Small, Medium, Cublas };
+Forced forced_kernel() {
+    static const Forced f = [] {
+        const char* e = std::getenv("BBLAS_CUDA_GEMM_KERNEL");
+        const std::string v = e ? e : "";
+        return v == "tiny"     ? Forced::Tiny
+               : v == "small"  ? Forced::Small
+               : v == "medium" ? Forced::Medium
+               : v == "cublas" ? Forced::Cublas
+                               : Forced::None;
+    }();
+    return f;
+}
 // Matrices per cuBLAS batched call: batched GEMMs that put the batch on grid.y or grid.z break
 // beyond 65535 (cutlass#1369); cuBLAS does not document its own limit, so no call asks for more.
 constexpr int64_t kCublasMaxBatch = 65535;
@@ -124,7 +142,16 @@ public:
         const int64_t largest = std::max({m, n, product ? k : 0});
         // cuBLAS for large products (not for alpha = 0, where it need not leave A and B unread,
         // nor for negative strides, which it does not document)
-        if (product && largest > kMediumMax && A.stride >= 0 && B.stride >= 0) {
+        const bool cublas_can = product && A.stride >= 0 && B.stride >= 0;
+        const bool tiny_can = m * n <= kTinyElements;
+        const Forced f = forced_kernel();
+        GemmShape shape = largest <= kTinyMax    ? GemmShape::Tiny
+                          : largest <= kSmallMax ? GemmShape::Small
+                                                 : GemmShape::Medium;
+        if (f == Forced::Tiny && tiny_can) shape = GemmShape::Tiny;
+        else if (f == Forced::Small) shape = GemmShape::Small;
+        else if (f == Forced::Medium) shape = GemmShape::Medium;
+        if (cublas_can && (f == Forced::Cublas || (f == Forced::None && largest > kMediumMax))) {
             if (!on_device()) return;
             const cublasHandle_t h = blas_handle(*q_);
             if (!h) return fail();
@@ -135,8 +162,7 @@ public:
                     return fail();
             return;
         }
-        const GemmShape shape = largest <= kSmallMax ? GemmShape::Small : GemmShape::Medium;
-        GemmLaunch<S>& l = shape == GemmShape::Small ? small_ : medium_;
+        GemmLaunch<S>& l = launches_[int(shape)];
         if (l.groups == GemmLaunch<S>::kMaxGroups) launch(shape, l);
         l.group[l.groups++] = {A,
                                B,
@@ -156,8 +182,8 @@ public:
     }
 
     bool finish() {
-        launch(GemmShape::Small, small_);
-        launch(GemmShape::Medium, medium_);
+        for (GemmShape shape : {GemmShape::Tiny, GemmShape::Small, GemmShape::Medium})
+            launch(shape, launches_[int(shape)]);
         return !failed_;
     }
 
@@ -176,7 +202,7 @@ private:
 
     const GemmSpec<T>& s_;
     bblas_cuda_queue_t q_;
-    GemmLaunch<S> small_, medium_;
+    GemmLaunch<S> launches_[3];  // by GemmShape
     std::optional<DeviceGuard> guard_;
     bool failed_ = false;
 };

@@ -24,6 +24,7 @@ namespace {
 
 // Threads per block of every gemm kernel.
 constexpr int kThreads = 256;
+static_assert(kThreads == kTinyElements, "a Tiny block holds at least one matrix");
 // The tile shapes (GemmShape): Small 32 x 32 with 32 columns of op(A) staged at a time, Medium
 // 64 x 64 with 16 (shared memory: 34 KiB for complex double, under the 48 KiB of a static
 // allocation). Chosen for correctness and occupancy on paper, not yet measured.
@@ -85,6 +86,58 @@ __device__ __forceinline__ S op_element(const S* X, int64_t ld, DeviceOp op, int
     return op == DeviceOp::C ? conj_of(v) : v;
 }
 
+// Read-only loads through the non-coherent cache: A and B are never written during a launch.
+__device__ __forceinline__ float load(const float* p) { return __ldg(p); }
+__device__ __forceinline__ double load(const double* p) { return __ldg(p); }
+template <class R>
+__device__ __forceinline__ Cx<R> load(const Cx<R>* p) {
+    return {__ldg(&p->re), __ldg(&p->im)};
+}
+template <class S>
+__device__ __forceinline__ S op_load(const S* X, int64_t ld, DeviceOp op, int64_t r, int64_t c) {
+    if (op == DeviceOp::N) return load(X + r + c * ld);
+    const S v = load(X + c + r * ld);
+    return op == DeviceOp::C ? conj_of(v) : v;
+}
+
+// C = alpha * acc + beta * C (beta = 0: C is not read); product false: alpha op(A) op(B) is
+// zero and acc is not used.
+template <class S>
+__device__ __forceinline__ void update(S* c, const GemmGroupArgs<S>& G, bool product, S acc) {
+    const bool reads_c = !is_zero(G.beta);
+    if (product) *c = reads_c ? add(mul(G.alpha, acc), mul(G.beta, *c)) : mul(G.alpha, acc);
+    else *c = reads_c ? mul(G.beta, *c) : S{};
+}
+
+// The tiny shape: one thread per element of C, kThreads / (m n) whole matrices per block (m n <=
+// kThreads), op(A) and op(B) read from global memory through the read-only cache, where the
+// threads of a matrix share them. With a block per matrix, a 2 x 2 product would use 4 of 256
+// threads; here consecutive threads write consecutive elements of consecutive matrices.
+template <class S>
+__global__ void __launch_bounds__(kThreads) gemm_elements(const __grid_constant__ GemmLaunch<S> L) {
+    const int tid = int(threadIdx.x);
+    for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
+        int g = 0;
+        while (b >= L.group[g].blocks_end) ++g;
+        const GemmGroupArgs<S>& G = L.group[g];
+        const int64_t local = b - (g > 0 ? L.group[g - 1].blocks_end : 0);
+        const int m = int(G.m), mn = m * int(G.n), per = kThreads / mn, which = tid / mn,
+                  e = tid - which * mn;
+        const int64_t mat = local * per + which;
+        if (which >= per || mat >= G.count) continue;
+        const int i = e % m, j = e / m;
+        const bool product = G.k > 0 && !is_zero(G.alpha);
+        S acc{};
+        if (product) {
+            const S* A = matrix(G.A, mat);
+            const S* B = matrix(G.B, mat);
+            for (int64_t l = 0; l < G.k; ++l)
+                acc = mul_add(acc, op_load(A, G.lda, G.ta, i, l), op_load(B, G.ldb, G.tb, l, j));
+        }
+        update(matrix(G.C, mat) + i + j * G.ldc, G, product, acc);
+    }
+}
+
 template <class S, int Tile, int KTile>
 __global__ void __launch_bounds__(kThreads) gemm_tiles(const __grid_constant__ GemmLaunch<S> L) {
     static_assert(kThreads % Tile == 0 && Tile * Tile % kThreads == 0, "whole columns per thread");
@@ -139,14 +192,10 @@ __global__ void __launch_bounds__(kThreads) gemm_tiles(const __grid_constant__ G
         }
         if (r < mb) {
             S* C = matrix(G.C, mat) + (i0 + r);
-            const bool reads_c = !is_zero(G.beta);  // beta = 0: C is not read
 #pragma unroll
             for (int t = 0; t < kPerThread; ++t) {
                 const int j = j_first + kStep * t;
-                if (j >= nb) continue;
-                S* c = C + (j0 + j) * G.ldc;
-                if (product) *c = reads_c ? add(mul(G.alpha, acc[t]), mul(G.beta, *c)) : mul(G.alpha, acc[t]);
-                else *c = reads_c ? mul(G.beta, *c) : S{};
+                if (j < nb) update(C + (j0 + j) * G.ldc, G, product, acc[t]);
             }
         }
     }
@@ -156,18 +205,24 @@ __global__ void __launch_bounds__(kThreads) gemm_tiles(const __grid_constant__ G
 
 template <class S>
 cudaError_t launch_gemm(GemmShape shape, GemmLaunch<S>& l, cudaStream_t stream) {
-    const bool small = shape == GemmShape::Small;
-    const int64_t tile = small ? kSmallTile : kMediumTile;
+    const int64_t tile = shape == GemmShape::Small ? kSmallTile : kMediumTile;
     int64_t blocks = 0;
     for (int g = 0; g < l.groups; ++g) {
         GemmGroupArgs<S>& G = l.group[g];
-        blocks += G.count * ((G.m + tile - 1) / tile) * ((G.n + tile - 1) / tile);
+        if (shape == GemmShape::Tiny) {
+            const int64_t per = kThreads / (G.m * G.n);  // matrices per block
+            blocks += (G.count + per - 1) / per;
+        } else {
+            blocks += G.count * ((G.m + tile - 1) / tile) * ((G.n + tile - 1) / tile);
+        }
         G.blocks_end = blocks;
     }
     l.blocks = blocks;
     if (blocks == 0) return cudaSuccess;
-    const void* kernel = small ? reinterpret_cast<const void*>(gemm_tiles<S, kSmallTile, kSmallKTile>)
-                               : reinterpret_cast<const void*>(gemm_tiles<S, kMediumTile, kMediumKTile>);
+    const void* kernel = shape == GemmShape::Tiny ? reinterpret_cast<const void*>(gemm_elements<S>)
+                         : shape == GemmShape::Small
+                             ? reinterpret_cast<const void*>(gemm_tiles<S, kSmallTile, kSmallKTile>)
+                             : reinterpret_cast<const void*>(gemm_tiles<S, kMediumTile, kMediumKTile>);
     void* args[] = {&l};
     return cudaLaunchKernel(kernel, dim3(unsigned(std::min(blocks, kMaxGridBlocks))), dim3(kThreads), args, 0,
                             stream);

@@ -59,10 +59,13 @@ struct GemmGroupArgs {
     DeviceOp ta, tb;
 };
 
-// The thread-block tile of a gemm kernel: each block computes a Tile x Tile block of C of one
-// matrix (a whole matrix when m, n <= Tile). Small: one block per matrix up to 32; Medium: up
-// to 64, and every other size the planner gives the kernels (alpha = 0, k = 0, negative strides).
-enum class GemmShape { Small, Medium };
+// The kernel shapes. Tiny: one thread per element of C, whole matrices per thread block (m n <=
+// kTinyElements). Small and Medium: each block computes a Tile x Tile block of C of one matrix
+// (a whole matrix when m, n <= Tile): Small up to 32, Medium up to 64 and every other size the
+// planner gives the kernels (alpha = 0, k = 0, negative strides).
+enum class GemmShape { Tiny, Small, Medium };
+// The largest m n of the Tiny shape: its thread block's size.
+constexpr int64_t kTinyElements = 256;
 
 template <class S>
 struct GemmLaunch {

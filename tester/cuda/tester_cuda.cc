@@ -1,0 +1,410 @@
+// bblas-tester-cuda: the GPU library's gemm against cuBLAS on the same device-resident data, in
+// one process. Per type and size: the strided form against cublas<t>gemmStridedBatched, the group
+// form (pointer arrays) against cublas<t>gemmBatched and, for real types, gemmGroupedBatched;
+// timed with CUDA events (median of --reps calls), the roofline from a device-to-device copy
+// bandwidth measured at start, every result checked against cuBLAS's on sampled matrices.
+// docs/cuda.md says how to run it on the GPU machine; BBLAS_CUDA_GEMM_KERNEL forces a kernel.
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "bblas_cuda.hh"
+
+namespace {
+
+void cuda_ok(cudaError_t e, const char* what) {
+    if (e != cudaSuccess) {
+        std::fprintf(stderr, "bblas-tester-cuda: %s: %s\n", what, cudaGetErrorString(e));
+        std::exit(2);
+    }
+}
+void blas_ok(cublasStatus_t s, const char* what) {
+    if (s != CUBLAS_STATUS_SUCCESS) {
+        std::fprintf(stderr, "bblas-tester-cuda: %s: cuBLAS status %d\n", what, int(s));
+        std::exit(2);
+    }
+}
+
+struct Options {
+    std::vector<char> types{'d', 's'};
+    std::vector<int64_t> dims{2, 3, 4, 5, 8, 12, 16, 24, 32, 48, 64};
+    int64_t min_batch = 1000000;           // matrices, at least
+    int64_t min_bytes = int64_t(1) << 30;  // of A, B and C together, at least
+    int reps = 10;
+    std::string csv;
+};
+
+template <class T>
+struct Traits;
+template <>
+struct Traits<float> {
+    using V = float;
+    static constexpr const char* name = "s";
+    static constexpr double eps = 5.96e-8;
+    static constexpr auto strided = cublasSgemmStridedBatched_64;
+    static constexpr auto batched = cublasSgemmBatched_64;
+    static constexpr auto grouped = cublasSgemmGroupedBatched;
+};
+template <>
+struct Traits<double> {
+    using V = double;
+    static constexpr const char* name = "d";
+    static constexpr double eps = 1.11e-16;
+    static constexpr auto strided = cublasDgemmStridedBatched_64;
+    static constexpr auto batched = cublasDgemmBatched_64;
+    static constexpr auto grouped = cublasDgemmGroupedBatched;
+};
+template <>
+struct Traits<std::complex<float>> {
+    using V = cuComplex;
+    static constexpr const char* name = "c";
+    static constexpr double eps = 5.96e-8;
+    static constexpr auto strided = cublasCgemmStridedBatched_64;
+    static constexpr auto batched = cublasCgemmBatched_64;
+};
+template <>
+struct Traits<std::complex<double>> {
+    using V = cuDoubleComplex;
+    static constexpr const char* name = "z";
+    static constexpr double eps = 1.11e-16;
+    static constexpr auto strided = cublasZgemmStridedBatched_64;
+    static constexpr auto batched = cublasZgemmBatched_64;
+};
+template <class T>
+constexpr bool is_real = std::is_floating_point_v<T>;
+
+// The C routines of bblas_cuda.h by type.
+#define BBLAS_TESTER_CUDA_FORMS(T, t)                                                                       \
+    void bblas_strided(BLAS_Trans ta, BLAS_Trans tb, int64_t m, int64_t n, int64_t k, T alpha, const T* A,  \
+                       int64_t lda, int64_t sa, const T* B, int64_t ldb, int64_t sb, T beta, T* C,          \
+                       int64_t ldc, int64_t sc, int64_t batch, int64_t* info, bblas_cuda_queue_t q) {       \
+        bblas_cuda_gemm_batched_strided_##t(BlasColMajor, ta, tb, m, n, k, alpha, A, lda, sa, B, ldb, sb,   \
+                                            beta, C, ldc, sc, batch, info, q);                              \
+    }                                                                                                       \
+    void bblas_group(const BLAS_Trans* ta, const BLAS_Trans* tb, const int64_t* m, const int64_t* n,        \
+                     const int64_t* k, const T* alpha, const T* const* A, const int64_t* lda,               \
+                     const T* const* B, const int64_t* ldb, const T* beta, T* const* C, const int64_t* ldc, \
+                     int64_t groups, const int64_t* sizes, int64_t* info, bblas_cuda_queue_t q) {           \
+        bblas_cuda_gemm_batched_##t(BlasColMajor, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc,     \
+                                    groups, sizes, info, q);                                                \
+    }
+BBLAS_TESTER_CUDA_FORMS(float, r32)
+BBLAS_TESTER_CUDA_FORMS(double, r64)
+BBLAS_TESTER_CUDA_FORMS(std::complex<float>, c32)
+BBLAS_TESTER_CUDA_FORMS(std::complex<double>, c64)
+#undef BBLAS_TESTER_CUDA_FORMS
+
+// Device buffer of n elements.
+template <class T>
+struct Buffer {
+    T* p = nullptr;
+    int64_t n = 0;
+    explicit Buffer(int64_t count) : n(count) {
+        cuda_ok(cudaMalloc(&p, sizeof(T) * size_t(n)), "cudaMalloc");
+    }
+    ~Buffer() { cudaFree(p); }
+    Buffer(const Buffer&) = delete;
+    Buffer& operator=(const Buffer&) = delete;
+};
+
+// Uniform values in [-1, 1]: a host chunk, then device copies doubling the filled prefix.
+template <class T>
+void fill(Buffer<T>& b, unsigned seed) {
+    std::mt19937_64 gen(seed);
+    std::uniform_real_distribution<double> u(-1, 1);
+    const int64_t chunk = std::min<int64_t>(b.n, 1 << 20);
+    std::vector<T> h(static_cast<size_t>(chunk));
+    for (T& x : h) {
+        if constexpr (is_real<T>) x = T(u(gen));
+        else x = T(u(gen), u(gen));
+    }
+    cuda_ok(cudaMemcpy(b.p, h.data(), sizeof(T) * size_t(chunk), cudaMemcpyHostToDevice), "fill");
+    for (int64_t done = chunk; done < b.n; done *= 2)
+        cuda_ok(cudaMemcpy(b.p + done, b.p, sizeof(T) * size_t(std::min(done, b.n - done)),
+                           cudaMemcpyDeviceToDevice),
+                "fill");
+    cuda_ok(cudaDeviceSynchronize(), "fill");
+}
+
+// Median of reps timings (ms) of f, after one untimed call.
+// Every call of the tester, bblas's and cuBLAS's, goes to this stream.
+cudaStream_t g_stream = nullptr;
+
+template <class F>
+double median_ms(int reps, F&& f) {
+    cudaEvent_t e0, e1;
+    cuda_ok(cudaEventCreate(&e0), "event");
+    cuda_ok(cudaEventCreate(&e1), "event");
+    f();
+    cuda_ok(cudaDeviceSynchronize(), "warm-up");
+    std::vector<double> t;
+    for (int r = 0; r < reps; ++r) {
+        cuda_ok(cudaEventRecord(e0, g_stream), "record");
+        f();
+        cuda_ok(cudaEventRecord(e1, g_stream), "record");
+        cuda_ok(cudaEventSynchronize(e1), "sync");
+        float ms = 0;
+        cuda_ok(cudaEventElapsedTime(&ms, e0, e1), "elapsed");
+        t.push_back(ms);
+    }
+    cudaEventDestroy(e0);
+    cudaEventDestroy(e1);
+    std::sort(t.begin(), t.end());
+    return t[t.size() / 2];
+}
+
+// Device-to-device copy bandwidth, bytes read and written, GB/s.
+double copy_bandwidth(int reps) {
+    const int64_t n = int64_t(1) << 28;  // 2 GiB of doubles: far beyond the L2
+    Buffer<double> a(n), b(n);
+    cuda_ok(cudaMemset(a.p, 0, sizeof(double) * size_t(n)), "memset");
+    const double ms = median_ms(reps, [&] {
+        cudaMemcpyAsync(b.p, a.p, sizeof(double) * size_t(n), cudaMemcpyDeviceToDevice, g_stream);
+    });
+    return 2.0 * double(sizeof(double)) * double(n) / (ms * 1e6);
+}
+
+struct Row {
+    std::string type, form, impl;
+    int64_t n, batch;
+    double ms, err, roof_pct, vs_peer;
+};
+
+// The largest error of C (bblas) against R (cuBLAS) over sampled matrices, in units of
+// n * eps * max|R| (STYLE.md's ratio form, with cuBLAS as the reference).
+template <class T>
+double compare(const Buffer<T>& C, const Buffer<T>& R, int64_t n, int64_t batch) {
+    const int64_t per = n * n, sample = std::min<int64_t>(batch, 256);
+    std::vector<T> c(static_cast<size_t>(per)), r(static_cast<size_t>(per));
+    double worst = 0;
+    for (int64_t s = 0; s < sample; ++s) {
+        // the first and last matrices and some between (the far end is where grid limits bite)
+        const int64_t mat = s < sample / 2 ? s : batch - 1 - (s - sample / 2) * 7919 % batch;
+        cuda_ok(cudaMemcpy(c.data(), C.p + mat * per, sizeof(T) * size_t(per), cudaMemcpyDeviceToHost),
+                "copy");
+        cuda_ok(cudaMemcpy(r.data(), R.p + mat * per, sizeof(T) * size_t(per), cudaMemcpyDeviceToHost),
+                "copy");
+        double scale = 0, diff = 0;
+        for (int64_t e = 0; e < per; ++e) {
+            scale = std::max(scale, double(std::abs(r[size_t(e)])));
+            const double d = double(std::abs(c[size_t(e)] - r[size_t(e)]));
+            diff = std::isnan(d) ? INFINITY : std::max(diff, d);
+        }
+        worst = std::max(worst, diff / (double(n) * Traits<T>::eps * std::max(scale, 1e-300)));
+    }
+    return worst;
+}
+
+template <class T>
+T scalar(double re, double im) {
+    if constexpr (is_real<T>) return T(re);
+    else return T(typename T::value_type(re), typename T::value_type(im));
+}
+
+template <class T>
+void run_type(const Options& o, double bw, bblas::cuda::Queue& q, cublasHandle_t h, std::vector<Row>& rows) {
+    using V = typename Traits<T>::V;
+    const T alpha = scalar<T>(1.23, 0.45), beta = scalar<T>(0.67, -0.21);
+    const V* al = reinterpret_cast<const V*>(&alpha);
+    const V* be = reinterpret_cast<const V*>(&beta);
+    for (int64_t n : o.dims) {
+        const int64_t per = n * n, bytes_per = 4 * per * int64_t(sizeof(T));  // A, B read; C read, written
+        const int64_t batch = std::max(
+            o.min_batch, (o.min_bytes + 3 * per * int64_t(sizeof(T)) - 1) / (3 * per * int64_t(sizeof(T))));
+        Buffer<T> A(per * batch), B(per * batch), C(per * batch), C0(per * batch), R(per * batch);
+        fill(A, 1);
+        fill(B, 2);
+        fill(C0, 3);
+        const double roof_ms = double(bytes_per) * double(batch) / (bw * 1e6);
+        auto reset = [&](Buffer<T>& X) {
+            cuda_ok(cudaMemcpy(X.p, C0.p, sizeof(T) * size_t(C0.n), cudaMemcpyDeviceToDevice), "reset");
+            cuda_ok(cudaDeviceSynchronize(), "reset");  // a device-to-device cudaMemcpy may return early
+        };
+        // pointer arrays (the group form), built on the host once, untimed
+        std::vector<const T*> ha(static_cast<size_t>(batch)), hb(static_cast<size_t>(batch));
+        std::vector<T*> hc(static_cast<size_t>(batch)), hr(static_cast<size_t>(batch));
+        for (int64_t i = 0; i < batch; ++i) {
+            ha[size_t(i)] = A.p + i * per;
+            hb[size_t(i)] = B.p + i * per;
+            hc[size_t(i)] = C.p + i * per;
+            hr[size_t(i)] = R.p + i * per;
+        }
+        Buffer<const T*> dA(batch), dB(batch);
+        Buffer<T*> dC(batch), dR(batch);
+        cuda_ok(cudaMemcpy(dA.p, ha.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
+        cuda_ok(cudaMemcpy(dB.p, hb.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
+        cuda_ok(cudaMemcpy(dC.p, hc.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
+        cuda_ok(cudaMemcpy(dR.p, hr.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
+
+        auto row = [&](const char* form, const char* impl, double ms, double err, double peer_ms) {
+            rows.push_back({Traits<T>::name, form, impl, n, batch, ms, err, 100 * roof_ms / ms,
+                            peer_ms > 0 ? peer_ms / ms : 0});
+            const Row& r = rows.back();
+            std::printf("%-2s %-8s %-16s n=%-3lld batch=%-9lld %9.3f ms %7.1f%% roof  err %6.2f",
+                        r.type.c_str(), form, impl, (long long)n, (long long)batch, ms, r.roof_pct, err);
+            if (peer_ms > 0) std::printf("  %5.2fx cuBLAS", r.vs_peer);
+            std::printf("\n");
+            std::fflush(stdout);
+        };
+        int64_t info = 0;
+        // strided: bblas, then cuBLAS
+        auto call_strided = [&] {
+            bblas_strided(BlasNoTrans, BlasNoTrans, n, n, n, alpha, A.p, n, per, B.p, n, per, beta, C.p, n,
+                          per, batch, &info, q.get());
+        };
+        auto cublas_strided = [&] {
+            blas_ok(
+                Traits<T>::strided(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, al, reinterpret_cast<const V*>(A.p),
+                                   n, per, reinterpret_cast<const V*>(B.p), n, per, be,
+                                   reinterpret_cast<V*>(R.p), n, per, batch),
+                "gemmStridedBatched");
+        };
+        reset(C);
+        reset(R);
+        call_strided();
+        cublas_strided();
+        cuda_ok(cudaDeviceSynchronize(), "strided");
+        if (info != 0) std::printf("bblas strided: info %lld\n", (long long)info);
+        const double err_s = compare(C, R, n, batch);
+        const double peer_s = median_ms(o.reps, cublas_strided);
+        const double ms_s = median_ms(o.reps, call_strided);
+        row("strided", "cublas", peer_s, 0, 0);
+        row("strided", "bblas", ms_s, err_s, peer_s);
+
+        // the group form: one group of batch matrices
+        const BLAS_Trans nt = BlasNoTrans;
+        auto call_group = [&] {
+            bblas_group(&nt, &nt, &n, &n, &n, &alpha, dA.p, &n, dB.p, &n, &beta, dC.p, &n, 1, &batch, &info,
+                        q.get());
+        };
+        auto cublas_batched = [&] {
+            blas_ok(Traits<T>::batched(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, al,
+                                       reinterpret_cast<const V* const*>(dA.p), n,
+                                       reinterpret_cast<const V* const*>(dB.p), n, be,
+                                       reinterpret_cast<V* const*>(dR.p), n, batch),
+                    "gemmBatched");
+        };
+        reset(C);
+        reset(R);
+        call_group();
+        cublas_batched();
+        cuda_ok(cudaDeviceSynchronize(), "group");
+        const double err_g = compare(C, R, n, batch);
+        const double peer_b = median_ms(o.reps, cublas_batched);
+        const double ms_g = median_ms(o.reps, call_group);
+        row("pointer", "cublas-batched", peer_b, 0, 0);
+        if constexpr (is_real<T>) {
+            // gemmGroupedBatched takes int sizes and counts: batches beyond 2^31 - 1 are not run
+            const cublasOperation_t op = CUBLAS_OP_N;
+            const int ni = int(n), bi = int(std::min<int64_t>(batch, INT32_MAX));
+            auto cublas_grouped = [&] {
+                blas_ok(Traits<T>::grouped(h, &op, &op, &ni, &ni, &ni, al,
+                                           reinterpret_cast<const V* const*>(dA.p), &ni,
+                                           reinterpret_cast<const V* const*>(dB.p), &ni, be,
+                                           reinterpret_cast<V* const*>(dR.p), &ni, 1, &bi),
+                        "gemmGroupedBatched");
+            };
+            const double peer_g = median_ms(o.reps, cublas_grouped);
+            row("pointer", "cublas-grouped", peer_g, 0, 0);
+        }
+        row("pointer", "bblas", ms_g, err_g, peer_b);
+    }
+}
+
+std::vector<std::string> split(const std::string& s) {
+    std::vector<std::string> out;
+    size_t b = 0;
+    while (b <= s.size()) {
+        const size_t e = std::min(s.find(',', b), s.size());
+        if (e > b) out.push_back(s.substr(b, e - b));
+        b = e + 1;
+    }
+    return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        const char* v = i + 1 < argc ? argv[i + 1] : nullptr;
+        if (a == "--type" && v) {
+            o.types.clear();
+            for (const auto& t : split(v)) o.types.push_back(t[0]);
+            ++i;
+        } else if (a == "--dim" && v) {
+            o.dims.clear();
+            for (const auto& d : split(v)) o.dims.push_back(std::stoll(d));
+            ++i;
+        } else if (a == "--batch" && v) {
+            o.min_batch = std::stoll(v);
+            ++i;
+        } else if (a == "--bytes" && v) {
+            o.min_bytes = std::stoll(v);
+            ++i;
+        } else if (a == "--reps" && v) {
+            o.reps = std::max(1, std::stoi(v));
+            ++i;
+        } else if (a == "--csv" && v) {
+            o.csv = v;
+            ++i;
+        } else {
+            std::printf(
+                "usage: bblas-tester-cuda [--type d,s,z,c] [--dim 2,4,...] [--batch MIN_MATRICES]\n"
+                "                         [--bytes MIN_BYTES] [--reps N] [--csv FILE]\n"
+                "gemm (NN, column-major, square) on the GPU: bblas's strided and group forms against\n"
+                "cuBLAS gemmStridedBatched, gemmBatched and gemmGroupedBatched on the same data; batch:\n"
+                "the larger of MIN_MATRICES (default 10^6) and MIN_BYTES of A, B and C (default 1 GiB).\n");
+            return a == "--help" ? 0 : 1;
+        }
+    }
+    int dev = 0;
+    cuda_ok(cudaGetDevice(&dev), "device");
+    cudaDeviceProp prop{};
+    cuda_ok(cudaGetDeviceProperties(&prop, dev), "properties");
+    cuda_ok(cudaStreamCreateWithFlags(&g_stream, cudaStreamNonBlocking), "stream");
+    const double bw = copy_bandwidth(o.reps);
+    std::printf(
+        "device: %s, %d SMs, %.0f MiB; device-to-device copy %.0f GB/s (read + write): the roofline\n",
+        prop.name, prop.multiProcessorCount, double(prop.totalGlobalMem) / 1048576.0, bw);
+    const char* forced = std::getenv("BBLAS_CUDA_GEMM_KERNEL");
+    std::printf("gemm NN column-major, alpha 1.23, beta 0.67; median of %d; kernel: %s\n", o.reps,
+                forced ? forced : "planner");
+    bblas::cuda::Queue q = bblas::cuda::Queue::around(g_stream);
+    cublasHandle_t h;
+    blas_ok(cublasCreate(&h), "cublasCreate");
+    blas_ok(cublasSetStream(h, g_stream), "cublasSetStream");
+    std::vector<Row> rows;
+    for (char t : o.types) {
+        if (t == 's') run_type<float>(o, bw, q, h, rows);
+        else if (t == 'd') run_type<double>(o, bw, q, h, rows);
+        else if (t == 'c') run_type<std::complex<float>>(o, bw, q, h, rows);
+        else if (t == 'z') run_type<std::complex<double>>(o, bw, q, h, rows);
+    }
+    cublasDestroy(h);
+    bool bad = false;
+    for (const Row& r : rows) bad = bad || !(r.err <= 16);
+    if (!o.csv.empty()) {
+        FILE* f = std::fopen(o.csv.c_str(), "w");
+        if (!f) return 2;
+        std::fprintf(f, "device,kernel,bandwidth_gbs,type,n,batch,form,impl,ms,roof_pct,vs_cublas,err\n");
+        for (const Row& r : rows)
+            std::fprintf(f, "%s,%s,%.0f,%s,%lld,%lld,%s,%s,%.5f,%.2f,%.3f,%.3f\n", prop.name,
+                         forced ? forced : "planner", bw, r.type.c_str(), (long long)r.n, (long long)r.batch,
+                         r.form.c_str(), r.impl.c_str(), r.ms, r.roof_pct, r.vs_peer, r.err);
+        std::fclose(f);
+    }
+    if (bad) std::printf("bblas-tester-cuda: a result differs from cuBLAS's beyond 16 n eps\n");
+    return bad ? 1 : 0;
+}

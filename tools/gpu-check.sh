@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The GPU machine's run (docs/cuda.md): the CUDA suite (planner, then each kernel forced),
+# compute-sanitizer, bblas-tester-cuda against cuBLAS, and the CPU tester's thread scaling on the
+# machine's cores. Logs and CSVs go to $OUT. Binaries built elsewhere can be carried in
+# .gpu-bin/ (libbblas*.so*, test_cuda_gemm, bblas-tester-cuda, bblas-tester); where they do not
+# run, everything is built here. At most 8 files come back: steps.log, build.log, tests.log,
+# sanitizer.log, bench.log, cuda.csv, cuda_forced.csv, scaling.log.
+#   STEPS="tests bench sanitizer forced-tests forced-bench scaling" (default: all, in this order)
+set -u
+OUT=${OUT:-/tmp/gpu-out}
+mkdir -p "$OUT"
+STEPS=${STEPS:-tests bench sanitizer forced-tests forced-bench scaling}
+source .gpu-deps/unpack.sh >/dev/null
+log() { echo "== $(date +%T) $*" | tee -a "$OUT/steps.log"; }
+{
+    nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,clocks.max.mem --format=csv
+    lscpu | grep -E 'Model name|^CPU\(s\)|Flags' | cut -c1-400
+} >>"$OUT/steps.log" 2>&1
+
+bin=$PWD/.gpu-bin
+export LD_LIBRARY_PATH=$bin:${LD_LIBRARY_PATH:-}:/usr/local/cuda/lib64
+ldd "$bin/test_cuda_gemm" "$bin/bblas-tester" 2>&1 | grep -E 'not found' >>"$OUT/steps.log"
+if ! "$bin/test_cuda_gemm" --gtest_list_tests >/dev/null 2>&1 || ! "$bin/bblas-tester-cuda" --help >/dev/null 2>&1; then
+    log "carried binaries do not run here: building"
+    cmake -S . -B build-gpu -G Ninja -DBBLAS_BLAS_LIBRARIES="$BBLAS_DEPS_BLAS" -DBBLAS_CUDA=ON \
+        -DBBLAS_PYTHON=OFF -DBBLAS_BUILD_FORTRAN=OFF >"$OUT/build.log" 2>&1 &&
+        cmake --build build-gpu -j16 --target test_cuda_gemm bblas-tester-cuda bblas-tester >>"$OUT/build.log" 2>&1 ||
+        { log "build failed"; tail -40 "$OUT/build.log"; exit 1; }
+    mkdir -p "$bin"
+    cp -a build-gpu/libbblas*.so* build-gpu/tests/cuda/test_cuda_gemm build-gpu/tester/bblas-tester-cuda \
+        build-gpu/tester/bblas-tester "$bin/"
+fi
+log "binaries ready"
+
+step() { case " $STEPS " in *" $1 "*) return 0 ;; esac; return 1; }
+if step tests; then
+    log "suite, planner"
+    timeout 150 "$bin/test_cuda_gemm" --gtest_brief=1 >"$OUT/tests.log" 2>&1
+    echo "exit $?" >>"$OUT/tests.log"
+fi
+if step bench; then
+    log "bblas-tester-cuda, planner"
+    timeout 120 "$bin/bblas-tester-cuda" --type d,s,z,c --csv "$OUT/cuda.csv" >"$OUT/bench.log" 2>&1
+    echo "exit $?" >>"$OUT/bench.log"
+fi
+if step sanitizer; then
+    log "compute-sanitizer memcheck"
+    timeout 90 compute-sanitizer --tool memcheck --leak-check no "$bin/test_cuda_gemm" --gtest_brief=1 \
+        --gtest_filter='GpuGemm/0.GroupColMajorExactIntegers:GpuGemm/3.StridedColMajorRandom:GpuGemm/1.BatchBeyond65535:GpuQueue.*' \
+        >"$OUT/sanitizer.log" 2>&1
+    echo "exit $?" >>"$OUT/sanitizer.log"
+fi
+if step forced-tests; then
+    for k in tiny small medium cublas; do
+        log "suite, kernel $k"
+        echo "== BBLAS_CUDA_GEMM_KERNEL=$k" >>"$OUT/tests.log"
+        BBLAS_CUDA_GEMM_KERNEL=$k timeout 60 "$bin/test_cuda_gemm" --gtest_brief=1 \
+            --gtest_filter='GpuGemm/*:-*Beyond65535*' >>"$OUT/tests.log" 2>&1
+        echo "exit $?" >>"$OUT/tests.log"
+    done
+fi
+if step forced-bench; then
+    for k in tiny small medium; do
+        log "bblas-tester-cuda, kernel $k"
+        BBLAS_CUDA_GEMM_KERNEL=$k timeout 45 "$bin/bblas-tester-cuda" --type d,s --dim 4,8,12,16,24,32,48,64 \
+            --csv "/tmp/cuda_$k.csv" >>"$OUT/bench.log" 2>&1
+        echo "exit $?" >>"$OUT/bench.log"
+        cat "/tmp/cuda_$k.csv" >>"$OUT/cuda_forced.csv"
+    done
+fi
+if step scaling; then
+    for t in 1 2 4 8 16; do
+        log "bblas-tester, $t threads"
+        echo "== OMP_NUM_THREADS=$t" >>"$OUT/scaling.log"
+        OMP_NUM_THREADS=$t timeout 30 "$bin/bblas-tester" gemm --type d,s --dim 4,8,16,32 --batch 100000 \
+            --peers openblas >>"$OUT/scaling.log" 2>&1
+    done
+fi
+log "done"
