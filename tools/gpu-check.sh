@@ -35,7 +35,7 @@ log "binaries ready"
 step() { case " $STEPS " in *" $1 "*) return 0 ;; esac; return 1; }
 if step tests; then
     log "suite, planner"
-    timeout 150 "$bin/test_cuda_gemm" --gtest_brief=1 >"$OUT/tests.log" 2>&1
+    timeout 150 "$bin/test_cuda_gemm" >"$OUT/tests.log" 2>&1
     echo "exit $?" >>"$OUT/tests.log"
 fi
 if step bench; then
@@ -46,12 +46,12 @@ fi
 if step sanitizer; then
     log "compute-sanitizer memcheck"
     timeout 90 compute-sanitizer --tool memcheck --leak-check no "$bin/test_cuda_gemm" --gtest_brief=1 \
-        --gtest_filter='GpuGemm/0.GroupColMajorExactIntegers:GpuGemm/3.StridedColMajorRandom:GpuGemm/1.BatchBeyond65535:GpuQueue.*' \
+        --gtest_filter='*GroupColMajorExactIntegers*:*StridedColMajorRandom*:*BatchBeyond65535*:GpuQueue.*' \
         >"$OUT/sanitizer.log" 2>&1
     echo "exit $?" >>"$OUT/sanitizer.log"
 fi
 if step forced-tests; then
-    for k in tiny small medium cublas; do
+    for k in staged small medium cublas; do
         log "suite, kernel $k"
         echo "== BBLAS_CUDA_GEMM_KERNEL=$k" >>"$OUT/tests.log"
         BBLAS_CUDA_GEMM_KERNEL=$k timeout 60 "$bin/test_cuda_gemm" --gtest_brief=1 \
@@ -60,9 +60,9 @@ if step forced-tests; then
     done
 fi
 if step forced-bench; then
-    for k in tiny small medium; do
+    for k in staged cublas; do
         log "bblas-tester-cuda, kernel $k"
-        BBLAS_CUDA_GEMM_KERNEL=$k timeout 45 "$bin/bblas-tester-cuda" --type d,s --dim 4,8,12,16,24,32,48,64 \
+        BBLAS_CUDA_GEMM_KERNEL=$k timeout 60 "$bin/bblas-tester-cuda" --type d,s --dim 2,4,8,12,16,20,24,32,48,64 \
             --csv "/tmp/cuda_$k.csv" >>"$OUT/bench.log" 2>&1
         echo "exit $?" >>"$OUT/bench.log"
         cat "/tmp/cuda_$k.csv" >>"$OUT/cuda_forced.csv"
@@ -72,7 +72,7 @@ if step scaling; then
     for t in 1 2 4 8 16; do
         log "bblas-tester, $t threads"
         echo "== OMP_NUM_THREADS=$t" >>"$OUT/scaling.log"
-        OMP_NUM_THREADS=$t timeout 30 "$bin/bblas-tester" gemm --type d,s --dim 4,8,16,32 --batch 100000 \
+        OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE:-SkylakeX} OMP_NUM_THREADS=$t timeout 30 "$bin/bblas-tester" gemm --type d,s --dim 4,8,16,32 --batch 100000 \
             --peers openblas >>"$OUT/scaling.log" 2>&1
     done
 fi

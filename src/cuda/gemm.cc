@@ -21,19 +21,19 @@ namespace bblas::impl::cuda {
 
 namespace {
 
-// The planner's crossovers: the largest max(m, n, k) of a group for the Tiny kernel (a thread
-// per element of C), the Small tile kernel and the Medium one; beyond it cuBLAS. First choices,
-// to be set from bblas-tester-cuda's rows on the H100 (BBLAS_CUDA_GEMM_KERNEL forces a kernel).
-constexpr int64_t kTinyMax = 16, kSmallMax = 32, kMediumMax = 64;
+// The planner's crossovers: the largest max(m, n) of a group for the staged kernels (whole
+// matrices per thread block, cuda/gemm_kernels.cu), and for the Medium tile kernel where cuBLAS
+// may not take a group; beyond kStagedMax cuBLAS. From bblas-tester-cuda on the H200
+// (docs/cuda.md); BBLAS_CUDA_GEMM_KERNEL=staged|small|medium|cublas forces a kernel wherever it
+// can take the group (the tester's way to measure them against each other).
+constexpr int64_t kStagedMax = 32;
 
-// BBLAS_CUDA_GEMM_KERNEL=tiny|small|medium|cublas sends every group that kernel can take to it
-// (the tester's way to measure the crossovers); unset or anything else: the planner chooses.
-enum class Forced { None, Tiny, Small, Medium, Cublas };
+enum class Forced { None, Staged, Small, Medium, Cublas };
 Forced forced_kernel() {
     static const Forced f = [] {
         const char* e = std::getenv("BBLAS_CUDA_GEMM_KERNEL");
         const std::string v = e ? e : "";
-        return v == "tiny"     ? Forced::Tiny
+        return v == "staged"   ? Forced::Staged
                : v == "small"  ? Forced::Small
                : v == "medium" ? Forced::Medium
                : v == "cublas" ? Forced::Cublas
@@ -41,6 +41,16 @@ Forced forced_kernel() {
     }();
     return f;
 }
+
+// The staged shape for an m x n product of S: the fewest elements per thread that fit; Medium
+// when none does.
+template <class S>
+GemmShape staged_shape(int64_t m, int64_t n) {
+    for (GemmShape s : {GemmShape::Staged1, GemmShape::Staged2, GemmShape::Staged4, GemmShape::Staged8})
+        if (staged_fit(m, n, staged_rows(s), int(sizeof(S))).ok) return s;
+    return GemmShape::Medium;
+}
+
 // Matrices per cuBLAS batched call: batched GEMMs that put the batch on grid.y or grid.z break
 // beyond 65535 (cutlass#1369); cuBLAS does not document its own limit, so no call asks for more.
 constexpr int64_t kCublasMaxBatch = 65535;
@@ -143,15 +153,13 @@ public:
         // cuBLAS for large products (not for alpha = 0, where it need not leave A and B unread,
         // nor for negative strides, which it does not document)
         const bool cublas_can = product && A.stride >= 0 && B.stride >= 0;
-        const bool tiny_can = m * n <= kTinyElements;
         const Forced f = forced_kernel();
-        GemmShape shape = largest <= kTinyMax    ? GemmShape::Tiny
-                          : largest <= kSmallMax ? GemmShape::Small
-                                                 : GemmShape::Medium;
-        if (f == Forced::Tiny && tiny_can) shape = GemmShape::Tiny;
+        const GemmShape staged = staged_shape<S>(m, n);
+        GemmShape shape = std::max(m, n) <= kStagedMax ? staged : GemmShape::Medium;
+        if (f == Forced::Staged) shape = staged;
         else if (f == Forced::Small) shape = GemmShape::Small;
         else if (f == Forced::Medium) shape = GemmShape::Medium;
-        if (cublas_can && (f == Forced::Cublas || (f == Forced::None && largest > kMediumMax))) {
+        if (cublas_can && (f == Forced::Cublas || (f == Forced::None && largest > kStagedMax))) {
             if (!on_device()) return;
             const cublasHandle_t h = blas_handle(*q_);
             if (!h) return fail();
@@ -182,8 +190,7 @@ public:
     }
 
     bool finish() {
-        for (GemmShape shape : {GemmShape::Tiny, GemmShape::Small, GemmShape::Medium})
-            launch(shape, launches_[int(shape)]);
+        for (int shape = 0; shape < kGemmShapes; ++shape) launch(GemmShape(shape), launches_[shape]);
         return !failed_;
     }
 
@@ -202,7 +209,7 @@ private:
 
     const GemmSpec<T>& s_;
     bblas_cuda_queue_t q_;
-    GemmLaunch<S> launches_[3];  // by GemmShape
+    GemmLaunch<S> launches_[kGemmShapes];  // by GemmShape
     std::optional<DeviceGuard> guard_;
     bool failed_ = false;
 };

@@ -219,8 +219,11 @@ void run_type(const Options& o, double bw, bblas::cuda::Queue& q, cublasHandle_t
     const V* be = reinterpret_cast<const V*>(&beta);
     for (int64_t n : o.dims) {
         const int64_t per = n * n, bytes_per = 4 * per * int64_t(sizeof(T));  // A, B read; C read, written
-        const int64_t batch = std::max(
-            o.min_batch, (o.min_bytes + 3 * per * int64_t(sizeof(T)) - 1) / (3 * per * int64_t(sizeof(T))));
+        // at least min_batch matrices up to n = 16 (issue 20's measure), at least min_bytes of
+        // A, B and C always: far beyond the L2 (50-60 MB) either way
+        const int64_t by_bytes =
+            (o.min_bytes + 3 * per * int64_t(sizeof(T)) - 1) / (3 * per * int64_t(sizeof(T)));
+        const int64_t batch = n <= 16 ? std::max(o.min_batch, by_bytes) : by_bytes;
         Buffer<T> A(per * batch), B(per * batch), C(per * batch), C0(per * batch), R(per * batch);
         fill(A, 1);
         fill(B, 2);
@@ -365,7 +368,8 @@ int main(int argc, char** argv) {
                 "                         [--bytes MIN_BYTES] [--reps N] [--csv FILE]\n"
                 "gemm (NN, column-major, square) on the GPU: bblas's strided and group forms against\n"
                 "cuBLAS gemmStridedBatched, gemmBatched and gemmGroupedBatched on the same data; batch:\n"
-                "the larger of MIN_MATRICES (default 10^6) and MIN_BYTES of A, B and C (default 1 GiB).\n");
+                "MIN_BYTES of A, B and C (default 1 GiB), and at least MIN_MATRICES (default 10^6) up to n = "
+                "16.\n");
             return a == "--help" ? 0 : 1;
         }
     }
