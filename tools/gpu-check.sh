@@ -4,12 +4,15 @@
 # machine's cores. Logs and CSVs go to $OUT. Binaries built elsewhere can be carried in
 # .gpu-bin/ (libbblas*.so*, test_cuda_gemm, bblas-tester-cuda, bblas-tester); where they do not
 # run, everything is built here. At most 8 files come back: steps.log, build.log, tests.log,
-# sanitizer.log, bench.log, cuda.csv, cuda_forced.csv, scaling.log.
-#   STEPS="tests bench sanitizer forced-tests forced-bench scaling" (default: all, in this order)
+# sanitizer.log, bench.log, cuda.csv, cuda_forced.csv, scaling.log (gdb.log in place of build.log
+# when the binaries were carried).
+#   STEPS="debug tests bench sanitizer forced-tests forced-bench scaling" (default: all, in this order)
 set -u
 OUT=${OUT:-/tmp/gpu-out}
 mkdir -p "$OUT"
-STEPS=${STEPS:-tests bench sanitizer forced-tests forced-bench scaling}
+STEPS=${STEPS:-debug tests bench sanitizer forced-tests forced-bench scaling}
+# kernel:types:sizes, one bblas-tester-cuda run each with BBLAS_CUDA_GEMM_KERNEL=kernel
+FORCED_BENCH=${FORCED_BENCH:-elements4:d,s,z,c:2,3,4,5,8,12,16 elements8:d,s,z,c:2,3,4,5,8,12,16 cublas:d,s,z,c:2,4,8,12,16,24,32,48,64}
 source .gpu-deps/unpack.sh >/dev/null
 log() { echo "== $(date +%T) $*" | tee -a "$OUT/steps.log"; }
 {
@@ -33,6 +36,12 @@ fi
 log "binaries ready"
 
 step() { case " $STEPS " in *" $1 "*) return 0 ;; esac; return 1; }
+if step debug; then
+    log "cuda-gdb: backtrace of the batch-beyond-65535 test"
+    timeout 90 cuda-gdb -batch -ex run -ex bt -ex 'info threads' --args "$bin/test_cuda_gemm" \
+        --gtest_filter='*r32.BatchBeyond65535' >"$OUT/gdb.log" 2>&1
+    echo "exit $?" >>"$OUT/gdb.log"
+fi
 if step tests; then
     log "suite, planner"
     timeout 150 "$bin/test_cuda_gemm" >"$OUT/tests.log" 2>&1
@@ -46,12 +55,12 @@ fi
 if step sanitizer; then
     log "compute-sanitizer memcheck"
     timeout 90 compute-sanitizer --tool memcheck --leak-check no "$bin/test_cuda_gemm" --gtest_brief=1 \
-        --gtest_filter='*GroupColMajorExactIntegers*:*StridedColMajorRandom*:*BatchBeyond65535*:GpuQueue.*' \
+        --gtest_filter='*r64.GroupColMajorExactIntegers:*c32.StridedColMajorRandom:*c64.GroupRowMajorRandom:GpuGemmLarge.*:GpuQueue.*' \
         >"$OUT/sanitizer.log" 2>&1
     echo "exit $?" >>"$OUT/sanitizer.log"
 fi
 if step forced-tests; then
-    for k in staged small medium cublas; do
+    for k in elements4 elements8 tiles cublas; do
         log "suite, kernel $k"
         echo "== BBLAS_CUDA_GEMM_KERNEL=$k" >>"$OUT/tests.log"
         BBLAS_CUDA_GEMM_KERNEL=$k timeout 60 "$bin/test_cuda_gemm" --gtest_brief=1 \
@@ -60,9 +69,10 @@ if step forced-tests; then
     done
 fi
 if step forced-bench; then
-    for k in staged cublas; do
-        log "bblas-tester-cuda, kernel $k"
-        BBLAS_CUDA_GEMM_KERNEL=$k timeout 60 "$bin/bblas-tester-cuda" --type d,s --dim 2,4,8,12,16,20,24,32,48,64 \
+    for spec in $FORCED_BENCH; do
+        IFS=: read -r k types dims <<<"$spec"
+        log "bblas-tester-cuda, kernel $k, $types, $dims"
+        BBLAS_CUDA_GEMM_KERNEL=$k timeout 60 "$bin/bblas-tester-cuda" --type "$types" --dim "$dims" \
             --csv "/tmp/cuda_$k.csv" >>"$OUT/bench.log" 2>&1
         echo "exit $?" >>"$OUT/bench.log"
         cat "/tmp/cuda_$k.csv" >>"$OUT/cuda_forced.csv"

@@ -21,34 +21,26 @@ namespace bblas::impl::cuda {
 
 namespace {
 
-// The planner's crossovers: the largest max(m, n) of a group for the staged kernels (whole
-// matrices per thread block, cuda/gemm_kernels.cu), and for the Medium tile kernel where cuBLAS
-// may not take a group; beyond kStagedMax cuBLAS. From bblas-tester-cuda on the H200
-// (docs/cuda.md); BBLAS_CUDA_GEMM_KERNEL=staged|small|medium|cublas forces a kernel wherever it
-// can take the group (the tester's way to measure them against each other).
-constexpr int64_t kStagedMax = 32;
+// The planner's crossover: the largest max(m, n, k) of a group for the Elements kernel (a thread
+// per element of C, cuda/gemm_kernels.cu); beyond it cuBLAS, or the Tiles kernel where cuBLAS
+// may not take a group (alpha = 0 or k = 0: A and B must stay unread; negative strides). Measured
+// with bblas-tester-cuda on the H200 (docs/cuda.md). BBLAS_CUDA_GEMM_KERNEL=elements4|elements8|tiles|cublas
+// forces a kernel wherever it can take the group: the tester's way to compare them.
+constexpr int64_t kElementsLargest = 16;
+constexpr GemmShape kElementsShape = GemmShape::Elements8;
 
-enum class Forced { None, Staged, Small, Medium, Cublas };
+enum class Forced { None, Elements4, Elements8, Tiles, Cublas };
 Forced forced_kernel() {
     static const Forced f = [] {
         const char* e = std::getenv("BBLAS_CUDA_GEMM_KERNEL");
         const std::string v = e ? e : "";
-        return v == "staged"   ? Forced::Staged
-               : v == "small"  ? Forced::Small
-               : v == "medium" ? Forced::Medium
-               : v == "cublas" ? Forced::Cublas
-                               : Forced::None;
+        return v == "elements4"   ? Forced::Elements4
+               : v == "elements8" ? Forced::Elements8
+               : v == "tiles"     ? Forced::Tiles
+               : v == "cublas"    ? Forced::Cublas
+                                  : Forced::None;
     }();
     return f;
-}
-
-// The staged shape for an m x n product of S: the fewest elements per thread that fit; Medium
-// when none does.
-template <class S>
-GemmShape staged_shape(int64_t m, int64_t n) {
-    for (GemmShape s : {GemmShape::Staged1, GemmShape::Staged2, GemmShape::Staged4, GemmShape::Staged8})
-        if (staged_fit(m, n, staged_rows(s), int(sizeof(S))).ok) return s;
-    return GemmShape::Medium;
 }
 
 // Matrices per cuBLAS batched call: batched GEMMs that put the batch on grid.y or grid.z break
@@ -153,13 +145,13 @@ public:
         // cuBLAS for large products (not for alpha = 0, where it need not leave A and B unread,
         // nor for negative strides, which it does not document)
         const bool cublas_can = product && A.stride >= 0 && B.stride >= 0;
+        const bool elements_can = m * n <= kElementsMax;
         const Forced f = forced_kernel();
-        const GemmShape staged = staged_shape<S>(m, n);
-        GemmShape shape = std::max(m, n) <= kStagedMax ? staged : GemmShape::Medium;
-        if (f == Forced::Staged) shape = staged;
-        else if (f == Forced::Small) shape = GemmShape::Small;
-        else if (f == Forced::Medium) shape = GemmShape::Medium;
-        if (cublas_can && (f == Forced::Cublas || (f == Forced::None && largest > kStagedMax))) {
+        GemmShape shape = elements_can && largest <= kElementsLargest ? kElementsShape : GemmShape::Tiles;
+        if (f == Forced::Elements4 && elements_can) shape = GemmShape::Elements4;
+        else if (f == Forced::Elements8 && elements_can) shape = GemmShape::Elements8;
+        else if (f == Forced::Tiles) shape = GemmShape::Tiles;
+        if (cublas_can && (f == Forced::Cublas || (f == Forced::None && shape == GemmShape::Tiles))) {
             if (!on_device()) return;
             const cublasHandle_t h = blas_handle(*q_);
             if (!h) return fail();

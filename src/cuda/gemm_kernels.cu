@@ -24,12 +24,11 @@ namespace {
 
 // Threads per block of every gemm kernel.
 constexpr int kThreads = 256;
-static_assert(kThreads == kStagedThreads, "the staged shapes' block size");
-// The tile shapes (GemmShape): Small 32 x 32 with 32 columns of op(A) staged at a time, Medium
-// 64 x 64 with 16 (shared memory: 34 KiB for complex double, under the 48 KiB of a static
-// allocation). Chosen for correctness and occupancy on paper, not yet measured.
-constexpr int kSmallTile = 32, kSmallKTile = 32;
-constexpr int kMediumTile = 64, kMediumKTile = 16;
+static_assert(kThreads == kElementsMax, "an Elements block holds at least one matrix");
+// The tile shape (GemmShape::Tiles): 64 x 64 blocks of C, 16 columns of op(A) staged at a time
+// (shared memory: 34 KiB for complex double, under the 48 KiB of a static allocation). It takes
+// every size; the planner gives it only what neither the Elements kernel nor cuBLAS takes.
+constexpr int kTile = 64, kKTile = 16;
 // grid.x's limit (2^31 - 1); the kernels loop over the blocks beyond it.
 constexpr int64_t kMaxGridBlocks = 2147483647;
 
@@ -109,83 +108,67 @@ __device__ __forceinline__ void update(S* c, const GemmGroupArgs<S>& G, bool pro
     else *c = reads_c ? mul(G.beta, *c) : S{};
 }
 
-// The staged shapes (GemmShape::Staged1..8, up to kStagedMax): a thread computes R elements of
-// one row of C (columns jq, jq + nq, ...), kThreads / (m nq) whole matrices share a thread block.
-// All loads of a block are issued before any is used: C's elements into registers, op(A) and
-// op(B) (kc columns of op(A) at a time, as many as kStageBytes holds for the block's matrices)
-// into shared memory, consecutive threads reading consecutive stored elements. A thread per
-// matrix element reading op(A) and op(B) from global memory as it multiplies waited for one
-// memory latency per step of k: 23% of the bandwidth roofline at n = 16 on the H200.
-template <class S, int R>
-__global__ void __launch_bounds__(kThreads) gemm_staged(const __grid_constant__ GemmLaunch<S> L) {
-    __shared__ __align__(16) unsigned char raw[kStageBytes];
-    S* const sm = reinterpret_cast<S*>(raw);
+// x or its conjugate.
+template <class S>
+__device__ __forceinline__ S conj_if(bool c, S x) {
+    return c ? conj_of(x) : x;
+}
+
+// The Elements shape: one thread per element of C, kThreads / (m n) whole matrices per block
+// (m n <= kElementsMax), consecutive threads on consecutive elements of consecutive matrices.
+// A thread loads its C element first, then op(A)'s row and op(B)'s column U steps of k at a
+// time, all U pairs of loads issued before the first product: a loop of one load pair per step
+// waits for a memory latency per step (23% of the H200's bandwidth roofline at n = 16). U = 4
+// or 8 (more loads in flight against more registers, fewer resident blocks).
+// The threads of a matrix share op(A) and op(B) through the L1 cache. Tried and measured
+// slower (docs/cuda.md): staging op(A) and op(B) in shared memory first (17-33% at n = 2..32).
+template <class S, int U>
+__global__ void __launch_bounds__(kThreads) gemm_elements(const __grid_constant__ GemmLaunch<S> L) {
     const int tid = int(threadIdx.x);
-    for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
+    for (int64_t blk = blockIdx.x; blk < L.blocks; blk += gridDim.x) {
         int g = 0;
-        while (b >= L.group[g].blocks_end) ++g;
+        while (blk >= L.group[g].blocks_end) ++g;
         const GemmGroupArgs<S>& G = L.group[g];
-        const int64_t local = b - (g > 0 ? L.group[g - 1].blocks_end : 0);
-        const int m = int(G.m), n = int(G.n);
-        const StagedFit fit = staged_fit(G.m, G.n, R, int(sizeof(S)));
-        const int64_t mat0 = local * fit.per_block;
-        const int here = int(lesser(fit.per_block, G.count - mat0));  // matrices of this block
-        const int w = tid / fit.threads, u = tid - w * fit.threads;
-        const bool active = w < here;
-        const int i = u % m, jq = u / m;
+        const int64_t local = blk - (g > 0 ? L.group[g - 1].blocks_end : 0);
+        const int m = int(G.m), mn = m * int(G.n), per = kThreads / mn, which = tid / mn,
+                  e = tid - which * mn;
+        const int64_t mat = local * per + which;
+        if (which >= per || mat >= G.count) continue;
+        const int i = e % m, j = e / m;
+        S* const c = matrix(G.C, mat) + i + j * G.ldc;
         const bool reads_c = !is_zero(G.beta), product = G.k > 0 && !is_zero(G.alpha);
-        S* const C = active ? matrix(G.C, mat0 + w) + i : nullptr;
-        S c_in[R], acc[R];
-#pragma unroll
-        for (int t = 0; t < R; ++t) {
-            const int j = jq + t * fit.nq;
-            c_in[t] = active && reads_c && j < n ? C[j * G.ldc] : S{};
-            acc[t] = S{};
-        }
+        const S c_in = reads_c ? *c : S{};  // beta = 0: C is not read
+        S acc{};
         if (product) {
-            const int kc_max = fit.kc_max;
-            for (int64_t k0 = 0; k0 < G.k; k0 += kc_max) {
-                const int kc = int(lesser(kc_max, G.k - k0)), a_elems = m * kc, span = (m + n) * kc;
-                for (int e = tid; e < here * a_elems; e += kThreads) {
-                    const int ww = e / a_elems, rem = e - ww * a_elems;
-                    const bool down = G.ta == DeviceOp::N;  // op(A)'s columns are stored columns
-                    const int r = down ? rem % m : rem / kc, c = down ? rem / m : rem % kc;
-                    sm[ww * span + r + c * m] = op_load(matrix(G.A, mat0 + ww), G.lda, G.ta, r, k0 + c);
-                }
-                const int b_elems = kc * n;
-                for (int e = tid; e < here * b_elems; e += kThreads) {
-                    const int ww = e / b_elems, rem = e - ww * b_elems;
-                    const bool down = G.tb == DeviceOp::N;
-                    const int c = down ? rem % kc : rem / n, j = down ? rem / kc : rem % n;
-                    sm[ww * span + a_elems + c + j * kc] =
-                        op_load(matrix(G.B, mat0 + ww), G.ldb, G.tb, k0 + c, j);
-                }
-                __syncthreads();
-                if (active) {
-                    const S* As = sm + w * span + i;  // op(A)(i, l) at As[l m]
-                    const S* Bs =
-                        sm + w * span + a_elems + jq * kc;  // op(B)(l, jq + t nq) at Bs[l + t nq kc]
-#pragma unroll 4
-                    for (int l = 0; l < kc; ++l) {
-                        const S a = As[l * m];
+            // op(A)(i, l) at a[l sa], op(B)(l, j) at b[l sb]
+            const S* a = matrix(G.A, mat);
+            const S* b = matrix(G.B, mat);
+            int64_t sa = 1, sb = 1;
+            if (G.ta == DeviceOp::N) a += i, sa = G.lda;
+            else a += i * G.lda;
+            if (G.tb == DeviceOp::N) b += j * G.ldb;
+            else b += j, sb = G.ldb;
+            const bool ca = G.ta == DeviceOp::C, cb = G.tb == DeviceOp::C;
+            int64_t l = 0;
+            for (; l + U <= G.k; l += U) {
+                S av[U], bv[U];
 #pragma unroll
-                        for (int t = 0; t < R; ++t)
-                            if (t == 0 || jq + t * fit.nq < n)
-                                acc[t] = mul_add(acc[t], a, Bs[l + t * fit.nq * kc]);
-                    }
-                }
-                __syncthreads();
+                for (int t = 0; t < U; ++t) av[t] = load(a + (l + t) * sa), bv[t] = load(b + (l + t) * sb);
+#pragma unroll
+                for (int t = 0; t < U; ++t) acc = mul_add(acc, conj_if(ca, av[t]), conj_if(cb, bv[t]));
             }
-        }
-        if (!active) continue;
+            const int rest = int(G.k - l);  // 0..U-1 steps: loads first again
+            S av[U - 1], bv[U - 1];
 #pragma unroll
-        for (int t = 0; t < R; ++t) {
-            const int j = jq + t * fit.nq;
-            if (j >= n) continue;
-            S v = product ? mul(G.alpha, acc[t]) : S{};
-            if (reads_c) v = product ? add(v, mul(G.beta, c_in[t])) : mul(G.beta, c_in[t]);
-            C[j * G.ldc] = v;
+            for (int t = 0; t < U - 1; ++t)
+                if (t < rest) av[t] = load(a + (l + t) * sa), bv[t] = load(b + (l + t) * sb);
+#pragma unroll
+            for (int t = 0; t < U - 1; ++t)
+                if (t < rest) acc = mul_add(acc, conj_if(ca, av[t]), conj_if(cb, bv[t]));
         }
+        S v = product ? mul(G.alpha, acc) : S{};
+        if (reads_c) v = product ? add(v, mul(G.beta, c_in)) : mul(G.beta, c_in);
+        *c = v;
     }
 }
 
@@ -256,42 +239,23 @@ __global__ void __launch_bounds__(kThreads) gemm_tiles(const __grid_constant__ G
 
 template <class S>
 cudaError_t launch_gemm(GemmShape shape, GemmLaunch<S>& l, cudaStream_t stream) {
-    const int64_t tile = shape == GemmShape::Small ? kSmallTile : kMediumTile;
-    const int rows = staged_rows(shape);
     int64_t blocks = 0;
     for (int g = 0; g < l.groups; ++g) {
         GemmGroupArgs<S>& G = l.group[g];
-        if (rows > 0) {
-            const int64_t per = staged_fit(G.m, G.n, rows, int(sizeof(S))).per_block;
+        if (shape != GemmShape::Tiles) {
+            const int64_t per = kThreads / (G.m * G.n);  // matrices per block
             blocks += (G.count + per - 1) / per;
         } else {
-            blocks += G.count * ((G.m + tile - 1) / tile) * ((G.n + tile - 1) / tile);
+            blocks += G.count * ((G.m + kTile - 1) / kTile) * ((G.n + kTile - 1) / kTile);
         }
         G.blocks_end = blocks;
     }
     l.blocks = blocks;
     if (blocks == 0) return cudaSuccess;
-    const void* kernel = nullptr;
-    switch (shape) {
-        case GemmShape::Staged1:
-            kernel = reinterpret_cast<const void*>(gemm_staged<S, 1>);
-            break;
-        case GemmShape::Staged2:
-            kernel = reinterpret_cast<const void*>(gemm_staged<S, 2>);
-            break;
-        case GemmShape::Staged4:
-            kernel = reinterpret_cast<const void*>(gemm_staged<S, 4>);
-            break;
-        case GemmShape::Staged8:
-            kernel = reinterpret_cast<const void*>(gemm_staged<S, 8>);
-            break;
-        case GemmShape::Small:
-            kernel = reinterpret_cast<const void*>(gemm_tiles<S, kSmallTile, kSmallKTile>);
-            break;
-        case GemmShape::Medium:
-            kernel = reinterpret_cast<const void*>(gemm_tiles<S, kMediumTile, kMediumKTile>);
-            break;
-    }
+    const void* kernel = shape == GemmShape::Elements4 ? reinterpret_cast<const void*>(gemm_elements<S, 4>)
+                         : shape == GemmShape::Elements8
+                             ? reinterpret_cast<const void*>(gemm_elements<S, 8>)
+                             : reinterpret_cast<const void*>(gemm_tiles<S, kTile, kKTile>);
     void* args[] = {&l};
     return cudaLaunchKernel(kernel, dim3(unsigned(std::min(blocks, kMaxGridBlocks))), dim3(kThreads), args, 0,
                             stream);

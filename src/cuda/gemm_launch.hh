@@ -59,43 +59,13 @@ struct GemmGroupArgs {
     DeviceOp ta, tb;
 };
 
-// The kernel shapes. Staged1..8: a thread computes 1..8 elements of a row of C, whole matrices
-// per thread block, op(A) and op(B) staged through shared memory (staged_fit says which sizes
-// each takes). Small and Medium: each block computes a Tile x Tile block of C of one matrix (a
-// whole matrix when m, n <= Tile), 32 and 64; they take every size.
-enum class GemmShape { Staged1, Staged2, Staged4, Staged8, Small, Medium };
-constexpr int kGemmShapes = 6;
-// Elements of a row of C per thread of a staged shape; 0 for the tile shapes.
-constexpr int staged_rows(GemmShape s) {
-    return s == GemmShape::Staged1   ? 1
-           : s == GemmShape::Staged2 ? 2
-           : s == GemmShape::Staged4 ? 4
-           : s == GemmShape::Staged8 ? 8
-                                     : 0;
-}
-// The staged kernels' thread block and shared memory (16 KiB: eight blocks fit an SM's shared
-// memory on sm_90 with room to spare).
-constexpr int kStagedThreads = 256;
-constexpr int kStageBytes = 16384;
-// How a staged kernel with R elements per thread lays out an m x n product: nq columns of C per
-// row of threads (threads = m nq per matrix), per_block matrices per block, and op(A), op(B)
-// staged kc_max columns of op(A) at a time. ok: the shape takes the size (at least one matrix per
-// block and two steps of k per stage). The host (planner, launcher) and the kernel share it.
-struct StagedFit {
-    int nq = 0, threads = 0, per_block = 0, kc_max = 0;
-    bool ok = false;
-};
-__host__ __device__ constexpr StagedFit staged_fit(int64_t m, int64_t n, int R, int elem_bytes) {
-    StagedFit f;
-    if (m < 1 || n < 1 || m > 64 || n > 64) return f;
-    f.nq = int((n + R - 1) / R);
-    f.threads = int(m) * f.nq;
-    if (f.threads > kStagedThreads) return f;
-    f.per_block = kStagedThreads / f.threads;
-    f.kc_max = kStageBytes / elem_bytes / (f.per_block * int(m + n));
-    f.ok = f.kc_max >= 2;
-    return f;
-}
+// The kernel shapes. Elements4, Elements8: one thread per element of C, whole matrices per
+// thread block (m n <= kElementsMax), 4 or 8 steps of k loaded at a time. Tiles: a thread block
+// per 64 x 64 block of C; any size.
+enum class GemmShape { Elements4, Elements8, Tiles };
+constexpr int kGemmShapes = 3;
+// The largest m n of the Elements shape: its thread block's size.
+constexpr int64_t kElementsMax = 256;
 
 template <class S>
 struct GemmLaunch {
