@@ -12,7 +12,7 @@ OUT=${OUT:-/tmp/gpu-out}
 mkdir -p "$OUT"
 STEPS=${STEPS:-debug tests bench sanitizer forced-tests forced-bench scaling}
 # kernel:types:sizes, one bblas-tester-cuda run each with BBLAS_CUDA_GEMM_KERNEL=kernel
-FORCED_BENCH=${FORCED_BENCH:-elements4:d,s,z,c:2,3,4,5,8,12,16 elements8:d,s,z,c:2,3,4,5,8,12,16 cublas:d,s,z,c:2,4,8,12,16,24,32,48,64}
+FORCED_BENCH=${FORCED_BENCH:-elements:d,s,z,c:2,3,4,5,8,12,16 cublas:d,s,z,c:2,4,8,12,16,24,32,48,64}
 source .gpu-deps/unpack.sh >/dev/null
 log() { echo "== $(date +%T) $*" | tee -a "$OUT/steps.log"; }
 {
@@ -60,7 +60,7 @@ if step sanitizer; then
     echo "exit $?" >>"$OUT/sanitizer.log"
 fi
 if step forced-tests; then
-    for k in elements4 elements8 tiles cublas; do
+    for k in ${FORCED_TESTS:-elements tiles cublas}; do
         log "suite, kernel $k"
         echo "== BBLAS_CUDA_GEMM_KERNEL=$k" >>"$OUT/tests.log"
         BBLAS_CUDA_GEMM_KERNEL=$k timeout 60 "$bin/test_cuda_gemm" --gtest_brief=1 \

@@ -24,21 +24,19 @@ namespace {
 // The planner's crossover: the largest max(m, n, k) of a group for the Elements kernel (a thread
 // per element of C, cuda/gemm_kernels.cu); beyond it cuBLAS, or the Tiles kernel where cuBLAS
 // may not take a group (alpha = 0 or k = 0: A and B must stay unread; negative strides). Measured
-// with bblas-tester-cuda on the H200 (docs/cuda.md). BBLAS_CUDA_GEMM_KERNEL=elements4|elements8|tiles|cublas
+// with bblas-tester-cuda on the H200 (docs/cuda.md). BBLAS_CUDA_GEMM_KERNEL=elements|tiles|cublas
 // forces a kernel wherever it can take the group: the tester's way to compare them.
-constexpr int64_t kElementsLargest = 16;
-constexpr GemmShape kElementsShape = GemmShape::Elements8;
+constexpr int64_t kElementsLargest = 8;
 
-enum class Forced { None, Elements4, Elements8, Tiles, Cublas };
+enum class Forced { None, Elements, Tiles, Cublas };
 Forced forced_kernel() {
     static const Forced f = [] {
         const char* e = std::getenv("BBLAS_CUDA_GEMM_KERNEL");
         const std::string v = e ? e : "";
-        return v == "elements4"   ? Forced::Elements4
-               : v == "elements8" ? Forced::Elements8
-               : v == "tiles"     ? Forced::Tiles
-               : v == "cublas"    ? Forced::Cublas
-                                  : Forced::None;
+        return v == "elements" ? Forced::Elements
+               : v == "tiles"  ? Forced::Tiles
+               : v == "cublas" ? Forced::Cublas
+                               : Forced::None;
     }();
     return f;
 }
@@ -147,9 +145,9 @@ public:
         const bool cublas_can = product && A.stride >= 0 && B.stride >= 0;
         const bool elements_can = m * n <= kElementsMax;
         const Forced f = forced_kernel();
-        GemmShape shape = elements_can && largest <= kElementsLargest ? kElementsShape : GemmShape::Tiles;
-        if (f == Forced::Elements4 && elements_can) shape = GemmShape::Elements4;
-        else if (f == Forced::Elements8 && elements_can) shape = GemmShape::Elements8;
+        GemmShape shape =
+            elements_can && largest <= kElementsLargest ? GemmShape::Elements : GemmShape::Tiles;
+        if (f == Forced::Elements && elements_can) shape = GemmShape::Elements;
         else if (f == Forced::Tiles) shape = GemmShape::Tiles;
         if (cublas_can && (f == Forced::Cublas || (f == Forced::None && shape == GemmShape::Tiles))) {
             if (!on_device()) return;

@@ -108,67 +108,34 @@ __device__ __forceinline__ void update(S* c, const GemmGroupArgs<S>& G, bool pro
     else *c = reads_c ? mul(G.beta, *c) : S{};
 }
 
-// x or its conjugate.
-template <class S>
-__device__ __forceinline__ S conj_if(bool c, S x) {
-    return c ? conj_of(x) : x;
-}
-
 // The Elements shape: one thread per element of C, kThreads / (m n) whole matrices per block
-// (m n <= kElementsMax), consecutive threads on consecutive elements of consecutive matrices.
-// A thread loads its C element first, then op(A)'s row and op(B)'s column U steps of k at a
-// time, all U pairs of loads issued before the first product: a loop of one load pair per step
-// waits for a memory latency per step (23% of the H200's bandwidth roofline at n = 16). U = 4
-// or 8 (more loads in flight against more registers, fewer resident blocks).
-// The threads of a matrix share op(A) and op(B) through the L1 cache. Tried and measured
-// slower (docs/cuda.md): staging op(A) and op(B) in shared memory first (17-33% at n = 2..32).
-template <class S, int U>
+// (m n <= kElementsMax), consecutive threads on consecutive elements of consecutive matrices;
+// op(A) and op(B) read from global memory through the read-only cache, where the threads of a
+// matrix share them. The plain loop over k (32 registers, full occupancy) measured faster on the
+// H200 than loading 4 or 8 steps of k ahead (48-128 registers) and than staging the matrices in
+// shared memory first (docs/cuda.md).
+template <class S>
 __global__ void __launch_bounds__(kThreads) gemm_elements(const __grid_constant__ GemmLaunch<S> L) {
     const int tid = int(threadIdx.x);
-    for (int64_t blk = blockIdx.x; blk < L.blocks; blk += gridDim.x) {
+    for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
         int g = 0;
-        while (blk >= L.group[g].blocks_end) ++g;
+        while (b >= L.group[g].blocks_end) ++g;
         const GemmGroupArgs<S>& G = L.group[g];
-        const int64_t local = blk - (g > 0 ? L.group[g - 1].blocks_end : 0);
+        const int64_t local = b - (g > 0 ? L.group[g - 1].blocks_end : 0);
         const int m = int(G.m), mn = m * int(G.n), per = kThreads / mn, which = tid / mn,
                   e = tid - which * mn;
         const int64_t mat = local * per + which;
         if (which >= per || mat >= G.count) continue;
         const int i = e % m, j = e / m;
-        S* const c = matrix(G.C, mat) + i + j * G.ldc;
-        const bool reads_c = !is_zero(G.beta), product = G.k > 0 && !is_zero(G.alpha);
-        const S c_in = reads_c ? *c : S{};  // beta = 0: C is not read
+        const bool product = G.k > 0 && !is_zero(G.alpha);
         S acc{};
         if (product) {
-            // op(A)(i, l) at a[l sa], op(B)(l, j) at b[l sb]
-            const S* a = matrix(G.A, mat);
-            const S* b = matrix(G.B, mat);
-            int64_t sa = 1, sb = 1;
-            if (G.ta == DeviceOp::N) a += i, sa = G.lda;
-            else a += i * G.lda;
-            if (G.tb == DeviceOp::N) b += j * G.ldb;
-            else b += j, sb = G.ldb;
-            const bool ca = G.ta == DeviceOp::C, cb = G.tb == DeviceOp::C;
-            int64_t l = 0;
-            for (; l + U <= G.k; l += U) {
-                S av[U], bv[U];
-#pragma unroll
-                for (int t = 0; t < U; ++t) av[t] = load(a + (l + t) * sa), bv[t] = load(b + (l + t) * sb);
-#pragma unroll
-                for (int t = 0; t < U; ++t) acc = mul_add(acc, conj_if(ca, av[t]), conj_if(cb, bv[t]));
-            }
-            const int rest = int(G.k - l);  // 0..U-1 steps: loads first again
-            S av[U - 1], bv[U - 1];
-#pragma unroll
-            for (int t = 0; t < U - 1; ++t)
-                if (t < rest) av[t] = load(a + (l + t) * sa), bv[t] = load(b + (l + t) * sb);
-#pragma unroll
-            for (int t = 0; t < U - 1; ++t)
-                if (t < rest) acc = mul_add(acc, conj_if(ca, av[t]), conj_if(cb, bv[t]));
+            const S* A = matrix(G.A, mat);
+            const S* B = matrix(G.B, mat);
+            for (int64_t l = 0; l < G.k; ++l)
+                acc = mul_add(acc, op_load(A, G.lda, G.ta, i, l), op_load(B, G.ldb, G.tb, l, j));
         }
-        S v = product ? mul(G.alpha, acc) : S{};
-        if (reads_c) v = product ? add(v, mul(G.beta, c_in)) : mul(G.beta, c_in);
-        *c = v;
+        update(matrix(G.C, mat) + i + j * G.ldc, G, product, acc);
     }
 }
 
@@ -252,9 +219,8 @@ cudaError_t launch_gemm(GemmShape shape, GemmLaunch<S>& l, cudaStream_t stream) 
     }
     l.blocks = blocks;
     if (blocks == 0) return cudaSuccess;
-    const void* kernel = shape == GemmShape::Elements4 ? reinterpret_cast<const void*>(gemm_elements<S, 4>)
-                         : shape == GemmShape::Elements8
-                             ? reinterpret_cast<const void*>(gemm_elements<S, 8>)
+    const void* kernel = shape == GemmShape::Elements
+                             ? reinterpret_cast<const void*>(gemm_elements<S>)
                              : reinterpret_cast<const void*>(gemm_tiles<S, kTile, kKTile>);
     void* args[] = {&l};
     return cudaLaunchKernel(kernel, dim3(unsigned(std::min(blocks, kMaxGridBlocks))), dim3(kThreads), args, 0,

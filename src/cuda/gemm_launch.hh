@@ -59,11 +59,10 @@ struct GemmGroupArgs {
     DeviceOp ta, tb;
 };
 
-// The kernel shapes. Elements4, Elements8: one thread per element of C, whole matrices per
-// thread block (m n <= kElementsMax), 4 or 8 steps of k loaded at a time. Tiles: a thread block
-// per 64 x 64 block of C; any size.
-enum class GemmShape { Elements4, Elements8, Tiles };
-constexpr int kGemmShapes = 3;
+// The kernel shapes. Elements: one thread per element of C, whole matrices per thread block
+// (m n <= kElementsMax). Tiles: a thread block per 64 x 64 block of C; any size.
+enum class GemmShape { Elements, Tiles };
+constexpr int kGemmShapes = 2;
 // The largest m n of the Elements shape: its thread block's size.
 constexpr int64_t kElementsMax = 256;
 

@@ -131,8 +131,8 @@ void cpu_gemm_strided(BLAS_Layout L, BLAS_Trans ta, BLAS_Trans tb, int64_t m, in
 // ----------------------------------------------------------------------------------------------
 // Numerical sweeps (need a GPU)
 
-// Sizes 0..70: both tile kernels (up to 32, up to 64), their edges, and cuBLAS beyond 64.
-constexpr int64_t kGpuSizes[] = {0, 1, 2, 3, 5, 8, 13, 16, 17, 31, 32, 33, 40, 48, 63, 64, 65, 70};
+// Sizes 0..70: the Elements kernel (m n <= 256), the Tiles kernel and cuBLAS, and their edges.
+constexpr int64_t kGpuSizes[] = {0, 1, 2, 3, 5, 8, 9, 13, 16, 17, 31, 32, 33, 40, 48, 63, 64, 65, 70};
 constexpr int kNumGpuSizes = int(std::size(kGpuSizes));
 
 template <class T>
@@ -270,12 +270,16 @@ void call_both(BLAS_Layout L, std::vector<Group<T>>& groups, bblas_cuda_queue_t 
 template <class T>
 void call_both_strided(BLAS_Layout L, Group<T>& g, bblas_cuda_queue_t q) {
     DeviceBatch<T> dA(g.A), dB(g.B), dC(g.C);
-    int64_t info[2] = {BblasErrorsReportAll, 7777};
+    // ReportAll: info[0] and one entry per matrix, and a guard after them
+    std::vector<int64_t> info(1 + size_t(g.count) + 1, 7777);
+    info[0] = BblasErrorsReportAll;
     gpu::gemm_strided<T>(L, g.ta, g.tb, g.m, g.n, g.k, g.alpha, dA.ptr(g.A, 0), g.A.ld, g.A.stride,
                          dB.ptr(g.B, 0), g.B.ld, g.B.stride, g.beta, dC.ptr(g.C, 0), g.C.ld, g.C.stride,
-                         g.count, info, q);
+                         g.count, info.data(), q);
     cuda_ok(cudaError_t(bblas_cuda_queue_sync(q)), "queue sync");
     EXPECT_EQ(info[0], 0) << g.trace;
+    for (size_t i = 1; i <= size_t(g.count); ++i) ASSERT_EQ(info[i], 0) << "info[" << i << "] " << g.trace;
+    EXPECT_EQ(info.back(), 7777) << "info written past 1 + batch_count";
     std::vector<int64_t> cpu_info(1 + size_t(g.count), 0);
     cpu_info[0] = BblasErrorsReportAll;
     cpu_gemm_strided<T>(L, g.ta, g.tb, g.m, g.n, g.k, g.alpha, g.A.ptr(0), g.A.ld, g.A.stride, g.B.ptr(0),
