@@ -131,6 +131,11 @@ EOF
     $PYTHON tools/plot.py "$OUT"/trsm_cache.csv "$OUT"/trsm_mem.csv --markdown --images perf
     echo "The full tables, with error ratios and speedups over the OpenBLAS loop, are in"
     echo "\`perf/*.txt\`; the CSV files beside them hold every figure."
+    # measured elsewhere (the GPU machine: its GPU and its 16 cores), kept by hand
+    if [ -f "$DOCS/perf/other_machines.md" ]; then
+        echo
+        cat "$DOCS/perf/other_machines.md"
+    fi
 } > "$DOCS/performance.md"
 echo "wrote $DOCS/performance.md and $OUT/" >&2
 [ -z "$FAILED" ] || { echo "perf_report.sh: checks failed in:$FAILED" >&2; exit 1; }
