@@ -202,6 +202,26 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_symm_batched_r64
+    subroutine BLAS_symm_batched_r16(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, &
+        C_ld, group_count, group_sizes, info) bind(C, name='BLAS_symm_batched_r16')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: C(*)
+      integer(c_int64_t), intent(in) :: C_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_symm_batched_r16
     subroutine BLAS_symm_batched_c32(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, &
         C_ld, group_count, group_sizes, info) bind(C, name='BLAS_symm_batched_c32')
       import :: c_float_complex, c_int, c_int64_t, c_ptr
@@ -358,6 +378,24 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_syrk_batched_r64
+    subroutine BLAS_syrk_batched_r16(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, &
+        group_count, group_sizes, info) bind(C, name='BLAS_syrk_batched_r16')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: C(*)
+      integer(c_int64_t), intent(in) :: C_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syrk_batched_r16
     subroutine BLAS_syrk_batched_c32(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, &
         group_count, group_sizes, info) bind(C, name='BLAS_syrk_batched_c32')
       import :: c_float_complex, c_int, c_int64_t, c_ptr
@@ -470,6 +508,26 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_syr2k_batched_r64
+    subroutine BLAS_syr2k_batched_r16(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, &
+        C_ld, group_count, group_sizes, info) bind(C, name='BLAS_syr2k_batched_r16')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: C(*)
+      integer(c_int64_t), intent(in) :: C_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syr2k_batched_r16
     subroutine BLAS_syr2k_batched_c32(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, &
         C_ld, group_count, group_sizes, info) bind(C, name='BLAS_syr2k_batched_c32')
       import :: c_float_complex, c_int, c_int64_t, c_ptr
@@ -588,6 +646,25 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trmm_batched_r64
+    subroutine BLAS_trmm_batched_r16(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, &
+        B_ld, group_count, group_sizes, info) bind(C, name='BLAS_trmm_batched_r16')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: transA(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trmm_batched_r16
     subroutine BLAS_trmm_batched_c32(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, &
         B_ld, group_count, group_sizes, info) bind(C, name='BLAS_trmm_batched_c32')
       import :: c_float_complex, c_int, c_int64_t, c_ptr
@@ -664,6 +741,25 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trsm_batched_r64
+    subroutine BLAS_trsm_batched_r16(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, &
+        B_ld, group_count, group_sizes, info) bind(C, name='BLAS_trsm_batched_r16')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: transA(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trsm_batched_r16
     subroutine BLAS_trsm_batched_c32(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, &
         B_ld, group_count, group_sizes, info) bind(C, name='BLAS_trsm_batched_c32')
       import :: c_float_complex, c_int, c_int64_t, c_ptr
@@ -1550,6 +1646,29 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_symm_batched_strided_r64
+    subroutine BLAS_symm_batched_strided_r16(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, &
+        B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
+        info) bind(C, name='BLAS_symm_batched_strided_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: C_ld
+      integer(c_int64_t), value :: C_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_symm_batched_strided_r16
     subroutine BLAS_symm_batched_strided_c32(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, &
         B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_symm_batched_strided_c32')
@@ -1726,6 +1845,25 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_syrk_batched_strided_r64
+    subroutine BLAS_syrk_batched_strided_r16(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
+        beta, C, C_ld, C_stride, batch_count, info) bind(C, name='BLAS_syrk_batched_strided_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: C_ld
+      integer(c_int64_t), value :: C_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syrk_batched_strided_r16
     subroutine BLAS_syrk_batched_strided_c32(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
         beta, C, C_ld, C_stride, batch_count, info) bind(C, name='BLAS_syrk_batched_strided_c32')
       import :: c_float_complex, c_int, c_int64_t
@@ -1848,6 +1986,29 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_syr2k_batched_strided_r64
+    subroutine BLAS_syr2k_batched_strided_r16(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
+        B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
+        info) bind(C, name='BLAS_syr2k_batched_strided_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: C_ld
+      integer(c_int64_t), value :: C_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syr2k_batched_strided_r16
     subroutine BLAS_syr2k_batched_strided_c32(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
         B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_syr2k_batched_strided_c32')
@@ -1982,6 +2143,27 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trmm_batched_strided_r64
+    subroutine BLAS_trmm_batched_strided_r16(layout, side, uplo, transA, diag, m, n, alpha, A, &
+        A_ld, A_stride, B, B_ld, B_stride, batch_count, &
+        info) bind(C, name='BLAS_trmm_batched_strided_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(inout) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trmm_batched_strided_r16
     subroutine BLAS_trmm_batched_strided_c32(layout, side, uplo, transA, diag, m, n, alpha, A, &
         A_ld, A_stride, B, B_ld, B_stride, batch_count, &
         info) bind(C, name='BLAS_trmm_batched_strided_c32')
@@ -2066,6 +2248,27 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trsm_batched_strided_r64
+    subroutine BLAS_trsm_batched_strided_r16(layout, side, uplo, transA, diag, m, n, alpha, A, &
+        A_ld, A_stride, B, B_ld, B_stride, batch_count, &
+        info) bind(C, name='BLAS_trsm_batched_strided_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(inout) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trsm_batched_strided_r16
     subroutine BLAS_trsm_batched_strided_c32(layout, side, uplo, transA, diag, m, n, alpha, A, &
         A_ld, A_stride, B, B_ld, B_stride, batch_count, &
         info) bind(C, name='BLAS_trsm_batched_strided_c32')

@@ -190,6 +190,11 @@ void BLAS_symm_batched_r64(BLAS_Layout layout, const BLAS_Side *side, const BLAS
     const double *const *A, const int64_t *A_ld, const double *const *B, const int64_t *B_ld,
     const double *beta, double *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_symm_batched_r16(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
+    const int64_t *m, const int64_t *n, const float *alpha,
+    const bblas_half *const *A, const int64_t *A_ld, const bblas_half *const *B, const int64_t *B_ld,
+    const float *beta, bblas_half *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_symm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
     const int64_t *m, const int64_t *n, const bblas_complex_float *alpha,
     const bblas_complex_float *const *A, const int64_t *A_ld,
@@ -241,6 +246,10 @@ void BLAS_syrk_batched_r64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS
     const int64_t *n, const int64_t *k, const double *alpha,
     const double *const *A, const int64_t *A_ld, const double *beta, double *const *C,
     const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_syrk_batched_r16(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
+    const int64_t *n, const int64_t *k, const float *alpha,
+    const bblas_half *const *A, const int64_t *A_ld, const float *beta, bblas_half *const *C,
+    const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_syrk_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
     const int64_t *n, const int64_t *k, const bblas_complex_float *alpha,
     const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *beta,
@@ -281,6 +290,11 @@ void BLAS_syr2k_batched_r64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLA
     const int64_t *n, const int64_t *k, const double *alpha,
     const double *const *A, const int64_t *A_ld, const double *const *B, const int64_t *B_ld,
     const double *beta, double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_syr2k_batched_r16(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
+    const int64_t *n, const int64_t *k, const float *alpha,
+    const bblas_half *const *A, const int64_t *A_ld, const bblas_half *const *B, const int64_t *B_ld,
+    const float *beta, bblas_half *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_syr2k_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
     const int64_t *n, const int64_t *k, const bblas_complex_float *alpha,
@@ -325,6 +339,11 @@ void BLAS_trmm_batched_r64(BLAS_Layout layout, const BLAS_Side *side, const BLAS
     const double *alpha, const double *const *A, const int64_t *A_ld,
     double *const *B, const int64_t *B_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_trmm_batched_r16(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
+    const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n,
+    const float *alpha, const bblas_half *const *A, const int64_t *A_ld,
+    bblas_half *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_trmm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
     const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n,
     const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld,
@@ -345,6 +364,11 @@ void BLAS_trsm_batched_r64(BLAS_Layout layout, const BLAS_Side *side, const BLAS
     const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n,
     const double *alpha, const double *const *A, const int64_t *A_ld,
     double *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_trsm_batched_r16(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
+    const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n,
+    const float *alpha, const bblas_half *const *A, const int64_t *A_ld,
+    bblas_half *const *B, const int64_t *B_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_trsm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
     const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n,
@@ -504,6 +528,9 @@ void BLAS_symm_batched_strided_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
 void BLAS_symm_batched_strided_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
     double alpha, const double *A, int64_t A_ld, int64_t A_stride, const double *B, int64_t B_ld, int64_t B_stride,
     double beta, double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_symm_batched_strided_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+    float alpha, const bblas_half *A, int64_t A_ld, int64_t A_stride, const bblas_half *B, int64_t B_ld, int64_t B_stride,
+    float beta, bblas_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_symm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, const bblas_complex_float *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
@@ -528,6 +555,9 @@ void BLAS_syrk_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Tran
 void BLAS_syrk_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     double alpha, const double *A, int64_t A_ld, int64_t A_stride,
     double beta, double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_syrk_batched_strided_r16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    float alpha, const bblas_half *A, int64_t A_ld, int64_t A_stride,
+    float beta, bblas_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_syrk_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
@@ -546,6 +576,9 @@ void BLAS_syr2k_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Tra
 void BLAS_syr2k_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     double alpha, const double *A, int64_t A_ld, int64_t A_stride, const double *B, int64_t B_ld, int64_t B_stride,
     double beta, double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_syr2k_batched_strided_r16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    float alpha, const bblas_half *A, int64_t A_ld, int64_t A_stride, const bblas_half *B, int64_t B_ld, int64_t B_stride,
+    float beta, bblas_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_syr2k_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, const bblas_complex_float *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
@@ -564,6 +597,9 @@ void BLAS_trmm_batched_strided_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
 void BLAS_trmm_batched_strided_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, double alpha, const double *A, int64_t A_ld, int64_t A_stride,
     double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);
+void BLAS_trmm_batched_strided_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, float alpha, const bblas_half *A, int64_t A_ld, int64_t A_stride,
+    bblas_half *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);
 void BLAS_trmm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);
@@ -576,6 +612,9 @@ void BLAS_trsm_batched_strided_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
 void BLAS_trsm_batched_strided_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, double alpha, const double *A, int64_t A_ld, int64_t A_stride,
     double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);
+void BLAS_trsm_batched_strided_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, float alpha, const bblas_half *A, int64_t A_ld, int64_t A_stride,
+    bblas_half *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);
 void BLAS_trsm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);

@@ -1,6 +1,7 @@
 // C entry points of symm (bblas.h): one forwarder per type and interface.
 #include "level3/symm.hh"
 #include "bblas.h"
+#include "core/half.hh"
 
 extern "C" {
 
@@ -113,4 +114,24 @@ void BLAS_symm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
                                                            B, B_ld, B_stride, beta, C, C_ld, C_stride,
                                                            batch_count, info);
 }
+
+#if BBLAS_HAVE_HALF
+// Half precision: A, B, C in half, alpha and beta in single (docs/half.md).
+void BLAS_symm_batched_r16(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m,
+                           const int64_t* n, const float* alpha, const bblas_half* const* A,
+                           const int64_t* A_ld, const bblas_half* const* B, const int64_t* B_ld,
+                           const float* beta, bblas_half* const* C, const int64_t* C_ld, int64_t group_count,
+                           const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::symm_batched<bblas_half, false>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                                 C_ld, group_count, group_sizes, info);
+}
+void BLAS_symm_batched_strided_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+                                   float alpha, const bblas_half* A, int64_t A_ld, int64_t A_stride,
+                                   const bblas_half* B, int64_t B_ld, int64_t B_stride, float beta,
+                                   bblas_half* C, int64_t C_ld, int64_t C_stride, int64_t batch_count,
+                                   int64_t* info) {
+    bblas::impl::symm_strided<bblas_half, false>(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, B_ld,
+                                                 B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+#endif
 }  // extern "C"

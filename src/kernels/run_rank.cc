@@ -4,6 +4,7 @@
 #include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
 #include "kernels/rank_update.hh"
+#include "kernels/stage.hh"
 #include "kernels/view.hh"
 #include "tasks/rank.hh"
 #include "vendor/cblas.hh"
@@ -11,7 +12,7 @@
 BBLAS_TARGET_BEGIN
 
 template <class T, bool Herm>
-void run(const SyrkTask<T, Herm>& t, int64_t lo, int64_t hi) {
+void run_compute(const SyrkTask<T, Herm>& t, int64_t lo, int64_t hi) {
     if (t.path == Path::Vendor) {
         for (int64_t i = lo; i < hi; ++i) {
             if constexpr (Herm)
@@ -40,7 +41,7 @@ void run(const SyrkTask<T, Herm>& t, int64_t lo, int64_t hi) {
 }
 
 template <class T, bool Herm>
-void run(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
+void run_compute(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
     if (t.path == Path::Vendor) {
         for (int64_t i = lo; i < hi; ++i) {
             if constexpr (Herm)
@@ -73,6 +74,51 @@ void run(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
                             upper ? Part::Upper : Part::Lower});
 }
 
+// Half storage: the single-precision task on copies of a pass of matrices (kernels/stage.hh); A
+// and B are read only for a product (alpha != 0, k > 0), C's triangle only when beta != 0, and
+// only C's triangle is rounded back.
+template <class T, bool Herm>
+void run_half(const SyrkTask<T, Herm>& t, int64_t lo, int64_t hi) {
+    using S = compute_t<T>;
+    const bool nt = t.trans == Op::NoTrans, product = t.alpha != S(0) && t.k > 0;
+    const Operand<const T> a{t.A, nt ? t.n : t.k, nt ? t.k : t.n, t.lda, product, false};
+    const Operand<T> c{
+        t.C, t.n, t.n, t.ldc, t.beta != S(0), true, t.uplo == Uplo::Upper ? Part::Upper : Part::Lower};
+    run_staged(
+        lo, hi, t.path == Path::Interleaved ? kLanes<S> : 1,
+        [&](int64_t count, Mats<const S> A, Mats<S> C) {
+            run(t.on(A, staged_ld(a), C, staged_ld(c), count), 0, count);
+        },
+        a, c);
+}
+template <class T, bool Herm>
+void run_half(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
+    using S = compute_t<T>;
+    const bool nt = t.trans == Op::NoTrans, product = t.alpha != S(0) && t.k > 0;
+    const int64_t r = nt ? t.n : t.k, cc = nt ? t.k : t.n;
+    const Operand<const T> a{t.A, r, cc, t.lda, product, false};
+    const Operand<const T> b{t.B, r, cc, t.ldb, product, false};
+    const Operand<T> c{
+        t.C, t.n, t.n, t.ldc, t.beta != S(0), true, t.uplo == Uplo::Upper ? Part::Upper : Part::Lower};
+    run_staged(
+        lo, hi, t.path == Path::Interleaved ? kLanes<S> : 1,
+        [&](int64_t count, Mats<const S> A, Mats<const S> B, Mats<S> C) {
+            run(t.on(A, staged_ld(a), B, staged_ld(b), C, staged_ld(c), count), 0, count);
+        },
+        a, b, c);
+}
+
+template <class T, bool Herm>
+void run(const SyrkTask<T, Herm>& t, int64_t lo, int64_t hi) {
+    if constexpr (is_half_v<T>) run_half(t, lo, hi);
+    else run_compute(t, lo, hi);
+}
+template <class T, bool Herm>
+void run(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
+    if constexpr (is_half_v<T>) run_half(t, lo, hi);
+    else run_compute(t, lo, hi);
+}
+
 template <class T>
 using Syrk = SyrkTask<T, false>;
 template <class T>
@@ -82,8 +128,10 @@ using Syr2k = Syr2kTask<T, false>;
 template <class T>
 using Her2k = Syr2kTask<T, true>;
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Syrk)
+BBLAS_FOR_EACH_HALF(BBLAS_INSTANTIATE_RUN, Syrk)
 BBLAS_FOR_EACH_COMPLEX(BBLAS_INSTANTIATE_RUN, Herk)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Syr2k)
+BBLAS_FOR_EACH_HALF(BBLAS_INSTANTIATE_RUN, Syr2k)
 BBLAS_FOR_EACH_COMPLEX(BBLAS_INSTANTIATE_RUN, Her2k)
 
 BBLAS_TARGET_END

@@ -5,6 +5,7 @@
 
 #include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
+#include "kernels/stage.hh"
 #include "kernels/triangular.hh"
 #include "kernels/triangular_columns.hh"
 #include "kernels/view.hh"
@@ -14,7 +15,7 @@
 BBLAS_TARGET_BEGIN
 
 template <class T, bool Solve>
-void run(const TrxmTask<T, Solve>& t, int64_t lo, int64_t hi) {
+void run_compute(const TrxmTask<T, Solve>& t, int64_t lo, int64_t hi) {
     if (t.path == Path::Vendor) {
         for (int64_t i = lo; i < hi; ++i) {
             if constexpr (Solve)
@@ -127,11 +128,37 @@ template void trxm_columns(bool, bool, bool, int64_t, const ColumnsTrxm<float>&,
 template void trxm_columns(bool, bool, bool, int64_t, const ColumnsTrxm<double>&, const Mats<const double>&,
                            const Mats<double>&, int64_t, int64_t);
 
+// Half storage: the single-precision task on copies of a pass of matrices (kernels/stage.hh);
+// alpha = 0 reads neither A nor B (B = 0, netlib).
+template <class T, bool Solve>
+void run_half(const TrxmTask<T, Solve>& t, int64_t lo, int64_t hi) {
+    using S = compute_t<T>;
+    const bool product = t.alpha != S(0);
+    const int64_t o = t.order();
+    const Operand<const T> a{
+        t.A, o, o, t.lda, product, false, t.uplo == Uplo::Upper ? Part::Upper : Part::Lower};
+    const Operand<T> b{t.B, t.m, t.n, t.ldb, product, true};
+    run_staged(
+        lo, hi, t.path == Path::Interleaved ? kLanes<S> : 1,
+        [&](int64_t count, Mats<const S> A, Mats<S> B) {
+            run(t.on(A, staged_ld(a), B, staged_ld(b), count), 0, count);
+        },
+        a, b);
+}
+
+template <class T, bool Solve>
+void run(const TrxmTask<T, Solve>& t, int64_t lo, int64_t hi) {
+    if constexpr (is_half_v<T>) run_half(t, lo, hi);
+    else run_compute(t, lo, hi);
+}
+
 template <class T>
 using Trmm = TrxmTask<T, false>;
 template <class T>
 using Trsm = TrxmTask<T, true>;
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trmm)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trsm)
+BBLAS_FOR_EACH_HALF(BBLAS_INSTANTIATE_RUN, Trmm)
+BBLAS_FOR_EACH_HALF(BBLAS_INSTANTIATE_RUN, Trsm)
 
 BBLAS_TARGET_END

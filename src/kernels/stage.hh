@@ -99,19 +99,38 @@ int64_t staged_ld(const Operand<H>& op) {
 }
 
 // Matrices [p, p + count) of an operand into its copies (matrix i at copy + i * size), if the
-// routine reads it; and back, if the routine writes it.
+// routine reads it; and back, if the routine writes it. Only the operand's part (a triangle)
+// is converted: the other triangle of a written C is never rounded back, so it keeps its bits
+// (a signalling NaN would come back quiet).
 template <class H>
 void widen_operand(const Operand<H>& op, int64_t p, int64_t count, float* copy, int64_t size) {
-    if (op.read)
-        for (int64_t i = 0; i < count; ++i)
+    if (!op.read) return;
+    for (int64_t i = 0; i < count; ++i) {
+        if (op.part == Part::All) {
             widen_matrix(op.mats[p + i], op.ld, op.rows, op.cols, copy + i * size);
+            continue;
+        }
+        for (int64_t j = 0; j < op.cols; ++j) {
+            const int64_t r0 = part_begin(op.part, j), r1 = part_end(op.part, j, op.rows);
+            widen(op.mats[p + i] + j * op.ld + r0, copy + i * size + j * op.rows + r0, r1 - r0);
+        }
+    }
 }
 template <class H>
 void narrow_operand(const Operand<H>& op, int64_t p, int64_t count, const float* copy, int64_t size) {
-    if constexpr (!std::is_const_v<H>)
-        if (op.write)
-            for (int64_t i = 0; i < count; ++i)
+    if constexpr (!std::is_const_v<H>) {
+        if (!op.write) return;
+        for (int64_t i = 0; i < count; ++i) {
+            if (op.part == Part::All) {
                 narrow_matrix(copy + i * size, op.rows, op.cols, op.mats[p + i], op.ld);
+                continue;
+            }
+            for (int64_t j = 0; j < op.cols; ++j) {
+                const int64_t r0 = part_begin(op.part, j), r1 = part_end(op.part, j, op.rows);
+                narrow(copy + i * size + j * op.rows + r0, op.mats[p + i] + j * op.ld + r0, r1 - r0);
+            }
+        }
+    }
 }
 // The copies as the single-precision task's operand.
 template <class H>

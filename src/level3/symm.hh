@@ -12,6 +12,7 @@
 #include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/half.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
@@ -23,8 +24,11 @@ inline constexpr ArgList kSymmArgs{"layout", "side",        "uplo",        "m", 
                                    "A",      "A_ld",        "B",           "B_ld", "beta", "C",
                                    "C_ld",   "group_count", "group_sizes", "info"};
 
+// T: the matrices' type; the scalars are compute_t<T> (single precision for half storage, which
+// is checked as single precision and planned as the single-precision group would be).
 template <class T, bool Herm>
 struct SymmSpec {
+    using S = compute_t<T>;
     static constexpr const char* name = Herm ? "hemm" : "symm";
     static constexpr auto args = spec_args<T>(kSymmArgs);
 
@@ -32,12 +36,12 @@ struct SymmSpec {
     EnumArray<Side> side;
     EnumArray<Uplo> uplo;
     const int64_t *m, *n;
-    const T* alpha;
+    const S* alpha;
     Mats<const T> A;
     const int64_t* A_ld;
     Mats<const T> B;
     const int64_t* B_ld;
-    const T* beta;
+    const S* beta;
     Mats<T> C;
     const int64_t* C_ld;
 
@@ -49,7 +53,7 @@ struct SymmSpec {
         if (!nonneg_at(n, g)) return {args["n"]};
         if (!alpha) return {args["alpha"]};
         const int64_t M = m[g], N = n[g], order = side[g] == Side::Left ? M : N;
-        const bool reads_ab = M > 0 && N > 0 && alpha[g] != T(0);
+        const bool reads_ab = M > 0 && N > 0 && alpha[g] != S(0);
         const GroupChecks c{g, p, size, layout, scan};
         if (Fault f = c.matrix(A, A_ld, reads_ab, args["A"], order, order)) return f;
         if (Fault f = c.matrix(B, B_ld, reads_ab, args["B"], M, N)) return f;
@@ -70,17 +74,17 @@ struct SymmSpec {
         }
         const int64_t o = t.order();
         const bool vendor =
-            vendor_pays(o * t.m * t.n, vendor_min<T>(tuning().symm), t.m, t.n, o, t.lda, t.ldb, t.ldc);
-        t.path = plan_path<T>(t.alpha != T(0), vendor, std::max(t.m, t.n), t.count, t.C.is_interleaved());
+            vendor_pays(o * t.m * t.n, vendor_min<S>(tuning().symm), t.m, t.n, o, t.lda, t.ldb, t.ldc);
+        t.path = plan_path<S>(t.alpha != S(0), vendor, std::max(t.m, t.n), t.count, t.C.is_interleaved());
         return t;
     }
 };
 
 template <class T, bool Herm>
 void symm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m,
-                  const int64_t* n, const T* alpha, const T* const* A, const int64_t* A_ld, const T* const* B,
-                  const int64_t* B_ld, const T* beta, T* const* C, const int64_t* C_ld, int64_t group_count,
-                  const int64_t* group_sizes, int64_t* info) {
+                  const int64_t* n, const compute_t<T>* alpha, const T* const* A, const int64_t* A_ld,
+                  const T* const* B, const int64_t* B_ld, const compute_t<T>* beta, T* const* C,
+                  const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
     const SymmSpec<T, Herm> s{Layout(int(layout)),
                               {side},
                               {uplo},
@@ -126,9 +130,10 @@ void symm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_
 // The strided C interface (BLAS_symm/hemm_batched_strided_*): one group of batch_count problems,
 // matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
 template <class T, bool Herm>
-void symm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, T alpha,
-                  const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld, int64_t B_stride,
-                  T beta, T* C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+void symm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+                  compute_t<T> alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
+                  int64_t B_stride, compute_t<T> beta, T* C, int64_t C_ld, int64_t C_stride,
+                  int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kSymmArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
     const Interface iface{F::positions, F::names.span(),

@@ -13,6 +13,7 @@
 #include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/half.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
@@ -26,7 +27,8 @@ inline constexpr ArgList kSyr2kArgs{"layout", "uplo",        "trans",       "n",
 
 template <class T, bool Herm>
 struct Syr2kSpec {
-    using SB = std::conditional_t<Herm, real_t<T>, T>;
+    using S = compute_t<T>;                             // alpha's type (half: float)
+    using SB = std::conditional_t<Herm, real_t<T>, S>;  // beta's type
     static constexpr const char* name = Herm ? "her2k" : "syr2k";
     static constexpr auto args = spec_args<T>(kSyr2kArgs);
 
@@ -34,7 +36,7 @@ struct Syr2kSpec {
     EnumArray<Uplo> uplo;
     EnumArray<Op> trans;
     const int64_t *n, *k;
-    const T* alpha;
+    const S* alpha;
     Mats<const T> A;
     const int64_t* A_ld;
     Mats<const T> B;
@@ -52,12 +54,12 @@ struct Syr2kSpec {
         if (!alpha) return {args["alpha"]};
         const int64_t N = n[g], K = k[g];
         const bool nt = trans[g] == Op::NoTrans;
-        const bool reads_ab = N > 0 && K > 0 && alpha[g] != T(0);
+        const bool reads_ab = N > 0 && K > 0 && alpha[g] != S(0);
         const GroupChecks c{g, p, size, layout, scan};
         if (Fault f = c.matrix(A, A_ld, reads_ab, args["A"], nt ? N : K, nt ? K : N)) return f;
         if (Fault f = c.matrix(B, B_ld, reads_ab, args["B"], nt ? N : K, nt ? K : N)) return f;
         if (!beta) return {args["beta"]};
-        return c.output(C, C_ld, !rank_noop(N, K, alpha[g], T(beta[g])), args["C"], N, N);
+        return c.output(C, C_ld, !rank_noop(N, K, alpha[g], S(beta[g])), args["C"], N, N);
     }
 
     // the per-group arrays (run detection, core/grouped.hh)
@@ -74,8 +76,8 @@ struct Syr2kSpec {
             std::swap(t.lda, t.ldb);
         }
         const bool vendor =
-            vendor_pays(t.n * t.n * t.k, vendor_min<T>(tuning().rank_2k), t.n, t.n, t.k, t.lda, t.ldb, t.ldc);
-        t.path = plan_path<T>(t.alpha != T(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count,
+            vendor_pays(t.n * t.n * t.k, vendor_min<S>(tuning().rank_2k), t.n, t.n, t.k, t.lda, t.ldb, t.ldc);
+        t.path = plan_path<S>(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count,
                               t.C.is_interleaved());
         return t;
     }
@@ -83,8 +85,8 @@ struct Syr2kSpec {
 
 template <class T, bool Herm>
 void syr2k_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n,
-                   const int64_t* k, const T* alpha, const T* const* A, const int64_t* A_ld,
-                   const T* const* B, const int64_t* B_ld, const std::conditional_t<Herm, real_t<T>, T>* beta,
+                   const int64_t* k, const compute_t<T>* alpha, const T* const* A, const int64_t* A_ld,
+                   const T* const* B, const int64_t* B_ld, const typename Syr2kSpec<T, Herm>::SB* beta,
                    T* const* C, const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
                    int64_t* info) {
     const Syr2kSpec<T, Herm> s{Layout(int(layout)),
@@ -134,10 +136,10 @@ void syr2k_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int
 // The strided C interface (BLAS_syr2k/her2k_batched_strided_*): one group of batch_count
 // problems, matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
 template <class T, bool Herm>
-void syr2k_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, T alpha,
-                   const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld, int64_t B_stride,
-                   std::conditional_t<Herm, real_t<T>, T> beta, T* C, int64_t C_ld, int64_t C_stride,
-                   int64_t batch_count, int64_t* info) {
+void syr2k_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+                   compute_t<T> alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
+                   int64_t B_stride, typename Syr2kSpec<T, Herm>::SB beta, T* C, int64_t C_ld,
+                   int64_t C_stride, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kSyr2kArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
     const Interface iface{F::positions, F::names.span(),

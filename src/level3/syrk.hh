@@ -11,6 +11,7 @@
 #include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/half.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
@@ -40,7 +41,7 @@ inline constexpr ArgList kSyrkArgs{"layout", "uplo", "trans", "n",    "k",      
 
 template <class T, bool Herm>
 struct SyrkSpec {
-    using S = std::conditional_t<Herm, real_t<T>, T>;
+    using S = std::conditional_t<Herm, real_t<T>, compute_t<T>>;  // the scalars' type (half: float)
     static constexpr const char* name = Herm ? "herk" : "syrk";
     static constexpr auto args = spec_args<T>(kSyrkArgs);
 
@@ -82,18 +83,18 @@ struct SyrkSpec {
             t.uplo = flip(t.uplo);
             t.trans = rank_flip<Herm>(t.trans);
         }
-        const bool vendor =
-            vendor_pays(t.n * t.n * t.k, vendor_min<T>(tuning().rank_k), t.n, t.n, t.k, t.lda, t.ldc, t.ldc);
-        t.path = plan_path<T>(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count,
-                              t.C.is_interleaved());
+        const bool vendor = vendor_pays(t.n * t.n * t.k, vendor_min<compute_t<T>>(tuning().rank_k), t.n, t.n,
+                                        t.k, t.lda, t.ldc, t.ldc);
+        t.path = plan_path<compute_t<T>>(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count,
+                                         t.C.is_interleaved());
         return t;
     }
 };
 
 template <class T, bool Herm>
 void syrk_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n,
-                  const int64_t* k, const std::conditional_t<Herm, real_t<T>, T>* alpha, const T* const* A,
-                  const int64_t* A_ld, const std::conditional_t<Herm, real_t<T>, T>* beta, T* const* C,
+                  const int64_t* k, const typename SyrkSpec<T, Herm>::S* alpha, const T* const* A,
+                  const int64_t* A_ld, const typename SyrkSpec<T, Herm>::S* beta, T* const* C,
                   const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
     const SyrkSpec<T, Herm> s{
         Layout(int(layout)),  {uplo}, {trans}, n, k, alpha, Mats<const T>::pointers(A), A_ld, beta,
@@ -132,8 +133,8 @@ void syrk_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int6
 // matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
 template <class T, bool Herm>
 void syrk_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
-                  std::conditional_t<Herm, real_t<T>, T> alpha, const T* A, int64_t A_ld, int64_t A_stride,
-                  std::conditional_t<Herm, real_t<T>, T> beta, T* C, int64_t C_ld, int64_t C_stride,
+                  typename SyrkSpec<T, Herm>::S alpha, const T* A, int64_t A_ld, int64_t A_stride,
+                  typename SyrkSpec<T, Herm>::S beta, T* C, int64_t C_ld, int64_t C_stride,
                   int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kSyrkArgs, Face::Strided>;
     const Layout L = Layout(int(layout));

@@ -12,6 +12,7 @@
 #include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/half.hh"
 #include "core/interleaved_args.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
@@ -23,8 +24,11 @@ inline constexpr ArgList kTrxmArgs{"layout", "side", "uplo",        "transA",   
                                    "m",      "n",    "alpha",       "A",           "A_ld",
                                    "B",      "B_ld", "group_count", "group_sizes", "info"};
 
+// T: the matrices' type; alpha is compute_t<T> (single precision for half storage, which is
+// checked as single precision and planned as the single-precision group would be).
 template <class T, bool Solve>
 struct TrxmSpec {
+    using S = compute_t<T>;
     static constexpr const char* name = Solve ? "trsm" : "trmm";
     static constexpr auto args = spec_args<T>(kTrxmArgs);
 
@@ -34,7 +38,7 @@ struct TrxmSpec {
     EnumArray<Op> transA;
     EnumArray<Diag> diag;
     const int64_t *m, *n;
-    const T* alpha;
+    const S* alpha;
     Mats<const T> A;
     const int64_t* A_ld;
     Mats<T> B;
@@ -51,7 +55,7 @@ struct TrxmSpec {
         if (!alpha) return {args["alpha"]};
         const int64_t M = m[g], N = n[g], order = side[g] == Side::Left ? M : N;
         const bool touches_b = M > 0 && N > 0;
-        const bool reads_a = touches_b && alpha[g] != T(0);
+        const bool reads_a = touches_b && alpha[g] != S(0);
         const GroupChecks c{g, p, size, layout, scan};
         if (Fault f = c.matrix(A, A_ld, reads_a, args["A"], order, order)) return f;
         return c.output(B, B_ld, touches_b, args["B"], M, N);
@@ -73,16 +77,16 @@ struct TrxmSpec {
             return t;
         }
         const int64_t o = t.order();
-        const bool vendor = vendor_pays(o * t.m * t.n, vendor_min<T>(Solve ? tuning().trsm : tuning().trmm),
+        const bool vendor = vendor_pays(o * t.m * t.n, vendor_min<S>(Solve ? tuning().trsm : tuning().trmm),
                                         t.m, t.n, o, t.lda, t.ldb, t.ldb);
-        t.path = plan_path<T>(t.alpha != T(0), vendor, std::max(t.m, t.n), t.count, t.B.is_interleaved());
+        t.path = plan_path<S>(t.alpha != S(0), vendor, std::max(t.m, t.n), t.count, t.B.is_interleaved());
         return t;
     }
 };
 
 template <class T, bool Solve>
 void trxm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_Trans* transA,
-                  const BLAS_Diag* diag, const int64_t* m, const int64_t* n, const T* alpha,
+                  const BLAS_Diag* diag, const int64_t* m, const int64_t* n, const compute_t<T>* alpha,
                   const T* const* A, const int64_t* A_ld, T* const* B, const int64_t* B_ld,
                   int64_t group_count, const int64_t* group_sizes, int64_t* info) {
     const TrxmSpec<T, Solve> s{
@@ -120,7 +124,7 @@ void trxm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_T
 // matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
 template <class T, bool Solve>
 void trxm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
-                  int64_t m, int64_t n, T alpha, const T* A, int64_t A_ld, int64_t A_stride, T* B,
+                  int64_t m, int64_t n, compute_t<T> alpha, const T* A, int64_t A_ld, int64_t A_stride, T* B,
                   int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kTrxmArgs, Face::Strided>;
     const Layout L = Layout(int(layout));

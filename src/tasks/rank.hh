@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "core/half.hh"
 #include "kernels/dispatch.hh"
 #include "tasks/task.hh"
 
@@ -20,7 +21,7 @@ inline bool rank_noop(int64_t n, int64_t k, S alpha, S beta) {
 
 template <class T, bool Herm>
 struct SyrkTask {
-    using S = std::conditional_t<Herm, real_t<T>, T>;
+    using S = std::conditional_t<Herm, real_t<T>, compute_t<T>>;  // the scalars' type
     Uplo uplo;
     Op trans;
     int64_t n, k;
@@ -37,15 +38,22 @@ struct SyrkTask {
     bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, C); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
+
+    // The same problem on matrices of the compute type (for half storage: the staged copies).
+    SyrkTask<compute_t<T>, Herm> on(Mats<const compute_t<T>> a, int64_t a_ld, Mats<compute_t<T>> c,
+                                    int64_t c_ld, int64_t matrices) const {
+        return {uplo, trans, n, k, alpha, beta, a, a_ld, c, c_ld, matrices, path};
+    }
 };
 
 template <class T, bool Herm>
 struct Syr2kTask {
-    using SB = std::conditional_t<Herm, real_t<T>, T>;  // beta's type
+    using S = compute_t<T>;                             // alpha's type
+    using SB = std::conditional_t<Herm, real_t<T>, S>;  // beta's type
     Uplo uplo;
     Op trans;
     int64_t n, k;
-    T alpha;
+    S alpha;
     SB beta;
     Mats<const T> A;
     int64_t lda;
@@ -56,11 +64,17 @@ struct Syr2kTask {
     int64_t count;
     Path path = Path::Direct;
 
-    bool empty() const { return rank_noop(n, k, alpha, T(beta)); }
+    bool empty() const { return rank_noop(n, k, alpha, S(beta)); }
     int64_t cost() const { return 2 * n * (n + 1) * k + n * n + kMatrixOverhead; }
     bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, C); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
+
+    // The same problem on matrices of the compute type (for half storage: the staged copies).
+    Syr2kTask<S, Herm> on(Mats<const S> a, int64_t a_ld, Mats<const S> b, int64_t b_ld, Mats<S> c,
+                          int64_t c_ld, int64_t matrices) const {
+        return {uplo, trans, n, k, alpha, beta, a, a_ld, b, b_ld, c, c_ld, matrices, path};
+    }
 };
 
 }  // namespace bblas::impl

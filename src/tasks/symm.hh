@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "core/half.hh"
 #include "kernels/dispatch.hh"
 #include "tasks/task.hh"
 
@@ -16,10 +17,11 @@ inline bool symm_noop(int64_t m, int64_t n, T alpha, T beta) {
 
 template <class T, bool Herm>
 struct SymmTask {
+    using S = compute_t<T>;  // the scalars' type, T itself but for half storage
     Side side;
     Uplo uplo;
     int64_t m, n;
-    T alpha, beta;
+    S alpha, beta;
     Mats<const T> A;
     int64_t lda;
     Mats<const T> B;
@@ -35,6 +37,12 @@ struct SymmTask {
     bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, C); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
+
+    // The same problem on matrices of the compute type (for half storage: the staged copies).
+    SymmTask<S, Herm> on(Mats<const S> a, int64_t a_ld, Mats<const S> b, int64_t b_ld, Mats<S> c,
+                         int64_t c_ld, int64_t matrices) const {
+        return {side, uplo, m, n, alpha, beta, a, a_ld, b, b_ld, c, c_ld, matrices, path};
+    }
 };
 
 }  // namespace bblas::impl
