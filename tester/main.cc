@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "half.hh"
 #include "machine.hh"
 #include "options.hh"
 #include "peers.hh"
@@ -133,8 +134,16 @@ int run(const Options& o) {
     for (const Job& job : jobs) {
         const Routine& r = *job.routine;
         for (char type : job.types) {
-            const RunFn fn = r.run[std::string_view("sdcz").find(type)];
-            if (!fn) {
+            const bool half = type == 'h';
+            if (half && (r.name != "gemm" || !half_supported())) {
+                note(std::string(r.name) +
+                     (half_supported() ? ": the half-precision rows are gemm's only"
+                                       : ": this build has no r16 routines") +
+                     ", type h skipped");
+                continue;
+            }
+            const RunFn fn = half ? nullptr : r.run[std::string_view("sdcz").find(type)];
+            if (!fn && !half) {
                 note(std::string(r.name) + " is complex only: type " + type + " skipped");
                 continue;
             }
@@ -178,6 +187,15 @@ int run(const Options& o) {
                                                 const int64_t each = std::max<int64_t>(1, r.matrix_bytes(c));
                                                 c.batch =
                                                     std::max((o.batch_bytes + each - 1) / each, o.groups);
+                                            }
+                                            if (half) {  // its own row format (tester/half.cc)
+                                                const int64_t each = 2 * (c.m * c.k + c.k * c.n + c.m * c.n);
+                                                if (o.batch_bytes)
+                                                    c.batch = std::max<int64_t>(
+                                                        1, (o.batch_bytes + each - 1) / each);
+                                                ++cases;
+                                                failed += !run_half_gemm(c, stdout);
+                                                continue;
                                             }
                                             const Result res = fn(c);
                                             print_rows(stdout, c, res);

@@ -124,7 +124,7 @@ Options parse_options(int argc, char** argv) {
         const std::initializer_list<std::pair<const char*, Op>> ops = {
             {"n", Op::NoTrans}, {"t", Op::Trans}, {"c", Op::ConjTrans}};
         if (key == "--type")
-            o.types = choices<char>(value, key, {{"s", 's'}, {"d", 'd'}, {"c", 'c'}, {"z", 'z'}});
+            o.types = choices<char>(value, key, {{"s", 's'}, {"d", 'd'}, {"c", 'c'}, {"z", 'z'}, {"h", 'h'}});
         else if (key == "--layout")
             o.layouts = choices<Layout>(value, key, {{"c", Layout::ColMajor}, {"r", Layout::RowMajor}});
         else if (key == "--transA") o.transA = choices<Op>(value, key, ops);
@@ -197,7 +197,11 @@ routines: gemm symm hemm syrk herk syr2k her2k trmm trsm
   --type and --dim replace the sweep's types and sizes.
 
 options (lists are comma-separated):
-  --type s,d,c,z       precisions (default d; herk and her2k skip s and d)
+  --type s,d,c,z,h     precisions (default d; herk and her2k skip s and d). h: half
+                       precision (gemm only): BLAS_gemm_batched_r16 beside r32 on the same
+                       shapes and values, r16 checked against r32 rounded to half, and r16's
+                       matrices per second over r32's (no peer: OpenBLAS 0.3.21 has no half
+                       GEMM); --bblas and --peers do not apply
   --layout c,r         column- or row-major (default c)
   --transA n,t,c       gemm, trmm, trsm: op(A) (default n)
   --transB n,t,c       gemm: op(B) (default n)

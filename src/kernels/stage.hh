@@ -102,10 +102,28 @@ int64_t staged_ld(const Operand<H>& op) {
 // routine reads it; and back, if the routine writes it. Only the operand's part (a triangle)
 // is converted: the other triangle of a written C is never rounded back, so it keeps its bits
 // (a signalling NaN would come back quiet).
+// The matrices from i on (of count) that lie back to back in memory, each compact (ld = rows,
+// so that a matrix is rows * cols consecutive elements, as its copy is): a strided batch of
+// tight matrices, or pointers that happen to follow each other. Such a run converts as one
+// array, 16 elements an instruction, where a 2 x 2 matrix alone would go element by element.
+template <class H>
+int64_t contiguous_run(const Operand<H>& op, int64_t p, int64_t i, int64_t count) {
+    const int64_t elems = op.rows * op.cols;
+    if (op.part != Part::All || op.rows < 1 || op.cols < 1 || (op.ld != op.rows && op.cols != 1)) return 1;
+    int64_t j = i + 1;
+    while (j < count && op.mats[p + j] == op.mats[p + j - 1] + elems) ++j;
+    return j - i;
+}
+
 template <class H>
 void widen_operand(const Operand<H>& op, int64_t p, int64_t count, float* copy, int64_t size) {
     if (!op.read) return;
     for (int64_t i = 0; i < count; ++i) {
+        if (const int64_t run = contiguous_run(op, p, i, count); run > 1) {
+            widen(op.mats[p + i], copy + i * size, run * size);
+            i += run - 1;
+            continue;
+        }
         if (op.part == Part::All) {
             widen_matrix(op.mats[p + i], op.ld, op.rows, op.cols, copy + i * size);
             continue;
@@ -121,6 +139,11 @@ void narrow_operand(const Operand<H>& op, int64_t p, int64_t count, const float*
     if constexpr (!std::is_const_v<H>) {
         if (!op.write) return;
         for (int64_t i = 0; i < count; ++i) {
+            if (const int64_t run = contiguous_run(op, p, i, count); run > 1) {
+                narrow(copy + i * size, op.mats[p + i], run * size);
+                i += run - 1;
+                continue;
+            }
             if (op.part == Part::All) {
                 narrow_matrix(copy + i * size, op.rows, op.cols, op.mats[p + i], op.ld);
                 continue;
