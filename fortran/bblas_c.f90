@@ -4672,6 +4672,117 @@ module bblas_c
       integer(c_int), value :: batch_opts
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine bblas_zgemm_batch
+    subroutine bblas_hgemm_batch(transa, transb, m, n, k, alpha, arrayA, lda, arrayB, ldb, beta, &
+        arrayC, ldc, batch_count, batch_opts, info) bind(C, name='bblas_hgemm_batch')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: transa(*)
+      integer(c_int), intent(in) :: transb(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: arrayC(*)
+      integer(c_int64_t), intent(in) :: ldc(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_hgemm_batch
+    subroutine bblas_hsymm_batch(side, uplo, m, n, alpha, arrayA, lda, arrayB, ldb, beta, arrayC, &
+        ldc, batch_count, batch_opts, info) bind(C, name='bblas_hsymm_batch')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: arrayC(*)
+      integer(c_int64_t), intent(in) :: ldc(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_hsymm_batch
+    subroutine bblas_hsyrk_batch(uplo, trans, n, k, alpha, arrayA, lda, beta, arrayC, ldc, &
+        batch_count, batch_opts, info) bind(C, name='bblas_hsyrk_batch')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: arrayC(*)
+      integer(c_int64_t), intent(in) :: ldc(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_hsyrk_batch
+    subroutine bblas_hsyr2k_batch(uplo, trans, n, k, alpha, arrayA, lda, arrayB, ldb, beta, arrayC, &
+        ldc, batch_count, batch_opts, info) bind(C, name='bblas_hsyr2k_batch')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: arrayC(*)
+      integer(c_int64_t), intent(in) :: ldc(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_hsyr2k_batch
+    subroutine bblas_htrmm_batch(side, uplo, transa, diag, m, n, alpha, arrayA, lda, arrayB, ldb, &
+        batch_count, batch_opts, info) bind(C, name='bblas_htrmm_batch')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: transa(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_htrmm_batch
+    subroutine bblas_htrsm_batch(side, uplo, transa, diag, m, n, alpha, arrayA, lda, arrayB, ldb, &
+        batch_count, batch_opts, info) bind(C, name='bblas_htrsm_batch')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: transa(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_htrsm_batch
     subroutine bblas_ssymm_batch(side, uplo, m, n, alpha, arrayA, lda, arrayB, ldb, beta, arrayC, &
         ldc, batch_count, batch_opts, info) bind(C, name='bblas_ssymm_batch')
       import :: c_float, c_int, c_int64_t, c_ptr

@@ -75,6 +75,37 @@ void bblas_zgemm_batch(const BLAS_Trans *transa, const BLAS_Trans *transb, const
     bblas_batch_opts batch_opts, int64_t *info);
 
 /* ---------------------------------------------------------------------------------------------
+ * Half precision (bblas.h "Half precision", docs/half.md): the h routines take bblas_half
+ * matrices and single-precision alpha and beta, compute in single precision and round each
+ * output element to half once; arguments and positions as the s routines. gemm, symm, syrk,
+ * syr2k, trmm and trsm; in a library built by a compiler with _Float16. */
+void bblas_hgemm_batch(const BLAS_Trans *transa, const BLAS_Trans *transb, const int64_t *m,
+    const int64_t *n, const int64_t *k, const float *alpha, const bblas_half *const *arrayA,
+    const int64_t *lda, const bblas_half *const *arrayB, const int64_t *ldb, const float *beta,
+    bblas_half *const *arrayC, const int64_t *ldc, int64_t batch_count, bblas_batch_opts batch_opts,
+    int64_t *info);
+void bblas_hsymm_batch(const BLAS_Side *side, const BLAS_Uplo *uplo, const int64_t *m,
+    const int64_t *n, const float *alpha, const bblas_half *const *arrayA, const int64_t *lda,
+    const bblas_half *const *arrayB, const int64_t *ldb, const float *beta, bblas_half *const *arrayC,
+    const int64_t *ldc, int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+void bblas_hsyrk_batch(const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n,
+    const int64_t *k, const float *alpha, const bblas_half *const *arrayA, const int64_t *lda,
+    const float *beta, bblas_half *const *arrayC, const int64_t *ldc, int64_t batch_count,
+    bblas_batch_opts batch_opts, int64_t *info);
+void bblas_hsyr2k_batch(const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n,
+    const int64_t *k, const float *alpha, const bblas_half *const *arrayA, const int64_t *lda,
+    const bblas_half *const *arrayB, const int64_t *ldb, const float *beta, bblas_half *const *arrayC,
+    const int64_t *ldc, int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+void bblas_htrmm_batch(const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transa,
+    const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const float *alpha,
+    const bblas_half *const *arrayA, const int64_t *lda, bblas_half *const *arrayB, const int64_t *ldb,
+    int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+void bblas_htrsm_batch(const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transa,
+    const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const float *alpha,
+    const bblas_half *const *arrayA, const int64_t *lda, bblas_half *const *arrayB, const int64_t *ldb,
+    int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+
+/* ---------------------------------------------------------------------------------------------
  * SYMM / HEMM (hemm: c, z): C_i = alpha_i A_i B_i + beta_i C_i (side Left) or B_i A_i (Right).
  * Positions: side 1, uplo 2, m 3, n 4, alpha 5, arrayA 6, lda 7, arrayB 8, ldb 9, beta 10,
  * arrayC 11, ldc 12, batch_count 13, batch_opts 14, info 15. */

@@ -1,5 +1,5 @@
-// Half precision in the Level-3 routines besides gemm: BLAS_{symm,syrk,syr2k,trmm,trsm}_batched_r16
-// and their strided forms (docs/half.md).
+// Half precision in the Level-3 routines: BLAS_{gemm,symm,syrk,syr2k,trmm,trsm}_batched_r16, their
+// strided forms and the flat interface's bblas_h*_batch (docs/half.md).
 //
 // An r16 routine computes what the r32 routine computes on the same values widened to single
 // precision, then rounds each output element to half once. So the reference here is the r32
@@ -12,6 +12,8 @@
 // layouts, specials (alpha = 0 with NaN in A and B, beta = 0 with NaN in C, quick returns) and
 // sizes (empty groups, interleaved blocks full and partial, column kernels, OpenBLAS) are those
 // of the other suites; info must equal r32's, entry for entry.
+#include <bblas_flat.h>
+
 #include "half_batch.hh"
 
 #if defined(__FLT16_MAX__)
@@ -26,9 +28,11 @@ std::vector<float> widened(const HBatch& h) {
     return f;
 }
 
-enum class Routine { Symm, Syrk, Syr2k, Trmm, Trsm };
+enum class Routine { Gemm, Symm, Syrk, Syr2k, Trmm, Trsm };
 const char* routine_name(Routine r) {
     switch (r) {
+        case Routine::Gemm:
+            return "gemm";
         case Routine::Symm:
             return "symm";
         case Routine::Syrk:
@@ -52,7 +56,8 @@ struct Case {
     BLAS_Layout L;
     BLAS_Side side = BlasLeft;
     BLAS_Uplo uplo = BlasLower;
-    BLAS_Trans trans = BlasNoTrans;
+    BLAS_Trans trans = BlasNoTrans;   // gemm's, trmm's and trsm's transA; syrk's and syr2k's trans
+    BLAS_Trans transB = BlasNoTrans;  // gemm's
     BLAS_Diag diag = BlasNonUnit;
     int64_t m = 0, n = 0, k = 0, size = 0;
     float alpha = 1, beta = 0;
@@ -77,6 +82,7 @@ Case make_case(Routine r, BLAS_Layout L, Special s, Fill f, Rng& rng, int64_t pa
            kSides[rng.integer(0, 1)],
            kUplos[rng.integer(0, 1)],
            kOps[rng.integer(0, 2)],
+           kOps[rng.integer(0, 2)],
            kDiags[rng.integer(0, 1)],
            0,
            0,
@@ -90,8 +96,7 @@ Case make_case(Routine r, BLAS_Layout L, Special s, Fill f, Rng& rng, int64_t pa
            {}};
     const auto dim = [&] { return kDims[rng.integer(0, int64_t(std::size(kDims)) - 1)]; };
     c.m = dim(), c.n = dim(), c.k = dim();
-    if (r == Routine::Symm || triangular(r)) c.trans = BlasNoTrans;  // symm has none; trxm: c.trans is transA
-    if (triangular(r)) c.trans = kOps[rng.integer(0, 2)];
+    if (r == Routine::Symm) c.trans = BlasNoTrans;  // symm has none
     static constexpr int64_t sizes[] = {0, 1, 2, 3, 5, 8, 16, 17, 33};
     c.size = sizes[rng.integer(0, int64_t(std::size(sizes)) - 1)];
     c.alpha = alpha_for<float>(s, rng, f);
@@ -102,6 +107,12 @@ Case make_case(Routine r, BLAS_Layout L, Special s, Fill f, Rng& rng, int64_t pa
         return HBatch(c.size, rows, cols, ld_for(L, rows, cols, pad), L, gap);
     };
     switch (r) {
+        case Routine::Gemm: {
+            const bool ta = c.trans != BlasNoTrans, tb = c.transB != BlasNoTrans;
+            c.A = batch(ta ? c.k : c.m, ta ? c.m : c.k), c.B = batch(tb ? c.n : c.k, tb ? c.k : c.n);
+            c.C = batch(c.m, c.n);
+            break;
+        }
         case Routine::Symm:
             c.A = batch(order, order), c.B = batch(c.m, c.n), c.C = batch(c.m, c.n);
             break;
@@ -139,11 +150,11 @@ Case make_case(Routine r, BLAS_Layout L, Special s, Fill f, Rng& rng, int64_t pa
     } else if (reads_c(s)) {
         c.C.fill(rng, f);
     }
-    c.what =
-        trace(routine_name(r), " ", layout_name(L), " side=", side_name(c.side),
-              " uplo=", c.uplo == BlasUpper ? "U" : "L", " trans=", op_name(c.trans),
-              " diag=", c.diag == BlasUnit ? "U" : "N", " m=", c.m, " n=", c.n, " k=", c.k, " size=", c.size,
-              " ", special_name(s), " alpha=", c.alpha, " beta=", c.beta, " pad=", pad, " gap=", gap);
+    c.what = trace(routine_name(r), " ", layout_name(L), " side=", side_name(c.side),
+                   " uplo=", c.uplo == BlasUpper ? "U" : "L", " trans=", op_name(c.trans),
+                   " transB=", op_name(c.transB), " diag=", c.diag == BlasUnit ? "U" : "N", " m=", c.m,
+                   " n=", c.n, " k=", c.k, " size=", c.size, " ", special_name(s), " alpha=", c.alpha,
+                   " beta=", c.beta, " pad=", pad, " gap=", gap);
     return c;
 }
 
@@ -162,7 +173,7 @@ std::vector<int64_t> call_group(Routine r, BLAS_Layout L, std::vector<Case>& cs,
     const size_t G = cs.size();
     std::vector<BLAS_Side> side(G);
     std::vector<BLAS_Uplo> uplo(G);
-    std::vector<BLAS_Trans> trans(G);
+    std::vector<BLAS_Trans> trans(G), transB(G);
     std::vector<BLAS_Diag> diag(G);
     std::vector<int64_t> m(G), n(G), k(G), lda(G), ldb(G), ldc(G), sizes(G);
     std::vector<float> alpha(G), beta(G);
@@ -173,7 +184,7 @@ std::vector<int64_t> call_group(Routine r, BLAS_Layout L, std::vector<Case>& cs,
     int64_t total = 0;
     for (size_t g = 0; g < G; ++g) {
         Case& c = cs[g];
-        side[g] = c.side, uplo[g] = c.uplo, trans[g] = c.trans, diag[g] = c.diag;
+        side[g] = c.side, uplo[g] = c.uplo, trans[g] = c.trans, transB[g] = c.transB, diag[g] = c.diag;
         m[g] = c.m, n[g] = c.n, k[g] = c.k, sizes[g] = c.size, alpha[g] = c.alpha, beta[g] = c.beta;
         lda[g] = c.A.ld, ldb[g] = c.B.ld, ldc[g] = c.C.ld;
         total += c.size;
@@ -192,6 +203,16 @@ std::vector<int64_t> call_group(Routine r, BLAS_Layout L, std::vector<Case>& cs,
     info[0] = mode;
     const int64_t gc = int64_t(G);
     switch (r) {
+        case Routine::Gemm:
+            if (fl)
+                BLAS_gemm_batched_r32(L, trans.data(), transB.data(), m.data(), n.data(), k.data(),
+                                      alpha.data(), fA.data(), lda.data(), fB.data(), ldb.data(), beta.data(),
+                                      fC.data(), ldc.data(), gc, sizes.data(), info.data());
+            else
+                BLAS_gemm_batched_r16(L, trans.data(), transB.data(), m.data(), n.data(), k.data(),
+                                      alpha.data(), hA.data(), lda.data(), hB.data(), ldb.data(), beta.data(),
+                                      hC.data(), ldc.data(), gc, sizes.data(), info.data());
+            break;
         case Routine::Symm:
             if (fl)
                 BLAS_symm_batched_r32(L, side.data(), uplo.data(), m.data(), n.data(), alpha.data(),
@@ -240,11 +261,112 @@ std::vector<int64_t> call_group(Routine r, BLAS_Layout L, std::vector<Case>& cs,
     return info;
 }
 
+// The flat interface (bblas_flat.h, column-major) over the cases' problems, one entry per matrix
+// (BATCH_VARIABLE), h or s routines; returns info (batch_count entries and a guard).
+std::vector<int64_t> call_flat(Routine r, std::vector<Case>& cs, std::vector<Floats>* fl) {
+    std::vector<BLAS_Side> side;
+    std::vector<BLAS_Uplo> uplo;
+    std::vector<BLAS_Trans> trans, transB;
+    std::vector<BLAS_Diag> diag;
+    std::vector<int64_t> m, n, k, lda, ldb, ldc;
+    std::vector<float> alpha, beta;
+    std::vector<const half*> hA, hB;
+    std::vector<half*> hB_out, hC;
+    std::vector<const float*> fA, fB;
+    std::vector<float*> fB_out, fC;
+    for (size_t g = 0; g < cs.size(); ++g) {
+        Case& c = cs[g];
+        for (int64_t i = 0; i < c.size; ++i) {
+            side.push_back(c.side), uplo.push_back(c.uplo), trans.push_back(c.trans),
+                transB.push_back(c.transB);
+            diag.push_back(c.diag), m.push_back(c.m), n.push_back(c.n), k.push_back(c.k);
+            lda.push_back(c.A.ld), ldb.push_back(c.B.ld), ldc.push_back(c.C.ld);
+            alpha.push_back(c.alpha), beta.push_back(c.beta);
+            hA.push_back(c.A.ptr(i)), hB.push_back(c.B.ptr(i)), hB_out.push_back(c.B.ptr(i)),
+                hC.push_back(c.C.ptr(i));
+            if (fl) {
+                Floats& f = (*fl)[g];
+                fA.push_back(f.at(f.A, c.A, i)), fB.push_back(f.at(f.B, c.B, i)),
+                    fB_out.push_back(f.at(f.B, c.B, i));
+                fC.push_back(f.at(f.C, c.C, i));
+            }
+        }
+    }
+    const int64_t count = int64_t(m.size());
+    std::vector<int64_t> info(size_t(count + 1), 7777);
+    const bblas_batch_opts v = BATCH_VARIABLE;
+    switch (r) {
+        case Routine::Gemm:
+            if (fl)
+                bblas_sgemm_batch(trans.data(), transB.data(), m.data(), n.data(), k.data(), alpha.data(),
+                                  fA.data(), lda.data(), fB.data(), ldb.data(), beta.data(), fC.data(),
+                                  ldc.data(), count, v, info.data());
+            else
+                bblas_hgemm_batch(trans.data(), transB.data(), m.data(), n.data(), k.data(), alpha.data(),
+                                  hA.data(), lda.data(), hB.data(), ldb.data(), beta.data(), hC.data(),
+                                  ldc.data(), count, v, info.data());
+            break;
+        case Routine::Symm:
+            if (fl)
+                bblas_ssymm_batch(side.data(), uplo.data(), m.data(), n.data(), alpha.data(), fA.data(),
+                                  lda.data(), fB.data(), ldb.data(), beta.data(), fC.data(), ldc.data(),
+                                  count, v, info.data());
+            else
+                bblas_hsymm_batch(side.data(), uplo.data(), m.data(), n.data(), alpha.data(), hA.data(),
+                                  lda.data(), hB.data(), ldb.data(), beta.data(), hC.data(), ldc.data(),
+                                  count, v, info.data());
+            break;
+        case Routine::Syrk:
+            if (fl)
+                bblas_ssyrk_batch(uplo.data(), trans.data(), n.data(), k.data(), alpha.data(), fA.data(),
+                                  lda.data(), beta.data(), fC.data(), ldc.data(), count, v, info.data());
+            else
+                bblas_hsyrk_batch(uplo.data(), trans.data(), n.data(), k.data(), alpha.data(), hA.data(),
+                                  lda.data(), beta.data(), hC.data(), ldc.data(), count, v, info.data());
+            break;
+        case Routine::Syr2k:
+            if (fl)
+                bblas_ssyr2k_batch(uplo.data(), trans.data(), n.data(), k.data(), alpha.data(), fA.data(),
+                                   lda.data(), fB.data(), ldb.data(), beta.data(), fC.data(), ldc.data(),
+                                   count, v, info.data());
+            else
+                bblas_hsyr2k_batch(uplo.data(), trans.data(), n.data(), k.data(), alpha.data(), hA.data(),
+                                   lda.data(), hB.data(), ldb.data(), beta.data(), hC.data(), ldc.data(),
+                                   count, v, info.data());
+            break;
+        case Routine::Trmm:
+        case Routine::Trsm: {
+            const bool solve = r == Routine::Trsm;
+            if (fl)
+                (solve ? bblas_strsm_batch : bblas_strmm_batch)(
+                    side.data(), uplo.data(), trans.data(), diag.data(), m.data(), n.data(), alpha.data(),
+                    fA.data(), lda.data(), fB_out.data(), ldb.data(), count, v, info.data());
+            else
+                (solve ? bblas_htrsm_batch : bblas_htrmm_batch)(
+                    side.data(), uplo.data(), trans.data(), diag.data(), m.data(), n.data(), alpha.data(),
+                    hA.data(), lda.data(), hB_out.data(), ldb.data(), count, v, info.data());
+            break;
+        }
+    }
+    return info;
+}
+
 // The strided form of one case, r16 or r32 (report by group: info[0] and one entry).
 int64_t call_strided(Case& c, Floats* f) {
     int64_t info[3] = {BblasErrorsReportGroup, 7777, 7777};  // info[0], the group's entry, a guard
     const BLAS_Layout L = c.L;
     switch (c.r) {
+        case Routine::Gemm:
+            if (f)
+                BLAS_gemm_batched_strided_r32(L, c.trans, c.transB, c.m, c.n, c.k, c.alpha,
+                                              f->at(f->A, c.A, 0), c.A.ld, c.A.stride, f->at(f->B, c.B, 0),
+                                              c.B.ld, c.B.stride, c.beta, f->at(f->C, c.C, 0), c.C.ld,
+                                              c.C.stride, c.size, info);
+            else
+                BLAS_gemm_batched_strided_r16(L, c.trans, c.transB, c.m, c.n, c.k, c.alpha, c.A.ptr(0),
+                                              c.A.ld, c.A.stride, c.B.ptr(0), c.B.ld, c.B.stride, c.beta,
+                                              c.C.ptr(0), c.C.ld, c.C.stride, c.size, info);
+            break;
         case Routine::Symm:
             if (f)
                 BLAS_symm_batched_strided_r32(L, c.side, c.uplo, c.m, c.n, c.alpha, f->at(f->A, c.A, 0),
@@ -327,7 +449,8 @@ int64_t call_strided(Case& c, Floats* f) {
     return ::testing::AssertionFailure() << c.what << ": " << bad << " bad element(s):" << msg.str();
 }
 
-constexpr Routine kRoutines[] = {Routine::Symm, Routine::Syrk, Routine::Syr2k, Routine::Trmm, Routine::Trsm};
+constexpr Routine kRoutines[] = {Routine::Gemm,  Routine::Symm, Routine::Syrk,
+                                 Routine::Syr2k, Routine::Trmm, Routine::Trsm};
 
 // groups_per_call groups of routine r in one call of the group API, r16 against r32.
 void sweep_group(Routine r, BLAS_Layout L, Fill fill, uint64_t seed, int groups) {
@@ -366,6 +489,28 @@ void sweep_strided(Routine r, BLAS_Layout L, Fill fill, uint64_t seed, int cases
     }
 }
 
+// The cases' problems through the flat interface (column-major, every problem its own arguments),
+// h against s.
+void sweep_flat(Routine r, Fill fill, uint64_t seed, int groups) {
+    Rng rng(seed);
+    std::vector<Case> cs;
+    for (int i = 0; i < groups; ++i)
+        cs.push_back(make_case(r, BlasColMajor, special_for(i), fill, rng, i % 3 == 0 ? 2 : 0, 0));
+    const std::vector<Case> before = cs;
+    std::vector<Floats> fl;
+    for (const Case& c : cs) fl.emplace_back(c);
+    const std::vector<int64_t> got = call_flat(r, cs, nullptr);
+    ASSERT_EQ(got, call_flat(r, cs, &fl)) << "info differs from the s routine's";
+    for (size_t i = 0; i + 1 < got.size(); ++i) ASSERT_EQ(got[i], 0) << "info[" << i << "]";
+    EXPECT_EQ(got.back(), 7777) << "info written past batch_count entries";
+    int failures = 0;
+    for (size_t g = 0; g < cs.size() && failures < 6; ++g) {
+        const auto res = check_case(cs[g], before[g], fl[g]);
+        EXPECT_TRUE(res) << "problem group " << g;
+        failures += !res;
+    }
+}
+
 class Level3Half : public ::testing::TestWithParam<Routine> {};
 
 TEST_P(Level3Half, GroupedColMajorRandom) { sweep_group(GetParam(), BlasColMajor, Fill::Real, 2601, 40); }
@@ -377,6 +522,8 @@ TEST_P(Level3Half, GroupedRowMajorExactIntegers) {
     sweep_group(GetParam(), BlasRowMajor, Fill::Int, 2604, 40);
 }
 TEST_P(Level3Half, StridedColMajorRandom) { sweep_strided(GetParam(), BlasColMajor, Fill::Real, 2605, 30); }
+TEST_P(Level3Half, FlatRandom) { sweep_flat(GetParam(), Fill::Real, 2608, 30); }
+TEST_P(Level3Half, FlatExactIntegers) { sweep_flat(GetParam(), Fill::Int, 2609, 30); }
 TEST_P(Level3Half, StridedRowMajorExactIntegers) {
     sweep_strided(GetParam(), BlasRowMajor, Fill::Int, 2606, 30);
 }
@@ -392,8 +539,9 @@ TEST_P(Level3Half, InvalidArgumentsAsR32) {
                 cs.push_back(make_case(r, BlasColMajor, Special::Normal, Fill::Int, rng, 0, 0));
             Case& bad = cs[1];
             switch (mutation) {
-                case 0:
-                    bad.uplo = BLAS_Uplo(7);
+                case 0:  // an option the routine has (gemm has no uplo)
+                    if (r == Routine::Gemm) bad.transB = BLAS_Trans(7);
+                    else bad.uplo = BLAS_Uplo(7);
                     break;
                 case 1:
                     bad.n = -1;

@@ -1,6 +1,7 @@
 // C entry points of the flat interface (bblas_flat.h): one forwarder per type and routine.
 #include "lapack/flat.hh"
 #include "bblas_flat.h"
+#include "core/half.hh"
 #include "level12/flat.hh"
 #include "level3/flat.hh"
 
@@ -361,4 +362,52 @@ void bblas_zgetrf_batch(const int64_t* m, const int64_t* n, bblas_complex_double
                                                   info);
 }
 
+#if BBLAS_HAVE_HALF
+// Half precision (docs/half.md): matrices in half, alpha and beta in single.
+void bblas_hgemm_batch(const BLAS_Trans* transa, const BLAS_Trans* transb, const int64_t* m, const int64_t* n,
+                       const int64_t* k, const float* alpha, const bblas_half* const* arrayA,
+                       const int64_t* lda, const bblas_half* const* arrayB, const int64_t* ldb,
+                       const float* beta, bblas_half* const* arrayC, const int64_t* ldc, int64_t batch_count,
+                       bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::gemm_flat<bblas_half>(transa, transb, m, n, k, alpha, arrayA, lda, arrayB, ldb, beta, arrayC,
+                                       ldc, batch_count, batch_opts, info);
+}
+void bblas_hsymm_batch(const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m, const int64_t* n,
+                       const float* alpha, const bblas_half* const* arrayA, const int64_t* lda,
+                       const bblas_half* const* arrayB, const int64_t* ldb, const float* beta,
+                       bblas_half* const* arrayC, const int64_t* ldc, int64_t batch_count,
+                       bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::symm_flat<bblas_half, false>(side, uplo, m, n, alpha, arrayA, lda, arrayB, ldb, beta, arrayC,
+                                              ldc, batch_count, batch_opts, info);
+}
+void bblas_hsyrk_batch(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n, const int64_t* k,
+                       const float* alpha, const bblas_half* const* arrayA, const int64_t* lda,
+                       const float* beta, bblas_half* const* arrayC, const int64_t* ldc, int64_t batch_count,
+                       bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::syrk_flat<bblas_half, false>(uplo, trans, n, k, alpha, arrayA, lda, beta, arrayC, ldc,
+                                              batch_count, batch_opts, info);
+}
+void bblas_hsyr2k_batch(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n, const int64_t* k,
+                        const float* alpha, const bblas_half* const* arrayA, const int64_t* lda,
+                        const bblas_half* const* arrayB, const int64_t* ldb, const float* beta,
+                        bblas_half* const* arrayC, const int64_t* ldc, int64_t batch_count,
+                        bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::syr2k_flat<bblas_half, false>(uplo, trans, n, k, alpha, arrayA, lda, arrayB, ldb, beta,
+                                               arrayC, ldc, batch_count, batch_opts, info);
+}
+void bblas_htrmm_batch(const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_Trans* transa,
+                       const BLAS_Diag* diag, const int64_t* m, const int64_t* n, const float* alpha,
+                       const bblas_half* const* arrayA, const int64_t* lda, bblas_half* const* arrayB,
+                       const int64_t* ldb, int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::trxm_flat<bblas_half, false>(side, uplo, transa, diag, m, n, alpha, arrayA, lda, arrayB, ldb,
+                                              batch_count, batch_opts, info);
+}
+void bblas_htrsm_batch(const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_Trans* transa,
+                       const BLAS_Diag* diag, const int64_t* m, const int64_t* n, const float* alpha,
+                       const bblas_half* const* arrayA, const int64_t* lda, bblas_half* const* arrayB,
+                       const int64_t* ldb, int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::trxm_flat<bblas_half, true>(side, uplo, transa, diag, m, n, alpha, arrayA, lda, arrayB, ldb,
+                                             batch_count, batch_opts, info);
+}
+#endif
 }  // extern "C"

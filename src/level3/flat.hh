@@ -14,9 +14,9 @@ namespace bblas::impl {
 
 template <class T>
 void gemm_flat(const BLAS_Trans* transa, const BLAS_Trans* transb, const int64_t* m, const int64_t* n,
-               const int64_t* k, const T* alpha, const T* const* A, const int64_t* lda, const T* const* B,
-               const int64_t* ldb, const T* beta, T* const* C, const int64_t* ldc, int64_t batch_count,
-               int batch_opts, int64_t* info) {
+               const int64_t* k, const compute_t<T>* alpha, const T* const* A, const int64_t* lda,
+               const T* const* B, const int64_t* ldb, const compute_t<T>* beta, T* const* C,
+               const int64_t* ldc, int64_t batch_count, int batch_opts, int64_t* info) {
     using F = FaceArgs<kGemmArgs, Face::Flat>;
     FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
         .run(F::positions, F::names.span(), [&](FlatWindow& w) {
@@ -39,9 +39,9 @@ void gemm_flat(const BLAS_Trans* transa, const BLAS_Trans* transb, const int64_t
 
 template <class T, bool Herm>
 void symm_flat(const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m, const int64_t* n,
-               const T* alpha, const T* const* A, const int64_t* lda, const T* const* B, const int64_t* ldb,
-               const T* beta, T* const* C, const int64_t* ldc, int64_t batch_count, int batch_opts,
-               int64_t* info) {
+               const compute_t<T>* alpha, const T* const* A, const int64_t* lda, const T* const* B,
+               const int64_t* ldb, const compute_t<T>* beta, T* const* C, const int64_t* ldc,
+               int64_t batch_count, int batch_opts, int64_t* info) {
     using F = FaceArgs<kSymmArgs, Face::Flat>;
     FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
         .run(F::positions, F::names.span(), [&](FlatWindow& w) {
@@ -63,8 +63,8 @@ void symm_flat(const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m, c
 
 template <class T, bool Herm>
 void syrk_flat(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n, const int64_t* k,
-               const std::conditional_t<Herm, real_t<T>, T>* alpha, const T* const* A, const int64_t* lda,
-               const std::conditional_t<Herm, real_t<T>, T>* beta, T* const* C, const int64_t* ldc,
+               const typename SyrkSpec<T, Herm>::S* alpha, const T* const* A, const int64_t* lda,
+               const typename SyrkSpec<T, Herm>::S* beta, T* const* C, const int64_t* ldc,
                int64_t batch_count, int batch_opts, int64_t* info) {
     using F = FaceArgs<kSyrkArgs, Face::Flat>;
     FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
@@ -85,9 +85,9 @@ void syrk_flat(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n,
 
 template <class T, bool Herm>
 void syr2k_flat(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n, const int64_t* k,
-                const T* alpha, const T* const* A, const int64_t* lda, const T* const* B, const int64_t* ldb,
-                const std::conditional_t<Herm, real_t<T>, T>* beta, T* const* C, const int64_t* ldc,
-                int64_t batch_count, int batch_opts, int64_t* info) {
+                const compute_t<T>* alpha, const T* const* A, const int64_t* lda, const T* const* B,
+                const int64_t* ldb, const typename Syr2kSpec<T, Herm>::SB* beta, T* const* C,
+                const int64_t* ldc, int64_t batch_count, int batch_opts, int64_t* info) {
     using F = FaceArgs<kSyr2kArgs, Face::Flat>;
     FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
         .run(F::positions, F::names.span(), [&](FlatWindow& w) {
@@ -109,8 +109,9 @@ void syr2k_flat(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n
 
 template <class T, bool Solve>
 void trxm_flat(const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_Trans* transa, const BLAS_Diag* diag,
-               const int64_t* m, const int64_t* n, const T* alpha, const T* const* A, const int64_t* lda,
-               T* const* B, const int64_t* ldb, int64_t batch_count, int batch_opts, int64_t* info) {
+               const int64_t* m, const int64_t* n, const compute_t<T>* alpha, const T* const* A,
+               const int64_t* lda, T* const* B, const int64_t* ldb, int64_t batch_count, int batch_opts,
+               int64_t* info) {
     using F = FaceArgs<kTrxmArgs, Face::Flat>;
     FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
         .run(F::positions, F::names.span(), [&](FlatWindow& w) {
