@@ -43,7 +43,8 @@ bool run_half_gemm(const Case& c, std::FILE* out) {
     // tight leading dimensions, matrices back to back
     const int64_t lda = row ? ca : ra, ldb = row ? cb : rb, ldc = row ? c.n : c.m;
     const int64_t sa = ra * ca, sb = rb * cb, sc = c.m * c.n, batch = c.batch;
-    std::vector<half> A(static_cast<size_t>(sa * batch)), B(static_cast<size_t>(sb * batch)), C0(static_cast<size_t>(sc * batch)), C(C0.size());
+    std::vector<half> A(static_cast<size_t>(sa * batch)), B(static_cast<size_t>(sb * batch)),
+        C0(static_cast<size_t>(sc * batch)), C(C0.size());
     std::mt19937 gen(4242);
     std::uniform_real_distribution<float> u(-1, 1);
     for (auto* v : {&A, &B, &C0})
