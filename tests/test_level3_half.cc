@@ -1,5 +1,6 @@
 // Half precision in the Level-3 routines: BLAS_{gemm,symm,syrk,syr2k,trmm,trsm}_batched_r16, their
-// strided forms and the flat interface's bblas_h*_batch (docs/half.md).
+// strided forms, the flat interface's bblas_h*_batch and the C++ API's _Float16 overloads
+// (docs/half.md).
 //
 // An r16 routine computes what the r32 routine computes on the same values widened to single
 // precision, then rounds each output element to half once. So the reference here is the r32
@@ -511,6 +512,85 @@ void sweep_flat(Routine r, Fill fill, uint64_t seed, int groups) {
     }
 }
 
+// The C++ API on one case: the fixed-batch form on StridedBatch views, or the grouped form on
+// spans (one group). Errors throw; the caller compares with the C routines.
+void call_cpp(Case& c, bool grouped) {
+    using bblas::StridedBatch;
+    const bblas::Layout L = cpp(c.L);
+    auto view = [&](HBatch& h) {
+        return StridedBatch<_Float16>(h.ptr(0), c.size, h.rows, h.cols, h.ld, h.stride, L);
+    };
+    auto in = [&](HBatch& h) -> bblas::BatchView<const _Float16> { return view(h); };
+    if (!grouped) {
+        switch (c.r) {
+            case Routine::Gemm:
+                return bblas::gemm(cpp(c.trans), cpp(c.transB), c.alpha, in(c.A), in(c.B), c.beta, view(c.C));
+            case Routine::Symm:
+                return bblas::symm(cpp(c.side), cpp(c.uplo), c.alpha, in(c.A), in(c.B), c.beta, view(c.C));
+            case Routine::Syrk:
+                return bblas::syrk(cpp(c.uplo), cpp(c.trans), c.alpha, in(c.A), c.beta, view(c.C));
+            case Routine::Syr2k:
+                return bblas::syr2k(cpp(c.uplo), cpp(c.trans), c.alpha, in(c.A), in(c.B), c.beta, view(c.C));
+            case Routine::Trmm:
+                return bblas::trmm(cpp(c.side), cpp(c.uplo), cpp(c.trans), cpp(c.diag), c.alpha, in(c.A),
+                                   view(c.B));
+            case Routine::Trsm:
+                return bblas::trsm(cpp(c.side), cpp(c.uplo), cpp(c.trans), cpp(c.diag), c.alpha, in(c.A),
+                                   view(c.B));
+        }
+    }
+    std::vector<const _Float16*> A, B;
+    std::vector<_Float16*> Bout, C;
+    for (int64_t i = 0; i < c.size; ++i)
+        A.push_back(c.A.ptr(i)), B.push_back(c.B.ptr(i)), Bout.push_back(c.B.ptr(i)), C.push_back(c.C.ptr(i));
+    const bblas::Op ta[1] = {cpp(c.trans)}, tb[1] = {cpp(c.transB)};
+    const bblas::Side side[1] = {cpp(c.side)};
+    const bblas::Uplo uplo[1] = {cpp(c.uplo)};
+    const bblas::Diag diag[1] = {cpp(c.diag)};
+    const int64_t m[1] = {c.m}, n[1] = {c.n}, k[1] = {c.k}, lda[1] = {c.A.ld}, ldb[1] = {c.B.ld},
+                  ldc[1] = {c.C.ld}, sizes[1] = {c.size};
+    const float alpha[1] = {c.alpha}, beta[1] = {c.beta};
+    switch (c.r) {
+        case Routine::Gemm:
+            return bblas::gemm(L, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, sizes);
+        case Routine::Symm:
+            return bblas::symm(L, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, sizes);
+        case Routine::Syrk:
+            return bblas::syrk(L, uplo, ta, n, k, alpha, A, lda, beta, C, ldc, sizes);
+        case Routine::Syr2k:
+            return bblas::syr2k(L, uplo, ta, n, k, alpha, A, lda, B, ldb, beta, C, ldc, sizes);
+        case Routine::Trmm:
+            return bblas::trmm(L, side, uplo, ta, diag, m, n, alpha, A, lda, Bout, ldb, sizes);
+        case Routine::Trsm:
+            return bblas::trsm(L, side, uplo, ta, diag, m, n, alpha, A, lda, Bout, ldb, sizes);
+    }
+}
+
+// The C++ API's half overloads compute what the C r16 routines compute (the same driver):
+// bit-identical buffers, both forms, both layouts.
+void sweep_cpp(Routine r, BLAS_Layout L, uint64_t seed, int cases) {
+    Rng rng(seed);
+    for (int i = 0; i < cases; ++i) {
+        Case c =
+            make_case(r, L, special_for(i), i % 2 ? Fill::Int : Fill::Real, rng, i % 2, i % 3 == 0 ? 0 : 5);
+        Case viewed = c, grouped = c;
+        call_strided(c, nullptr);
+        ASSERT_NO_THROW(call_cpp(viewed, false)) << c.what;
+        ASSERT_NO_THROW(call_cpp(grouped, true)) << c.what;
+        const HBatch &want = c.out(), &got_v = viewed.out(), &got_g = grouped.out();
+        EXPECT_TRUE(std::equal(want.buf.begin(), want.buf.end(), got_v.buf.begin(), same_half))
+            << "fixed-batch form: " << c.what;
+        EXPECT_TRUE(std::equal(want.buf.begin(), want.buf.end(), got_g.buf.begin(), same_half))
+            << "grouped form: " << c.what;
+    }
+    // an invalid argument throws, as in the other types
+    Case c = make_case(r, L, Special::Normal, Fill::Int, rng, 0, 0);
+    while (c.size == 0) c = make_case(r, L, Special::Normal, Fill::Int, rng, 0, 0);
+    c.uplo = BLAS_Uplo(7), c.trans = BLAS_Trans(7), c.side = BLAS_Side(7);
+    EXPECT_THROW(call_cpp(c, true), bblas::Error) << c.what;
+    EXPECT_THROW(call_cpp(c, false), bblas::Error) << c.what;
+}
+
 class Level3Half : public ::testing::TestWithParam<Routine> {};
 
 TEST_P(Level3Half, GroupedColMajorRandom) { sweep_group(GetParam(), BlasColMajor, Fill::Real, 2601, 40); }
@@ -522,6 +602,8 @@ TEST_P(Level3Half, GroupedRowMajorExactIntegers) {
     sweep_group(GetParam(), BlasRowMajor, Fill::Int, 2604, 40);
 }
 TEST_P(Level3Half, StridedColMajorRandom) { sweep_strided(GetParam(), BlasColMajor, Fill::Real, 2605, 30); }
+TEST_P(Level3Half, CppApiColMajor) { sweep_cpp(GetParam(), BlasColMajor, 2610, 24); }
+TEST_P(Level3Half, CppApiRowMajor) { sweep_cpp(GetParam(), BlasRowMajor, 2611, 24); }
 TEST_P(Level3Half, FlatRandom) { sweep_flat(GetParam(), Fill::Real, 2608, 30); }
 TEST_P(Level3Half, FlatExactIntegers) { sweep_flat(GetParam(), Fill::Int, 2609, 30); }
 TEST_P(Level3Half, StridedRowMajorExactIntegers) {

@@ -158,5 +158,42 @@ BBLAS_API void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<
                     Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld, OutPtrs<T> B, Sizes B_ld,
                     Sizes group_sizes);
 
+// ----- half precision (docs/half.md): _Float16 matrices, float alpha and beta, computed in single
+// precision and each output element rounded to half once; the real routines' fixed-batch and
+// grouped forms, as the C routines BLAS_<routine>_batched_r16 (where the compiler has _Float16) -----
+#if defined(__FLT16_MAX__)
+BBLAS_API void gemm(Op transA, Op transB, float alpha, const BatchView<const _Float16>& A,
+                    const BatchView<const _Float16>& B, float beta, const BatchView<_Float16>& C);
+BBLAS_API void symm(Side side, Uplo uplo, float alpha, const BatchView<const _Float16>& A,
+                    const BatchView<const _Float16>& B, float beta, const BatchView<_Float16>& C);
+BBLAS_API void syrk(Uplo uplo, Op trans, float alpha, const BatchView<const _Float16>& A, float beta,
+                    const BatchView<_Float16>& C);
+BBLAS_API void syr2k(Uplo uplo, Op trans, float alpha, const BatchView<const _Float16>& A,
+                     const BatchView<const _Float16>& B, float beta, const BatchView<_Float16>& C);
+BBLAS_API void trmm(Side side, Uplo uplo, Op transA, Diag diag, float alpha,
+                    const BatchView<const _Float16>& A, const BatchView<_Float16>& B);
+BBLAS_API void trsm(Side side, Uplo uplo, Op transA, Diag diag, float alpha,
+                    const BatchView<const _Float16>& A, const BatchView<_Float16>& B);
+
+BBLAS_API void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n, Sizes k,
+                    Groups<float> alpha, InPtrs<_Float16> A, Sizes A_ld, InPtrs<_Float16> B, Sizes B_ld,
+                    Groups<float> beta, OutPtrs<_Float16> C, Sizes C_ld, Sizes group_sizes);
+BBLAS_API void symm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n,
+                    Groups<float> alpha, InPtrs<_Float16> A, Sizes A_ld, InPtrs<_Float16> B, Sizes B_ld,
+                    Groups<float> beta, OutPtrs<_Float16> C, Sizes C_ld, Sizes group_sizes);
+BBLAS_API void syrk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<float> alpha,
+                    InPtrs<_Float16> A, Sizes A_ld, Groups<float> beta, OutPtrs<_Float16> C, Sizes C_ld,
+                    Sizes group_sizes);
+BBLAS_API void syr2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
+                     Groups<float> alpha, InPtrs<_Float16> A, Sizes A_ld, InPtrs<_Float16> B, Sizes B_ld,
+                     Groups<float> beta, OutPtrs<_Float16> C, Sizes C_ld, Sizes group_sizes);
+BBLAS_API void trmm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag,
+                    Sizes m, Sizes n, Groups<float> alpha, InPtrs<_Float16> A, Sizes A_ld,
+                    OutPtrs<_Float16> B, Sizes B_ld, Sizes group_sizes);
+BBLAS_API void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag,
+                    Sizes m, Sizes n, Groups<float> alpha, InPtrs<_Float16> A, Sizes A_ld,
+                    OutPtrs<_Float16> B, Sizes B_ld, Sizes group_sizes);
+#endif
+
 }  // namespace bblas
 #pragma GCC visibility pop

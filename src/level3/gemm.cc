@@ -11,7 +11,8 @@ namespace {
 
 // Any mix of views, or containers only: shapes from the operands, then the shared driver.
 template <class T, class VA, class VB, class VC>
-void gemm_operands(Op transA, Op transB, T alpha, const VA& A, const VB& B, T beta, VC& C) {
+void gemm_operands(Op transA, Op transB, compute_t<T> alpha, const VA& A, const VB& B, compute_t<T> beta,
+                   VC& C) {
     constexpr const char* r = "gemm";
     require_alike(r, "A", A, C);
     require_alike(r, "B", B, C);
@@ -29,43 +30,63 @@ void gemm_operands(Op transA, Op transB, T alpha, const VA& A, const VB& B, T be
     run_grouped(s, 1, &count, nullptr, Report::Throw);
 }
 
+template <class T>
+void gemm_groups(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n, Sizes k,
+                 Groups<compute_t<T>> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld,
+                 Groups<compute_t<T>> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
+    require_span_lengths<kGemmArgs>("gemm", group_sizes, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld,
+                                    beta, C, C_ld);
+    const GemmSpec<T> s{layout,
+                        {transA.data()},
+                        {transB.data()},
+                        m.data(),
+                        n.data(),
+                        k.data(),
+                        alpha.data(),
+                        Mats<const T>::pointers(A.data()),
+                        A_ld.data(),
+                        Mats<const T>::pointers(B.data()),
+                        B_ld.data(),
+                        beta.data(),
+                        Mats<T>::pointers(C.data()),
+                        C_ld.data()};
+    run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, Report::Throw);
+}
+
 }  // namespace
 }  // namespace impl
 
 template <Scalar T>
 void gemm(Op transA, Op transB, Val<T> alpha, const In<T>& A, const In<T>& B, Val<T> beta,
           const BatchView<T>& C) {
-    impl::gemm_operands(transA, transB, alpha, A, B, beta, C);
+    impl::gemm_operands<T>(transA, transB, alpha, A, B, beta, C);
 }
 template <Scalar T>
 void gemm(Op transA, Op transB, Val<T> alpha, const InterleavedBatch<T>& A, const InterleavedBatch<T>& B,
           Val<T> beta, InterleavedBatch<T>& C) {
-    impl::gemm_operands(transA, transB, alpha, A, B, beta, C);
+    impl::gemm_operands<T>(transA, transB, alpha, A, B, beta, C);
 }
 
 template <Scalar T>
 void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n, Sizes k, Groups<T> alpha,
           InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C, Sizes C_ld,
           Sizes group_sizes) {
-    impl::require_span_lengths<impl::kGemmArgs>("gemm", group_sizes, transA, transB, m, n, k, alpha, A, A_ld,
-                                                B, B_ld, beta, C, C_ld);
-    using impl::Mats;
-    const impl::GemmSpec<T> s{layout,
-                              {transA.data()},
-                              {transB.data()},
-                              m.data(),
-                              n.data(),
-                              k.data(),
-                              alpha.data(),
-                              Mats<const T>::pointers(A.data()),
-                              A_ld.data(),
-                              Mats<const T>::pointers(B.data()),
-                              B_ld.data(),
-                              beta.data(),
-                              Mats<T>::pointers(C.data()),
-                              C_ld.data()};
-    impl::run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, impl::Report::Throw);
+    impl::gemm_groups<T>(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                         group_sizes);
 }
+
+#if BBLAS_HAVE_HALF
+void gemm(Op transA, Op transB, float alpha, const BatchView<const _Float16>& A,
+          const BatchView<const _Float16>& B, float beta, const BatchView<_Float16>& C) {
+    impl::gemm_operands<_Float16>(transA, transB, alpha, A, B, beta, C);
+}
+void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n, Sizes k, Groups<float> alpha,
+          InPtrs<_Float16> A, Sizes A_ld, InPtrs<_Float16> B, Sizes B_ld, Groups<float> beta,
+          OutPtrs<_Float16> C, Sizes C_ld, Sizes group_sizes) {
+    impl::gemm_groups<_Float16>(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                                group_sizes);
+}
+#endif
 
 namespace {
 // Every form of every routine of this file, instantiated for the scalar types (core/types.hh).

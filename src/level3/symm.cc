@@ -9,7 +9,8 @@ namespace impl {
 namespace {
 
 template <class T, bool Herm, class VA, class VB, class VC>
-void symm_views(Side side, Uplo uplo, T alpha, const VA& A, const VB& B, T beta, VC& C) {
+void symm_views(Side side, Uplo uplo, compute_t<T> alpha, const VA& A, const VB& B, compute_t<T> beta,
+                VC& C) {
     constexpr const char* r = Herm ? "hemm" : "symm";
     require_alike(r, "A", A, C);
     require_alike(r, "B", B, C);
@@ -26,9 +27,9 @@ void symm_views(Side side, Uplo uplo, T alpha, const VA& A, const VB& B, T beta,
 }
 
 template <class T, bool Herm>
-void symm_groups(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<T> alpha,
-                 InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<T> beta, OutPtrs<T> C, Sizes C_ld,
-                 Sizes group_sizes) {
+void symm_groups(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n,
+                 Groups<compute_t<T>> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld,
+                 Groups<compute_t<T>> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
     require_span_lengths<kSymmArgs>(Herm ? "hemm" : "symm", group_sizes, side, uplo, m, n, alpha, A, A_ld, B,
                                     B_ld, beta, C, C_ld);
     const SymmSpec<T, Herm> s{layout,
@@ -80,6 +81,19 @@ template <Scalar T>
 void hemm(Side side, Uplo uplo, Val<T> alpha, const IB<T>& A, const IB<T>& B, Val<T> beta, IB<T>& C) {
     impl::symm_views<T, true>(side, uplo, alpha, A, B, beta, C);
 }
+
+#if BBLAS_HAVE_HALF
+void symm(Side side, Uplo uplo, float alpha, const BatchView<const _Float16>& A,
+          const BatchView<const _Float16>& B, float beta, const BatchView<_Float16>& C) {
+    impl::symm_views<_Float16, false>(side, uplo, alpha, A, B, beta, C);
+}
+void symm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<float> alpha,
+          InPtrs<_Float16> A, Sizes A_ld, InPtrs<_Float16> B, Sizes B_ld, Groups<float> beta,
+          OutPtrs<_Float16> C, Sizes C_ld, Sizes group_sizes) {
+    impl::symm_groups<_Float16, false>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                                       group_sizes);
+}
+#endif
 
 namespace {
 // Every form of every routine of this file, instantiated for the scalar types (core/types.hh).

@@ -9,7 +9,7 @@ namespace impl {
 namespace {
 
 template <class T, bool Herm, class SB, class VA, class VB, class VC>
-void syr2k_views(Uplo uplo, Op trans, T alpha, const VA& A, const VB& B, SB beta, VC& C) {
+void syr2k_views(Uplo uplo, Op trans, compute_t<T> alpha, const VA& A, const VB& B, SB beta, VC& C) {
     constexpr const char* r = Herm ? "her2k" : "syr2k";
     require_alike(r, "A", A, C);
     require_alike(r, "B", B, C);
@@ -29,9 +29,9 @@ void syr2k_views(Uplo uplo, Op trans, T alpha, const VA& A, const VB& B, SB beta
 }
 
 template <class T, bool Herm, class SB>
-void syr2k_groups(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<T> alpha,
-                  InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld, Groups<SB> beta, OutPtrs<T> C, Sizes C_ld,
-                  Sizes group_sizes) {
+void syr2k_groups(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
+                  Groups<compute_t<T>> alpha, InPtrs<T> A, Sizes A_ld, InPtrs<T> B, Sizes B_ld,
+                  Groups<SB> beta, OutPtrs<T> C, Sizes C_ld, Sizes group_sizes) {
     require_span_lengths<kSyr2kArgs>(Herm ? "her2k" : "syr2k", group_sizes, uplo, trans, n, k, alpha, A, A_ld,
                                      B, B_ld, beta, C, C_ld);
     const Syr2kSpec<T, Herm> s{layout,
@@ -88,6 +88,19 @@ requires is_complex_v<T>
 void her2k(Uplo uplo, Op trans, Val<T> alpha, const IB<T>& A, const IB<T>& B, RealVal<T> beta, IB<T>& C) {
     impl::syr2k_views<T, true>(uplo, trans, alpha, A, B, beta, C);
 }
+
+#if BBLAS_HAVE_HALF
+void syr2k(Uplo uplo, Op trans, float alpha, const BatchView<const _Float16>& A,
+           const BatchView<const _Float16>& B, float beta, const BatchView<_Float16>& C) {
+    impl::syr2k_views<_Float16, false>(uplo, trans, alpha, A, B, beta, C);
+}
+void syr2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<float> alpha,
+           InPtrs<_Float16> A, Sizes A_ld, InPtrs<_Float16> B, Sizes B_ld, Groups<float> beta,
+           OutPtrs<_Float16> C, Sizes C_ld, Sizes group_sizes) {
+    impl::syr2k_groups<_Float16, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                                        group_sizes);
+}
+#endif
 
 namespace {
 // Every form of every routine of this file, instantiated for the scalar types (core/types.hh).

@@ -79,6 +79,18 @@ void herk(Uplo uplo, Op trans, RealVal<T> alpha, const IB<T>& A, RealVal<T> beta
     impl::syrk_views<T, true>(uplo, trans, alpha, A, beta, C);
 }
 
+#if BBLAS_HAVE_HALF
+void syrk(Uplo uplo, Op trans, float alpha, const BatchView<const _Float16>& A, float beta,
+          const BatchView<_Float16>& C) {
+    impl::syrk_views<_Float16, false>(uplo, trans, alpha, A, beta, C);
+}
+void syrk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<float> alpha,
+          InPtrs<_Float16> A, Sizes A_ld, Groups<float> beta, OutPtrs<_Float16> C, Sizes C_ld,
+          Sizes group_sizes) {
+    impl::syrk_groups<_Float16, false>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_sizes);
+}
+#endif
+
 namespace {
 // Every form of every routine of this file, instantiated for the scalar types (core/types.hh).
 template <class T>

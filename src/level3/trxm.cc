@@ -9,7 +9,7 @@ namespace impl {
 namespace {
 
 template <class T, bool Solve, class VA, class VB>
-void trxm_views(Side side, Uplo uplo, Op transA, Diag diag, T alpha, const VA& A, VB& B) {
+void trxm_views(Side side, Uplo uplo, Op transA, Diag diag, compute_t<T> alpha, const VA& A, VB& B) {
     constexpr const char* r = Solve ? "trsm" : "trmm";
     require_alike(r, "A", A, B);
     const int64_t m = B.rows(), n = B.cols();
@@ -25,8 +25,8 @@ void trxm_views(Side side, Uplo uplo, Op transA, Diag diag, T alpha, const VA& A
 
 template <class T, bool Solve>
 void trxm_groups(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag,
-                 Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld, OutPtrs<T> B, Sizes B_ld,
-                 Sizes group_sizes) {
+                 Sizes m, Sizes n, Groups<compute_t<T>> alpha, InPtrs<T> A, Sizes A_ld, OutPtrs<T> B,
+                 Sizes B_ld, Sizes group_sizes) {
     require_span_lengths<kTrxmArgs>(Solve ? "trsm" : "trmm", group_sizes, side, uplo, transA, diag, m, n,
                                     alpha, A, A_ld, B, B_ld);
     const TrxmSpec<T, Solve> s{layout,
@@ -74,6 +74,29 @@ template <Scalar T>
 void trsm(Side side, Uplo uplo, Op transA, Diag diag, Val<T> alpha, const IB<T>& A, IB<T>& B) {
     impl::trxm_views<T, true>(side, uplo, transA, diag, alpha, A, B);
 }
+
+#if BBLAS_HAVE_HALF
+void trmm(Side side, Uplo uplo, Op transA, Diag diag, float alpha, const BatchView<const _Float16>& A,
+          const BatchView<_Float16>& B) {
+    impl::trxm_views<_Float16, false>(side, uplo, transA, diag, alpha, A, B);
+}
+void trsm(Side side, Uplo uplo, Op transA, Diag diag, float alpha, const BatchView<const _Float16>& A,
+          const BatchView<_Float16>& B) {
+    impl::trxm_views<_Float16, true>(side, uplo, transA, diag, alpha, A, B);
+}
+void trmm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag, Sizes m,
+          Sizes n, Groups<float> alpha, InPtrs<_Float16> A, Sizes A_ld, OutPtrs<_Float16> B, Sizes B_ld,
+          Sizes group_sizes) {
+    impl::trxm_groups<_Float16, false>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld,
+                                       group_sizes);
+}
+void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag, Sizes m,
+          Sizes n, Groups<float> alpha, InPtrs<_Float16> A, Sizes A_ld, OutPtrs<_Float16> B, Sizes B_ld,
+          Sizes group_sizes) {
+    impl::trxm_groups<_Float16, true>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld,
+                                      group_sizes);
+}
+#endif
 
 namespace {
 // Every form of every routine of this file, instantiated for the scalar types (core/types.hh).
