@@ -209,51 +209,24 @@ void gemm_batched(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans
                   const int64_t* n, const int64_t* k, const T* alpha, const T* const* A, const int64_t* A_ld,
                   const T* const* B, const int64_t* B_ld, const T* beta, T* const* C, const int64_t* C_ld,
                   int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_cuda_queue_t queue) {
-    const GemmSpec<T> s{Layout(int(layout)),
-                        {transA},
-                        {transB},
-                        m,
-                        n,
-                        k,
-                        alpha,
-                        Mats<const T>::pointers(A),
-                        A_ld,
-                        Mats<const T>::pointers(B),
-                        B_ld,
-                        beta,
-                        Mats<T>::pointers(C),
-                        C_ld};
+    const GemmSpec<T> s =
+        gemm_group_spec<T>(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld);
     GemmPlan<T> plan(s, queue);
     run_grouped(s, group_count, group_sizes, info, nullptr, int(kGemmArgs.size()) + 1, queue != nullptr,
                 plan);
 }
 
-// The strided form: one group, as the CPU library's gemm_strided (level3/gemm.hh).
+// The strided form: one group, checked as the CPU library's (level3/gemm.hh).
 template <class T>
 void gemm_strided(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
                   T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
                   int64_t B_stride, T beta, T* C, int64_t C_ld, int64_t C_stride, int64_t batch_count,
                   int64_t* info, bblas_cuda_queue_t queue) {
-    using F = FaceArgs<kGemmArgs, Face::Strided>;
-    const Layout L = Layout(int(layout));
-    const Interface iface{F::positions, F::names.span(),
-                          output_stride_ok(C_stride, L, C_ld, m, n, batch_count) ? 0 : F::at("C_stride")};
-    const GemmSpec<T> s{L,
-                        {&transA},
-                        {&transB},
-                        &m,
-                        &n,
-                        &k,
-                        &alpha,
-                        Mats<const T>::strided(A, A_stride),
-                        &A_ld,
-                        Mats<const T>::strided(B, B_stride),
-                        &B_ld,
-                        &beta,
-                        Mats<T>::strided(C, C_stride),
-                        &C_ld};
+    const Interface iface = gemm_strided_interface(layout, m, n, C_ld, C_stride, batch_count);
+    const GemmSpec<T> s = gemm_strided_spec<T>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride, B,
+                                               B_ld, B_stride, beta, C, C_ld, C_stride);
     GemmPlan<T> plan(s, queue);
-    run_grouped(s, 1, &batch_count, info, &iface, int(F::kSize) + 1, queue != nullptr, plan);
+    run_grouped(s, 1, &batch_count, info, &iface, int(GemmStridedArgs::kSize) + 1, queue != nullptr, plan);
 }
 
 }  // namespace

@@ -1,15 +1,13 @@
 // The gemm kernels of the GPU library, written once over the device scalar type (float, double,
-// Cx<float>, Cx<double>) and the tile size. One thread block computes one Tile x Tile block of C
-// of one matrix (the whole matrix when m, n <= Tile): op(A) and op(B) are staged through shared
-// memory KTile columns of op(A) at a time, each thread keeps Tile / (kThreads / Tile) elements
-// of C in registers. Blocks of all the groups of a launch (different shapes, options and
-// scalars) are numbered one after the other; a block finds its group, matrix and tile from its
-// number, and the grid loops over the blocks, so a launch takes any number of matrices.
-//
-// First version, correct for every size (the planner sends only m, n <= 64 here, beyond that
-// only the groups cuBLAS must not take): the thread-per-matrix interleaved kernels of paper 002
-// for the tiniest sizes and the register-resident warp kernels are the next step, measured on
-// the H100.
+// Cx<float>, Cx<double>), two shapes (GemmShape):
+// - Elements, for the smallest products: a thread per element of C, whole matrices per block;
+// - Tiles, for what neither it nor cuBLAS takes: a thread block per Tile x Tile block of C of
+//   one matrix, op(A) and op(B) staged through shared memory KTile columns of op(A) at a time,
+//   each thread keeping Tile / (kThreads / Tile) elements of C in registers.
+// Blocks of all the groups of a launch (different shapes, options and scalars) are numbered one
+// after the other; a block finds its group, matrix and tile from its number, and the grid loops
+// over the blocks, so a launch takes any number of matrices. docs/cuda.md has the kernels tried
+// and their measurements on the H200.
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -77,14 +75,6 @@ __device__ __forceinline__ S* matrix(const DeviceMats<S>& M, int64_t i) {
     return M.ptrs ? M.ptrs[i] : M.base + i * M.stride;
 }
 
-// Element (r, c) of op(X), X stored column-major with leading dimension ld.
-template <class S>
-__device__ __forceinline__ S op_element(const S* X, int64_t ld, DeviceOp op, int64_t r, int64_t c) {
-    if (op == DeviceOp::N) return X[r + c * ld];
-    const S v = X[c + r * ld];
-    return op == DeviceOp::C ? conj_of(v) : v;
-}
-
 // Read-only loads through the non-coherent cache: A and B are never written during a launch.
 __device__ __forceinline__ float load(const float* p) { return __ldg(p); }
 __device__ __forceinline__ double load(const double* p) { return __ldg(p); }
@@ -92,6 +82,7 @@ template <class R>
 __device__ __forceinline__ Cx<R> load(const Cx<R>* p) {
     return {__ldg(&p->re), __ldg(&p->im)};
 }
+// Element (r, c) of op(X), X stored column-major with leading dimension ld.
 template <class S>
 __device__ __forceinline__ S op_load(const S* X, int64_t ld, DeviceOp op, int64_t r, int64_t c) {
     if (op == DeviceOp::N) return load(X + r + c * ld);
@@ -173,12 +164,12 @@ __global__ void __launch_bounds__(kThreads) gemm_tiles(const __grid_constant__ G
                 for (int e = tid; e < Tile * KTile; e += kThreads) {
                     const bool down = G.ta == DeviceOp::N;  // op(A)'s columns are stored columns
                     const int rr = down ? e % Tile : e / KTile, cc = down ? e / Tile : e % KTile;
-                    As[rr][cc] = rr < mb && cc < kb ? op_element(A, G.lda, G.ta, i0 + rr, k0 + cc) : S{};
+                    As[rr][cc] = rr < mb && cc < kb ? op_load(A, G.lda, G.ta, i0 + rr, k0 + cc) : S{};
                 }
                 for (int e = tid; e < KTile * Tile; e += kThreads) {
                     const bool down = G.tb == DeviceOp::N;
                     const int cc = down ? e % KTile : e / Tile, jj = down ? e / KTile : e % Tile;
-                    Bs[cc][jj] = cc < kb && jj < nb ? op_element(B, G.ldb, G.tb, k0 + cc, j0 + jj) : S{};
+                    Bs[cc][jj] = cc < kb && jj < nb ? op_load(B, G.ldb, G.tb, k0 + cc, j0 + jj) : S{};
                 }
                 __syncthreads();
 #pragma unroll 4

@@ -51,9 +51,8 @@ void run_half(const GemmTask<T>& t, int64_t lo, int64_t hi) {
     const Operand<const T> a{t.A, ta ? t.k : t.m, ta ? t.m : t.k, t.lda, product, false};
     const Operand<const T> b{t.B, tb ? t.n : t.k, tb ? t.k : t.n, t.ldb, product, false};
     const Operand<T> c{t.C, t.m, t.n, t.ldc, t.beta != S(0), true};
-    const int64_t granule = t.path == Path::Interleaved ? kLanes<S> : 1;
     run_staged(
-        lo, hi, granule,
+        lo, hi, t.path,
         [&](int64_t count, Mats<const S> A, Mats<const S> B, Mats<S> C) {
             run(t.on(A, staged_ld(a), B, staged_ld(b), C, staged_ld(c), count), 0, count);
         },

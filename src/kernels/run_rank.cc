@@ -85,7 +85,7 @@ void run_half(const SyrkTask<T, Herm>& t, int64_t lo, int64_t hi) {
     const Operand<T> c{
         t.C, t.n, t.n, t.ldc, t.beta != S(0), true, t.uplo == Uplo::Upper ? Part::Upper : Part::Lower};
     run_staged(
-        lo, hi, t.path == Path::Interleaved ? kLanes<S> : 1,
+        lo, hi, t.path,
         [&](int64_t count, Mats<const S> A, Mats<S> C) {
             run(t.on(A, staged_ld(a), C, staged_ld(c), count), 0, count);
         },
@@ -101,7 +101,7 @@ void run_half(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
     const Operand<T> c{
         t.C, t.n, t.n, t.ldc, t.beta != S(0), true, t.uplo == Uplo::Upper ? Part::Upper : Part::Lower};
     run_staged(
-        lo, hi, t.path == Path::Interleaved ? kLanes<S> : 1,
+        lo, hi, t.path,
         [&](int64_t count, Mats<const S> A, Mats<const S> B, Mats<S> C) {
             run(t.on(A, staged_ld(a), B, staged_ld(b), C, staged_ld(c), count), 0, count);
         },

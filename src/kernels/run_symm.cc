@@ -44,7 +44,7 @@ void run_half(const SymmTask<T, Herm>& t, int64_t lo, int64_t hi) {
     const Operand<const T> b{t.B, t.m, t.n, t.ldb, product, false};
     const Operand<T> c{t.C, t.m, t.n, t.ldc, t.beta != S(0), true};
     run_staged(
-        lo, hi, t.path == Path::Interleaved ? kLanes<S> : 1,
+        lo, hi, t.path,
         [&](int64_t count, Mats<const S> A, Mats<const S> B, Mats<S> C) {
             run(t.on(A, staged_ld(a), B, staged_ld(b), C, staged_ld(c), count), 0, count);
         },

@@ -139,7 +139,7 @@ void run_half(const TrxmTask<T, Solve>& t, int64_t lo, int64_t hi) {
         t.A, o, o, t.lda, product, false, t.uplo == Uplo::Upper ? Part::Upper : Part::Lower};
     const Operand<T> b{t.B, t.m, t.n, t.ldb, product, true};
     run_staged(
-        lo, hi, t.path == Path::Interleaved ? kLanes<S> : 1,
+        lo, hi, t.path,
         [&](int64_t count, Mats<const S> A, Mats<S> B) {
             run(t.on(A, staged_ld(a), B, staged_ld(b), count), 0, count);
         },

@@ -73,23 +73,12 @@ inline void narrow(const float* src, _Float16* dst, int64_t n) {
     }
 }
 
-// A rows x cols matrix between its storage (leading dimension ld) and a compact copy: one run of
-// rows * cols elements when the columns are contiguous, a run per column otherwise.
-inline void widen_matrix(const _Float16* src, int64_t ld, int64_t rows, int64_t cols, float* dst) {
-    if (ld == rows || cols == 1) return widen(src, dst, rows * cols);
-    for (int64_t j = 0; j < cols; ++j) widen(src + j * ld, dst + j * rows, rows);
-}
-inline void narrow_matrix(const float* src, int64_t rows, int64_t cols, _Float16* dst, int64_t ld) {
-    if (ld == rows || cols == 1) return narrow(src, dst, rows * cols);
-    for (int64_t j = 0; j < cols; ++j) narrow(src + j * rows, dst + j * ld, rows);
-}
-
 #endif
 
 // Scratch per thread for one pass's single-precision copies of every operand: hundreds of
 // 4 x 4 problems per pass (the pass's fixed cost spread), few enough that the copies are still
-// in L1/L2 when the kernels read them and the results when they are rounded back. Chosen by
-// that reasoning, not measured yet (the tester's r16 rows, issue 19, are where to tune it).
+// in L1/L2 when the kernels read them and the results when they are rounded back. 16 KiB
+// measured no clear gain on Zen 4 (docs/half.md, bblas-tester --type h).
 inline constexpr int64_t kStageBytes = 48 * 1024;
 
 // The leading dimension of an operand's compact copies.
@@ -98,63 +87,54 @@ int64_t staged_ld(const Operand<H>& op) {
     return std::max<int64_t>(1, op.rows);
 }
 
-// Matrices [p, p + count) of an operand into its copies (matrix i at copy + i * size), if the
-// routine reads it; and back, if the routine writes it. Only the operand's part (a triangle)
-// is converted: the other triangle of a written C is never rounded back, so it keeps its bits
-// (a signalling NaN would come back quiet).
-// The matrices from i on (of count) that lie back to back in memory, each compact (ld = rows,
-// so that a matrix is rows * cols consecutive elements, as its copy is): a strided batch of
-// tight matrices, or pointers that happen to follow each other. Such a run converts as one
-// array, 16 elements an instruction, where a 2 x 2 matrix alone would go element by element.
+// An operand whose matrices are each rows * cols consecutive elements (ld = rows, or one column),
+// in the order of their compact copies, with no triangle left out.
 template <class H>
-int64_t contiguous_run(const Operand<H>& op, int64_t p, int64_t i, int64_t count) {
-    const int64_t elems = op.rows * op.cols;
-    if (op.part != Part::All || op.rows < 1 || op.cols < 1 || (op.ld != op.rows && op.cols != 1)) return 1;
-    int64_t j = i + 1;
-    while (j < count && op.mats[p + j] == op.mats[p + j - 1] + elems) ++j;
-    return j - i;
+bool compact(const Operand<H>& op) {
+    return op.part == Part::All && op.rows >= 1 && op.cols >= 1 && (op.ld == op.rows || op.cols == 1);
 }
 
-template <class H>
-void widen_operand(const Operand<H>& op, int64_t p, int64_t count, float* copy, int64_t size) {
-    if (!op.read) return;
+// Calls f(stored, copy, n) for each run of n consecutive elements of matrices [p, p + count) of
+// an operand that its part holds, `stored` in the operand and `copy` at the same element of its
+// compact copies (matrix i at copy + i * size, leading dimension rows). Compact matrices that lie
+// back to back (a strided batch of tight matrices, or pointers that follow each other) are one
+// run, 16 elements an instruction where a 2 x 2 matrix alone would go element by element; other
+// matrices a run per column, or per column's share of the triangle. Widening and rounding back
+// walk the same runs; the other triangle of a written C is never rounded back, so it keeps its
+// bits (a signalling NaN would come back quiet).
+template <class H, class Copy, class F>
+void for_each_run(const Operand<H>& op, int64_t p, int64_t count, Copy* copy, int64_t size, F&& f) {
     for (int64_t i = 0; i < count; ++i) {
-        if (const int64_t run = contiguous_run(op, p, i, count); run > 1) {
-            widen(op.mats[p + i], copy + i * size, run * size);
+        H* const stored = op.mats[p + i];
+        Copy* const c = copy + i * size;
+        if (compact(op)) {
+            int64_t run = 1;
+            while (i + run < count && op.mats[p + i + run] == op.mats[p + i + run - 1] + size) ++run;
+            f(stored, c, run * size);
             i += run - 1;
             continue;
         }
-        if (op.part == Part::All) {
-            widen_matrix(op.mats[p + i], op.ld, op.rows, op.cols, copy + i * size);
-            continue;
-        }
         for (int64_t j = 0; j < op.cols; ++j) {
-            const int64_t r0 = part_begin(op.part, j), r1 = part_end(op.part, j, op.rows);
-            widen(op.mats[p + i] + j * op.ld + r0, copy + i * size + j * op.rows + r0, r1 - r0);
+            const int64_t r0 = part_begin(op.part, j), r1 = std::min(part_end(op.part, j, op.rows), op.rows);
+            if (r1 > r0) f(stored + j * op.ld + r0, c + j * op.rows + r0, r1 - r0);
         }
     }
+}
+
+// Matrices [p, p + count) of an operand into its copies, if the routine reads it; and back, if
+// the routine writes it.
+template <class H>
+void widen_operand(const Operand<H>& op, int64_t p, int64_t count, float* copy, int64_t size) {
+    if (op.read) for_each_run(op, p, count, copy, size, [](auto* h, float* f, int64_t n) { widen(h, f, n); });
 }
 template <class H>
 void narrow_operand(const Operand<H>& op, int64_t p, int64_t count, const float* copy, int64_t size) {
-    if constexpr (!std::is_const_v<H>) {
-        if (!op.write) return;
-        for (int64_t i = 0; i < count; ++i) {
-            if (const int64_t run = contiguous_run(op, p, i, count); run > 1) {
-                narrow(copy + i * size, op.mats[p + i], run * size);
-                i += run - 1;
-                continue;
-            }
-            if (op.part == Part::All) {
-                narrow_matrix(copy + i * size, op.rows, op.cols, op.mats[p + i], op.ld);
-                continue;
-            }
-            for (int64_t j = 0; j < op.cols; ++j) {
-                const int64_t r0 = part_begin(op.part, j), r1 = part_end(op.part, j, op.rows);
-                narrow(copy + i * size + j * op.rows + r0, op.mats[p + i] + j * op.ld + r0, r1 - r0);
-            }
-        }
-    }
+    if constexpr (!std::is_const_v<H>)
+        if (op.write)
+            for_each_run(op, p, count, copy, size,
+                         [](auto* h, const float* f, int64_t n) { narrow(f, h, n); });
 }
+
 // The copies as the single-precision task's operand.
 template <class H>
 auto staged_mats(const Operand<H>&, float* copy, int64_t size) {
@@ -166,10 +146,11 @@ auto staged_mats(const Operand<H>&, float* copy, int64_t size) {
 // at a time: for each pass of count matrices, mats are the operands' single-precision copies
 // (Mats<const float> for a const operand, Mats<float> otherwise; matrix i of the pass at index
 // i, leading dimension staged_ld), filled from the operands that are read and rounded back
-// into those that are written. A pass holds a multiple of `granule` matrices (the lanes of the
-// interleaved path, so that the single-precision task fills its blocks), at least one granule.
+// into those that are written. On the interleaved path a pass holds whole blocks of lanes (so
+// that the single-precision task fills them), at least one.
 template <class F, class... H>
-void run_staged(int64_t lo, int64_t hi, int64_t granule, F&& compute, const Operand<H>&... ops) {
+void run_staged(int64_t lo, int64_t hi, Path path, F&& compute, const Operand<H>&... ops) {
+    const int64_t granule = path == Path::Interleaved ? kLanes<float> : 1;
     constexpr size_t N = sizeof...(H);
     const int64_t sizes[N] = {staged_ld(ops) * ops.cols...};
     int64_t per_matrix = 0;

@@ -86,27 +86,37 @@ struct GemmSpec {
     }
 };
 
+// The group interface's Spec on the caller's arrays: the CPU library's and the GPU library's
+// (cuda/gemm.cc), so that both check alike.
+template <class T>
+GemmSpec<T> gemm_group_spec(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans* transB,
+                            const int64_t* m, const int64_t* n, const int64_t* k, const compute_t<T>* alpha,
+                            const T* const* A, const int64_t* A_ld, const T* const* B, const int64_t* B_ld,
+                            const compute_t<T>* beta, T* const* C, const int64_t* C_ld) {
+    return {Layout(int(layout)),
+            {transA},
+            {transB},
+            m,
+            n,
+            k,
+            alpha,
+            Mats<const T>::pointers(A),
+            A_ld,
+            Mats<const T>::pointers(B),
+            B_ld,
+            beta,
+            Mats<T>::pointers(C),
+            C_ld};
+}
+
 template <class T>
 void gemm_batched(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans* transB, const int64_t* m,
                   const int64_t* n, const int64_t* k, const compute_t<T>* alpha, const T* const* A,
                   const int64_t* A_ld, const T* const* B, const int64_t* B_ld, const compute_t<T>* beta,
                   T* const* C, const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
                   int64_t* info) {
-    const GemmSpec<T> s{Layout(int(layout)),
-                        {transA},
-                        {transB},
-                        m,
-                        n,
-                        k,
-                        alpha,
-                        Mats<const T>::pointers(A),
-                        A_ld,
-                        Mats<const T>::pointers(B),
-                        B_ld,
-                        beta,
-                        Mats<T>::pointers(C),
-                        C_ld};
-    run_grouped(s, group_count, group_sizes, info, report_mode(info));
+    run_grouped(gemm_group_spec<T>(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld),
+                group_count, group_sizes, info, report_mode(info));
 }
 
 // The C interface on interleaved arrays (BLAS_gemm_batched_interleaved_*): one group.
@@ -138,32 +148,47 @@ void gemm_interleaved(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, 
     run_grouped(s, 1, &count, info, report_mode(info), &iface);
 }
 
-// The strided C interface (BLAS_gemm_batched_strided_*): one group of batch_count problems,
-// matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
+// The strided interface's one group (matrix i of X at X + i * X_stride, core/strided_args.hh for
+// the stride rules): its Spec, pointing at the caller's arguments (which outlive it), and its
+// Interface (argument positions, the C_stride check). The CPU library's and the GPU library's.
+template <class T>
+GemmSpec<T> gemm_strided_spec(BLAS_Layout layout, const BLAS_Trans& transA, const BLAS_Trans& transB,
+                              const int64_t& m, const int64_t& n, const int64_t& k, const compute_t<T>& alpha,
+                              const T* A, const int64_t& A_ld, int64_t A_stride, const T* B,
+                              const int64_t& B_ld, int64_t B_stride, const compute_t<T>& beta, T* C,
+                              const int64_t& C_ld, int64_t C_stride) {
+    return {Layout(int(layout)),
+            {&transA},
+            {&transB},
+            &m,
+            &n,
+            &k,
+            &alpha,
+            Mats<const T>::strided(A, A_stride),
+            &A_ld,
+            Mats<const T>::strided(B, B_stride),
+            &B_ld,
+            &beta,
+            Mats<T>::strided(C, C_stride),
+            &C_ld};
+}
+using GemmStridedArgs = FaceArgs<kGemmArgs, Face::Strided>;
+inline Interface gemm_strided_interface(BLAS_Layout layout, int64_t m, int64_t n, int64_t C_ld,
+                                        int64_t C_stride, int64_t batch_count) {
+    using F = GemmStridedArgs;
+    const bool ok = output_stride_ok(C_stride, Layout(int(layout)), C_ld, m, n, batch_count);
+    return {F::positions, F::names.span(), ok ? 0 : F::at("C_stride")};
+}
+
 template <class T>
 void gemm_strided(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
                   compute_t<T> alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
                   int64_t B_stride, compute_t<T> beta, T* C, int64_t C_ld, int64_t C_stride,
                   int64_t batch_count, int64_t* info) {
-    using F = FaceArgs<kGemmArgs, Face::Strided>;
-    const Layout L = Layout(int(layout));
-    const Interface iface{F::positions, F::names.span(),
-                          output_stride_ok(C_stride, L, C_ld, m, n, batch_count) ? 0 : F::at("C_stride")};
-    const GemmSpec<T> s{L,
-                        {&transA},
-                        {&transB},
-                        &m,
-                        &n,
-                        &k,
-                        &alpha,
-                        Mats<const T>::strided(A, A_stride),
-                        &A_ld,
-                        Mats<const T>::strided(B, B_stride),
-                        &B_ld,
-                        &beta,
-                        Mats<T>::strided(C, C_stride),
-                        &C_ld};
-    run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
+    const Interface iface = gemm_strided_interface(layout, m, n, C_ld, C_stride, batch_count);
+    run_grouped(gemm_strided_spec<T>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride, B, B_ld,
+                                     B_stride, beta, C, C_ld, C_stride),
+                1, &batch_count, info, report_mode(info), &iface);
 }
 
 }  // namespace bblas::impl
