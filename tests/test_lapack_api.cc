@@ -69,14 +69,21 @@ TYPED_TEST(LapackCpp, ViewsAndContainersMatchTheCApi) {
     EXPECT_EQ(expect[3], 2);
     EXPECT_EQ(sexpect[4], 3);
 
-    for (int how = 0; how < 3; ++how) {
-        SCOPED_TRACE(how == 0 ? "PointerBatch" : how == 1 ? "StridedBatch" : "InterleavedBatch");
+    // how 3: blocks three packs wide, so that the kernels' lane groups (two packs, run_lapack.cc)
+    // meet both a group inside a block and one past the last matrix
+    for (int how = 0; how < 4; ++how) {
+        SCOPED_TRACE(how == 0   ? "PointerBatch"
+                     : how == 1 ? "StridedBatch"
+                     : how == 2 ? "InterleavedBatch"
+                                : "InterleavedBatch 3 packs");
         std::vector<T> A = A0, B = B0, S = S0, X = B0;
         std::vector<int64_t> piv(size_t(n * count), -1), info, sinfo;
         bblas::StridedBatch<int64_t> P(piv.data(), count, n, 1, n, n);
-        if (how == 2) {
-            bblas::InterleavedBatch<T> IA(count, n, n), IB(count, n, nrhs), IS(count, n, n),
-                IX(count, n, nrhs);
+        if (how >= 2) {
+            const int64_t w = how == 3 ? 3 * bblas::InterleavedBatch<T>::default_block : 0;
+            const auto col = bblas::Layout::ColMajor;
+            bblas::InterleavedBatch<T> IA(count, n, n, col, w), IB(count, n, nrhs, col, w),
+                IS(count, n, n, col, w), IX(count, n, nrhs, col, w);
             IA.pack(bblas::StridedBatch<const T>(A.data(), count, n, n, n, n * n));
             IB.pack(bblas::StridedBatch<const T>(B.data(), count, n, nrhs, n, n * nrhs));
             IS.pack(bblas::StridedBatch<const T>(S.data(), count, n, n, n, n * n));

@@ -3,8 +3,10 @@
 // interleaved container; or on one matrix at a time (the direct path).
 #pragma once
 
+#include <algorithm>
 #include <complex>
 #include <cstdint>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -56,69 +58,119 @@ inline constexpr int64_t kPrefetchBlockBytes = 32 * 1024;
 // The gap between operand blocks in scratch: five cache lines (a multiple of every vector size).
 inline constexpr int64_t kScratchSkewBytes = 5 * 64;
 
-// Runs matrices [lo, hi) in blocks of W: gathers what each operand reads into the thread's
-// scratch, calls kernel(b0, count, block pointers...) once per block (matrices [b0, b0 + count)
-// in its first lanes), scatters what is written.
-template <int W, class T, class... Ops, class F>
+// Where lane group g of a kernel's block of an operand starts: G groups of W matrices each in
+// the ordinary layout of a W-wide block, `next` scalars apart.
+template <class R>
+struct GroupedBlock {
+    R* p;
+    int64_t next;
+    R* group(int g) const { return p + g * next; }
+};
+
+// Runs matrices [lo, hi) in blocks of G * W: gathers what each operand reads into the thread's
+// scratch (G groups of W lanes), calls kernel(b0, count, GroupedBlock...) once per block
+// (matrices [b0, b0 + count) in its first lanes), scatters what is written.
+template <int W, class T, int G = 1, class... Ops, class F>
 void interleaved_blocks(int64_t lo, int64_t hi, F&& kernel, const Operand<Ops>&... ops) {
     using R = real_t<T>;
     constexpr size_t N = sizeof...(Ops);
-    const int64_t sizes[N] = {block_scalars<T, W>(ops.rows, ops.cols)...};
-    // Operands a few cache lines more than their size apart: blocks of a power-of-two size
-    // (32 x 32 floats x 16 lanes: 64 KiB) would otherwise put A(i, p), B(p, j) and C(i, j) at the
-    // same address bits, where stores and loads falsely depend (4K aliasing) and share cache
-    // sets: sgemm with op(A) = A^T at n = 32 ran at 0.7x the OpenBLAS loop, 1.5x at 40.
+    // Operands and groups a few cache lines more than their size apart: blocks of a
+    // power-of-two size (32 x 32 floats x 16 lanes: 64 KiB) would otherwise put A(i, p), B(p, j)
+    // and C(i, j) at the same address bits, where stores and loads falsely depend (4K aliasing)
+    // and share cache sets: sgemm with op(A) = A^T at n = 32 ran at 0.7x the OpenBLAS loop,
+    // 1.5x at 40.
     constexpr int64_t skew = kScratchSkewBytes / int64_t(sizeof(R));
+    const int64_t next[N] = {block_scalars<T, W>(ops.rows, ops.cols) + skew...};
     int64_t total = 0;
-    for (int64_t s : sizes) total += s + skew;
+    for (int64_t s : next) total += s * G;
     ScratchFrame frame;
     R* const scratch = frame.take_array<R>(size_t(total));
     if (!scratch) return;  // out of memory: the executor reports it (core/scratch.hh)
-    R* blocks[N];
-    for (size_t o = 0, at = 0; o < N; at += sizes[o++] + skew) blocks[o] = scratch + at;
-    const bool prefetch = int64_t(sizeof(R)) * total <= kPrefetchBlockBytes;
-    for (int64_t b0 = lo; b0 < hi; b0 += W) {
-        const int count = int(hi - b0 < W ? hi - b0 : W);
-        if (prefetch && b0 + W < hi) {
-            const int next = int(hi - b0 - W < W ? hi - b0 - W : W);
-            (prefetch_operand(ops, b0 + W, next), ...);
+    GroupedBlock<R> blocks[N];
+    for (size_t o = 0, at = 0; o < N; at += next[o++] * G) blocks[o] = {scratch + at, next[o]};
+    const bool prefetch = int64_t(sizeof(R)) * total / G <= kPrefetchBlockBytes;
+    constexpr int L = G * W;
+    for (int64_t b0 = lo; b0 < hi; b0 += L) {
+        const int count = int(hi - b0 < L ? hi - b0 : L);
+        if (prefetch && b0 + L < hi) {
+            const int ahead = int(hi - b0 - L < L ? hi - b0 - L : L);
+            (prefetch_operand(ops, b0 + L, ahead), ...);
         }
-        size_t o = 0;
-        (gather_operand<W>(ops, b0, count, blocks[o++]), ...);
+        for (int g = 0; g < G; ++g) {
+            // a group past the last matrix repeats matrix b0, so that its lanes hold valid numbers
+            const int in_group = count - g * W < W ? count - g * W : W;
+            size_t o = 0;
+            if (in_group > 0) (gather_operand<W>(ops, b0 + g * W, in_group, blocks[o++].group(g)), ...);
+            else (gather_operand<W>(ops, b0, 1, blocks[o++].group(g)), ...);
+        }
         const auto compute = [&]<size_t... I>(std::index_sequence<I...>) { kernel(b0, count, blocks[I]...); };
         compute(std::make_index_sequence<N>{});
-        o = 0;
-        (scatter_operand<W>(ops, b0, count, blocks[o++]), ...);
+        for (int g = 0; g * W < count; ++g) {
+            const int in_group = count - g * W < W ? count - g * W : W;
+            size_t o = 0;
+            (scatter_operand<W>(ops, b0 + g * W, in_group, blocks[o++].group(g)), ...);
+        }
+    }
+}
+
+// Operands already in an interleaved container, used in place: compute(first, count, views...)
+// on lane groups from the block of `lo` on. With G = 2 the second group of W is the next W
+// matrices of the container when they are this call's, otherwise a copy of the first group's
+// block in scratch, so that the kernel's stores to those lanes touch nothing.
+template <int W, int G, class F, class... Ops>
+void container_views(int64_t lo, int64_t hi, F& compute, const Operand<Ops>&... ops) {
+    // All operands share one width; take the first.
+    const int64_t width = [](int64_t w, auto...) { return w; }(ops.mats.width...);
+    auto at = [width](const auto& op, int64_t f) {
+        return op.mats.blocks + f / width * op.mats.block_scalars + f % width;
+    };
+    constexpr int L = G * W;
+    for (int64_t first = lo / width * width; first < hi; first += L) {
+        const int count = int(hi - first < L ? hi - first : L);
+        if constexpr (G == 1) {
+            compute(first, count, interleaved<Ops, W>(at(ops, first), ops.rows, ops.cols, width)...);
+        } else if (first + W < hi) {
+            compute(first, count,
+                    interleaved<Ops, W, G>(at(ops, first), ops.rows, ops.cols, width, at(ops, first + W))...);
+        } else {
+            ScratchFrame frame;
+            auto copy = [&](const auto& op) {
+                using R = std::remove_const_t<std::remove_pointer_t<decltype(op.mats.blocks)>>;
+                R* block = frame.take_array<R>(size_t(op.mats.block_scalars));
+                const R* own = op.mats.blocks + first / width * op.mats.block_scalars;
+                if (block) std::copy(own, own + op.mats.block_scalars, block);
+                return block ? block + first % width : nullptr;
+            };
+            const auto spare = std::make_tuple(copy(ops)...);
+            const bool ok = std::apply([](auto*... b) { return ((b != nullptr) && ...); }, spare);
+            if (!ok) return;  // out of memory: the executor reports it
+            std::apply(
+                [&](auto*... q) {
+                    compute(first, count,
+                            interleaved<Ops, W, G>(at(ops, first), ops.rows, ops.cols, width, q)...);
+                },
+                spare);
+        }
     }
 }
 
 // Runs compute(first, count, views...) on matrices [lo, hi): one matrix at a time through
-// column-major views (Path::Direct, count 1), or W at a time through interleaved views of
+// column-major views (Path::Direct, count 1), or G * W at a time through interleaved views of
 // gathered blocks (Path::Interleaved; lanes [0, count) are matrices [first, first + count), the
-// others padding). Operands already in an interleaved container are used in place, W lanes of
-// a block at a time. Routines that keep per-matrix data beside their operands (pivots, info)
-// use first and count; the others call run_views.
-template <class T, class F, class... Ops>
+// others padding). Operands already in an interleaved container are used in place. Routines
+// that keep per-matrix data beside their operands (pivots, info) use first and count; the
+// others call run_views. G = 2 runs two blocks as one Twin value of 2W lanes (kernels/pack.hh).
+template <class T, int G = 1, class F, class... Ops>
 void run_views_at(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops>&... ops) {
+    static_assert(G == 1 || G == 2);
     if (path == Path::Interleaved) {
         constexpr int W = kLanes<real_t<T>>;
-        if ((ops.mats.is_interleaved() && ...)) {
-            // All operands share one width; take the first.
-            const int64_t width = [](int64_t w, auto...) { return w; }(ops.mats.width...);
-            for (int64_t b = lo / width; b * width < hi; ++b)
-                for (int64_t s = 0; s < width; s += W) {
-                    const int64_t first = b * width + s;
-                    const int count = int(hi - first < W ? (hi > first ? hi - first : 0) : W);
-                    compute(first, count,
-                            interleaved<Ops, W>(ops.mats.blocks + b * ops.mats.block_scalars + s, ops.rows,
-                                                ops.cols, width)...);
-                }
-            return;
-        }
-        interleaved_blocks<W, T>(
+        if ((ops.mats.is_interleaved() && ...)) return container_views<W, G>(lo, hi, compute, ops...);
+        interleaved_blocks<W, T, G>(
             lo, hi,
-            [&](int64_t first, int count, auto*... blocks) {
-                compute(first, count, interleaved<Ops, W>(blocks, ops.rows, ops.cols)...);
+            [&](int64_t first, int count, auto... blocks) {
+                compute(first, count,
+                        interleaved<Ops, W, G>(blocks.p, ops.rows, ops.cols, W, blocks.group(G - 1))...);
             },
             ops...);
         return;
@@ -128,9 +180,9 @@ void run_views_at(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<
 
 // Runs compute(views...) on matrices [lo, hi) as run_views_at does, for routines that need
 // nothing but their operands. Routines describe their operands once and write compute once.
-template <class T, class F, class... Ops>
+template <class T, int G = 1, class F, class... Ops>
 void run_views(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops>&... ops) {
-    run_views_at<T>(
+    run_views_at<T, G>(
         path, lo, hi, [&](int64_t, int, auto... views) { compute(views...); }, ops...);
 }
 

@@ -223,6 +223,78 @@ BBLAS_INLINE void set_lane(Pack<R, W>& x, int l, R v) {
     x.v[l] = v;
 }
 
+// The same helpers on a Twin (kernels/pack.hh): two blocks of lanes, each its own value.
+template <class P>
+struct RealPart<Twin<P>> {
+    using type = Twin<real_part_t<P>>;
+};
+template <class P>
+struct ScalarOf<Twin<P>> {
+    using type = typename ScalarOf<P>::type;
+};
+template <class P>
+inline constexpr int lanes_of<Twin<P>> = 2 * lanes_of<P>;
+template <class P>
+inline constexpr int value_bytes<Twin<P>> = 2 * value_bytes<P>;
+template <class P>
+BBLAS_INLINE Twin<P> rconst(Twin<P>, double c) {
+    return {rconst(P{}, c), rconst(P{}, c)};
+}
+template <class P>
+BBLAS_INLINE auto abs1(Twin<P> x) {
+    return Twin<decltype(abs1(x.a))>{abs1(x.a), abs1(x.b)};
+}
+template <class P>
+BBLAS_INLINE auto abs2(Twin<P> x) {
+    return Twin<decltype(abs2(x.a))>{abs2(x.a), abs2(x.b)};
+}
+template <class P>
+BBLAS_INLINE auto re_of(Twin<P> x) {
+    return Twin<decltype(re_of(x.a))>{re_of(x.a), re_of(x.b)};
+}
+template <class V, class P>
+BBLAS_INLINE V from_real(Twin<P> r) {
+    return {from_real<typename V::part>(r.a), from_real<typename V::part>(r.b)};
+}
+template <class P>
+BBLAS_INLINE auto gt(Twin<P> x, Twin<P> y) {
+    return Twin<decltype(gt(x.a, y.a))>{gt(x.a, y.a), gt(x.b, y.b)};
+}
+template <class P>
+BBLAS_INLINE auto eq(Twin<P> x, Twin<P> y) {
+    return Twin<decltype(eq(x.a, y.a))>{eq(x.a, y.a), eq(x.b, y.b)};
+}
+template <class M>
+BBLAS_INLINE Twin<M> mnot(Twin<M> m) {
+    return {mnot(m.a), mnot(m.b)};
+}
+template <class M>
+BBLAS_INLINE Twin<M> mand(Twin<M> x, Twin<M> y) {
+    return {mand(x.a, y.a), mand(x.b, y.b)};
+}
+template <class M>
+BBLAS_INLINE bool any(Twin<M> m) {
+    return any(m.a) || any(m.b);
+}
+template <class M, class P>
+BBLAS_INLINE Twin<P> sel(Twin<M> m, Twin<P> x, Twin<P> y) {
+    return {sel(m.a, x.a, y.a), sel(m.b, x.b, y.b)};
+}
+template <class P>
+BBLAS_INLINE RootPair<Twin<P>> sqrt_and_inverse(Twin<P> x) {
+    const auto a = sqrt_and_inverse(x.a), b = sqrt_and_inverse(x.b);
+    return {{a.root, b.root}, {a.inverse, b.inverse}};
+}
+template <class P>
+BBLAS_INLINE auto lane(Twin<P> x, int l) {
+    return l < lanes_of<P> ? lane(x.a, l) : lane(x.b, l - lanes_of<P>);
+}
+template <class P, class R>
+BBLAS_INLINE void set_lane(Twin<P>& x, int l, R v) {
+    if (l < lanes_of<P>) set_lane(x.a, l, v);
+    else set_lane(x.b, l - lanes_of<P>, v);
+}
+
 // A stored upper triangle seen as the lower one of its conjugate transpose (A = U^H U becomes
 // A = L L^H with L = U^H), for reading and writing.
 template <class VA>

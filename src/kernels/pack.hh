@@ -336,6 +336,48 @@ BBLAS_INLINE Pack<R, W> sqrt_of(Pack<R, W> x) {
     }
 }
 
+// Two values of a kernel's value type P (packs, complex packs, or their lane masks) processed
+// as one: the batched LAPACK kernels run two blocks of matrices through every step, so that the
+// blocks' dependency chains (square roots, divisions, pivot searches) overlap (run_lapack.cc).
+// Each operation is P's, twice. (A GCC vector of twice the register width does the arithmetic
+// as well, but GCC 12 turns its comparisons, blends and halves into one scalar instruction per
+// lane.)
+template <class P>
+struct Twin {
+    using part = P;
+    P a, b;
+
+    BBLAS_INLINE static Twin broadcast(auto s) requires requires { P::broadcast(s); }
+    { return {P::broadcast(s), P::broadcast(s)}; }
+    BBLAS_INLINE friend Twin operator+(Twin x, Twin y) { return {x.a + y.a, x.b + y.b}; }
+    BBLAS_INLINE friend Twin operator-(Twin x, Twin y) { return {x.a - y.a, x.b - y.b}; }
+    BBLAS_INLINE friend Twin operator*(Twin x, Twin y) { return {x.a * y.a, x.b * y.b}; }
+    BBLAS_INLINE friend Twin operator/(Twin x, Twin y) { return {x.a / y.a, x.b / y.b}; }
+    template <class S>
+    BBLAS_INLINE friend Twin operator*(S s, Twin x) {
+        return {s * x.a, s * x.b};
+    }
+    BBLAS_INLINE friend Twin operator-(Twin x) { return {-x.a, -x.b}; }
+    BBLAS_INLINE Twin& operator+=(Twin y) {
+        a += y.a;
+        b += y.b;
+        return *this;
+    }
+    BBLAS_INLINE Twin& operator-=(Twin y) {
+        a -= y.a;
+        b -= y.b;
+        return *this;
+    }
+};
+template <class P>
+BBLAS_INLINE Twin<P> conj_value(Twin<P> x) {
+    return {conj_value(x.a), conj_value(x.b)};
+}
+template <class P>
+BBLAS_INLINE Twin<P> real_value(Twin<P> x) {
+    return {real_value(x.a), real_value(x.b)};
+}
+
 // The pack type for scalar type T (real or complex) with W lanes.
 template <class T, int W>
 struct PackOf {

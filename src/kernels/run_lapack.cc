@@ -35,8 +35,17 @@ void with_order(int64_t n, F&& f) {
     else f(n);
 }
 
-// Bytes of the largest value a kernel keeps per element: a complex pack.
-constexpr int64_t kValueBytes = 2 * kVectorBytes;
+// With the AVX2 kernels the interleaved path runs two blocks of W matrices as one Twin value
+// of 2W lanes (kernels/pack.hh): the steps of a small factorisation depend on each other (square
+// root, division, pivot search, then the update that needs them), and a second, independent
+// block fills that latency. Measured on Zen 4 (docs/lapack.md, "Two blocks per step"): 1.01-1.47x
+// (median 1.18x) with the AVX2 kernels; with AVX-512 (on Zen 4 already two 256-bit halves per
+// instruction) 0.87-1.22x, median 1.04x; with the generic ones (16 SSE registers, which two
+// blocks overflow beyond n = 8) 0.72-1.39x. So two blocks with AVX2 only.
+inline constexpr int kGroups = kVectorBytes == 32 ? 2 : 1;
+
+// Bytes of the largest value a kernel keeps per element: a complex pack of kGroups vectors.
+constexpr int64_t kValueBytes = 2 * kVectorBytes * kGroups;
 
 // Runs solve() on b where the factorisation succeeded: lanes with info != 0 keep their right-hand
 // sides, as LAPACK's gesv and posv leave B alone when the factor is singular or not definite.
@@ -142,9 +151,9 @@ void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
     const Operand<T> A{t.A, ar, ac, t.lda, true, t.op != LuOp::Getrs};
     if (t.solves()) {
         const int64_t br = row ? t.nrhs : t.n, bc = row ? t.n : t.nrhs;
-        run_views_at<T>(t.path, lo, hi, compute, A, Operand<T>{t.B, br, bc, t.ldb, true, true});
+        run_views_at<T, kGroups>(t.path, lo, hi, compute, A, Operand<T>{t.B, br, bc, t.ldb, true, true});
     } else {
-        run_views_at<T>(t.path, lo, hi, compute, A);
+        run_views_at<T, kGroups>(t.path, lo, hi, compute, A);
     }
 }
 
@@ -185,10 +194,10 @@ void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
     const Part part = upper != row ? Part::Upper : Part::Lower;
     const Operand<T> A{t.A, n, n, t.lda, true, t.op != CholOp::Potrs, part};
     if (t.op == CholOp::Potrf) {
-        run_views_at<T>(t.path, lo, hi, compute, A);
+        run_views_at<T, kGroups>(t.path, lo, hi, compute, A);
     } else {
         const int64_t br = row ? t.nrhs : n, bc = row ? n : t.nrhs;
-        run_views_at<T>(t.path, lo, hi, compute, A, Operand<T>{t.B, br, bc, t.ldb, true, true});
+        run_views_at<T, kGroups>(t.path, lo, hi, compute, A, Operand<T>{t.B, br, bc, t.ldb, true, true});
     }
 }
 

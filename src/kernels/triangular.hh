@@ -17,10 +17,12 @@ void zero_kernel(int64_t m, int64_t n, VB B) {
         for (int64_t i = 0; i < m; ++i) B.store(i, j, V{});
 }
 
-// 1 in a value type: a scalar, a pack or a complex pack
+// 1 in a value type: a scalar, a pack, a complex pack or a Twin of them
 template <class V>
 BBLAS_INLINE V one_like() {
     if constexpr (requires { V::broadcast(1); }) return V::broadcast(1);
+    else if constexpr (requires { typename V::part; })
+        return V{one_like<typename V::part>(), one_like<typename V::part>()};
     else if constexpr (requires { typename V::Re; }) return V{V::Re::broadcast(1), {}};
     else return V(1);
 }

@@ -38,43 +38,56 @@ View<T> col_major(T* p, int64_t ld) {
     return {p, 1, ld};
 }
 
-template <class T, int W, bool Conj = false>
+template <class T, int W, bool Conj = false, int G = 1>
 struct IView {
-    using value = typename PackOf<std::remove_const_t<T>, W>::type;
+    using one = typename PackOf<std::remove_const_t<T>, W>::type;
+    using value = std::conditional_t<G == 1, one, Twin<one>>;
     using R = std::conditional_t<std::is_const_v<T>, const real_t<std::remove_const_t<T>>,
                                  real_t<std::remove_const_t<T>>>;
     static constexpr bool complex = is_complex_v<T>;
     R* p;
     int64_t rs, cs, plane;
+    R* q = nullptr;  // G = 2: lanes W..2W-1, the same layout at q
 
+    BBLAS_INLINE one load_at(R* base, int64_t o) const {
+        if constexpr (complex) return {one::Re::load(base + o), one::Re::load(base + o + plane)};
+        else return one::load(base + o);
+    }
+    BBLAS_INLINE void store_at(R* base, int64_t o, one v) const {
+        if constexpr (complex) {
+            v.re.store(base + o);
+            v.im.store(base + o + plane);
+        } else {
+            v.store(base + o);
+        }
+    }
     BBLAS_INLINE value load(int64_t i, int64_t j) const {
         const int64_t o = i * rs + j * cs;
-        if constexpr (complex) {
-            const value v{value::Re::load(p + o), value::Re::load(p + o + plane)};
-            if constexpr (Conj) return conj_value(v);
-            else return v;
-        } else {
-            return value::load(p + o);
-        }
+        value v;
+        if constexpr (G == 1) v = load_at(p, o);
+        else v = {load_at(p, o), load_at(q, o)};
+        if constexpr (Conj && complex) return conj_value(v);
+        else return v;
     }
     BBLAS_INLINE void store(int64_t i, int64_t j, value v) const {
         const int64_t o = i * rs + j * cs;
-        if constexpr (complex) {
-            v.re.store(p + o);
-            v.im.store(p + o + plane);
+        if constexpr (G == 1) {
+            store_at(p, o, v);
         } else {
-            v.store(p + o);
+            store_at(p, o, v.a);
+            store_at(q, o, v.b);
         }
     }
-    IView t() const { return {p, cs, rs, plane}; }
-    IView<T, W, !Conj> conjugated() const { return {p, rs, cs, plane}; }
+    IView t() const { return {p, cs, rs, plane, q}; }
+    IView<T, W, !Conj, G> conjugated() const { return {p, rs, cs, plane, q}; }
 };
 
 // W interleaved rows x cols matrices at p in a block `width` matrices wide (W by default; a
-// container's blocks may be a multiple of W wide, see bblas/interleaved.hh).
-template <class T, int W, class P>
-IView<T, W> interleaved(P* p, int64_t rows, int64_t cols, int64_t width = W) {
-    return {p, width, rows * width, rows * cols * width};
+// container's blocks may be a multiple of W wide, see bblas/interleaved.hh); with G = 2, W
+// more in the same layout at q, seen as one pack of 2W lanes.
+template <class T, int W, int G = 1, class P>
+IView<T, W, false, G> interleaved(P* p, int64_t rows, int64_t cols, int64_t width = W, P* q = nullptr) {
+    return {p, width, rows * width, rows * cols * width, q};
 }
 
 // op(X) of a stored X: f receives the view with conjugation as a type.
