@@ -123,12 +123,16 @@ enum class Opt { No, Yes, Runtime };
 // LIBXSMM's JIT kernel of fixed shape took 2.7).
 inline constexpr int kColumnsFixedMax = 8;
 
-// Columns [0, NR) of C (pointers already at the block's first column).
-template <int M, int NR, int N, int K, Opt TB, Opt Beta0, class R>
+// Columns [0, NR) of C (pointers already at the block's first column). Packed: the fixed shape's
+// operands are compact (lda = m, ldb = its rows, ldc = m), with those leading dimensions
+// compiled in.
+template <int M, int NR, int N, int K, Opt TB, Opt Beta0, bool Packed, class R>
 BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const R* A, const R* B, R* C) {
     constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W;
-    const int64_t bk = TB == Opt::Runtime ? g.bk : TB == Opt::Yes ? g.ldb : 1;
-    const int64_t bn = TB == Opt::Runtime ? g.bn : TB == Opt::Yes ? 1 : g.ldb;
+    const int64_t ldb = Packed ? (TB == Opt::Yes ? N : K) : g.ldb;
+    const int64_t bk = TB == Opt::Runtime ? g.bk : TB == Opt::Yes ? ldb : 1;
+    const int64_t bn = TB == Opt::Runtime ? g.bn : TB == Opt::Yes ? 1 : ldb;
+    const int64_t lda = Packed ? M : g.lda, ldc = Packed ? M : g.ldc;
     const bool beta0 = Beta0 == Opt::Runtime ? g.beta0 : Beta0 == Opt::Yes;
     using P = Pack<R, W>;
     // Few columns (gemv, the last columns of a matrix) leave too few independent sums to cover
@@ -142,7 +146,7 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const R* A, const 
     // The first step (k > 0 here) sets acc[0] with a product: no multiply-add into zeros.
     auto step = [&]<bool First>(int u, int64_t p) __attribute__((always_inline)) {
         P a[MV];
-        load_column<M>(A + p * g.lda, a);
+        load_column<M>(A + p * lda, a);
         for (int c = 0; c < NR; ++c) {
             const P b = P::broadcast(B[p * bk + c * bn]);
             for (int v = 0; v < MV; ++v) acc[u][v][c] = First ? a[v] * b : acc[u][v][c] + a[v] * b;
@@ -163,34 +167,34 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const R* A, const 
         if (beta0) {
             for (int v = 0; v < MV; ++v) x[v] = g.alpha * acc[0][v][c];
         } else {
-            load_column<M>(C + c * g.ldc, x);
+            load_column<M>(C + c * ldc, x);
             for (int v = 0; v < MV; ++v) x[v] = g.alpha * acc[0][v][c] + g.beta * x[v];
         }
-        store_column<M>(x, C + c * g.ldc);
+        store_column<M>(x, C + c * ldc);
     }
 }
 
 // The last nc < 2 H columns: a block of H columns where nc has that bit, then the narrower
 // ones (4 + 2 + 1 for up to 7): log2(NR) block shapes to compile per m, not NR - 1.
-template <int M, int H, int N, int K, Opt TB, Opt Beta0, class R>
+template <int M, int H, int N, int K, Opt TB, Opt Beta0, bool Packed, class R>
 BBLAS_INLINE void gemm_columns_tail(int64_t nc, const ColumnsStep<R>& g, const R* A, const R* B, R* C) {
     if (nc & H) {
-        gemm_columns_block<M, H, N, K, TB, Beta0>(g, A, B, C);
+        gemm_columns_block<M, H, N, K, TB, Beta0, Packed>(g, A, B, C);
         B += H * g.bn;
         C += H * g.ldc;
     }
-    if constexpr (H > 1) gemm_columns_tail<M, H / 2, N, K, TB, Beta0>(nc, g, A, B, C);
+    if constexpr (H > 1) gemm_columns_tail<M, H / 2, N, K, TB, Beta0, Packed>(nc, g, A, B, C);
 }
 
-template <int M, int N, int K, Opt TB, Opt Beta0, class R>
+template <int M, int N, int K, Opt TB, Opt Beta0, bool Packed, class R>
 BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const R* A, const R* B, R* C) {
     constexpr int W = kColumnLanes<R, M>, NR = kColumnsBlock<(M + W - 1) / W>;
     const int64_t n = N ? N : g.n;
     int64_t j = 0;
     for (; j + NR <= n; j += NR)
-        gemm_columns_block<M, NR, N, K, TB, Beta0>(g, A, B + j * g.bn, C + j * g.ldc);
+        gemm_columns_block<M, NR, N, K, TB, Beta0, Packed>(g, A, B + j * g.bn, C + j * g.ldc);
     if (j < n)  // the last n mod NR columns
-        gemm_columns_tail<M, NR / 2, N, K, TB, Beta0>(n - j, g, A, B + j * g.bn, C + j * g.ldc);
+        gemm_columns_tail<M, NR / 2, N, K, TB, Beta0, Packed>(n - j, g, A, B + j * g.bn, C + j * g.ldc);
 }
 
 // The first cache line of each operand of the matrix this many ahead is prefetched: behind a
@@ -209,7 +213,7 @@ BBLAS_INLINE void prefetch_ahead(int64_t i, int64_t hi, const Matrices<T>&... m)
 // of A read and written per matrix) in memory at 4.6 GFLOP/s per thread against OpenBLAS's 6.5.
 inline constexpr int64_t kColumnsPrefetchWholeBytes = 4096;
 
-template <int M, int N, int K, Opt TB, Opt Beta0, class R>
+template <int M, int N, int K, Opt TB, Opt Beta0, bool Packed = false, class R>
 void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const R>& A, const Mats<const R>& B,
                        const Mats<R>& C, int64_t lo, int64_t hi) {
     const bool whole =
@@ -229,7 +233,7 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const R>& A, cons
                 } else {
                     prefetch_ahead(i, end, a, b, c);
                 }
-                gemm_columns_matrix<M, N, K, TB, Beta0>(g, a[i], b[i], c[i]);
+                gemm_columns_matrix<M, N, K, TB, Beta0, Packed>(g, a[i], b[i], c[i]);
             }
         },
         A, B, C);
@@ -242,14 +246,19 @@ void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A
                         const Mats<R>& C, int64_t lo, int64_t hi) {
     const ColumnsStep<R> step(g, tb);
     if constexpr (M <= kColumnsFixedMax) {
-        // the fixed shapes with their options compiled in
-        const auto fixed = [&]<int N, int K>() {
+        // the fixed shapes with their options compiled in; for gemm's square shapes, compact
+        // operands with their leading dimensions too: with run-time ones the sixteen addresses
+        // of a 4 x 4 B and C took more registers than x86-64 has, and the offsets went through
+        // the stack and vector registers for every matrix (dgemm n = 4, Zen 4 perf profile).
+        const auto fixed = [&]<int N, int K, bool Packed = false>() {
             const auto loop = [&]<Opt TB>() {
-                step.beta0 ? gemm_columns_loop<M, N, K, TB, Opt::Yes>(step, A, B, C, lo, hi)
-                           : gemm_columns_loop<M, N, K, TB, Opt::No>(step, A, B, C, lo, hi);
+                step.beta0 ? gemm_columns_loop<M, N, K, TB, Opt::Yes, Packed>(step, A, B, C, lo, hi)
+                           : gemm_columns_loop<M, N, K, TB, Opt::No, Packed>(step, A, B, C, lo, hi);
             };
             tb ? loop.template operator()<Opt::Yes>() : loop.template operator()<Opt::No>();
         };
+        if (g.n == M && g.k == M && g.lda == M && g.ldb == M && g.ldc == M)
+            return fixed.template operator()<M, M, true>();
         if (g.n == M && g.k == M) return fixed.template operator()<M, M>();
         if (g.n == 1 && g.k == M) return fixed.template operator()<1, M>();
         if (g.n == M && g.k == 1) return fixed.template operator()<M, 1>();
