@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <random>
 #include <span>
 #include <vector>
 
@@ -30,6 +31,10 @@ enum class Fill {
     Dominant,      // triangular A of trsm: diagonally dominant, so the solve is well conditioned
 };
 
+// --pointers shuffled (options.hh): every operand made after it is set has its pointer array in
+// a fixed random order of its storage (the same order for every operand of a batch).
+inline bool shuffled_pointers = false;
+
 template <class T>
 class Operand {
 public:
@@ -44,6 +49,7 @@ public:
         if (!data_) throw std::bad_alloc();
         ptrs_.resize(count_);
         for (int64_t i = 0; i < count_; ++i) ptrs_[i] = data_.get() + i * stride_;
+        if (shuffled_pointers) std::shuffle(ptrs_.begin(), ptrs_.end(), std::mt19937_64(count_));
     }
 
     int64_t rows() const { return rows_; }

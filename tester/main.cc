@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "batch.hh"
 #include "half.hh"
 #include "machine.hh"
 #include "options.hh"
@@ -92,6 +93,7 @@ void print_header(const Options& o, const Machine& m, const std::vector<Peer>& p
         "tolerance %g",
         batch.c_str(), (long long)o.groups, o.fastest ? "fastest" : "median", o.repeat,
         o.flush ? "flushed before each run" : "not flushed", o.tol);
+    if (o.shuffled) std::printf(", pointer arrays shuffled");
     if (!std::isnan(o.alpha)) std::printf(", alpha %g", o.alpha);
     if (!std::isnan(o.beta)) std::printf(", beta %g", o.beta);
     std::printf("\n\n");
@@ -236,6 +238,7 @@ int main(int argc, char** argv) {
         tester::print_help(stdout);
         return 0;
     }
+    tester::shuffled_pointers = options.shuffled;
     tester::choose_openblas_core(options.openblas_core, argv);
     // Threads come from OpenMP only: OpenBLAS runs single-threaded inside the reference loop.
     openblas_set_num_threads(1);

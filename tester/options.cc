@@ -1,5 +1,6 @@
 #include "options.hh"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -160,7 +161,11 @@ Options parse_options(int argc, char** argv) {
         else if (key == "--check") o.check = yes_no(value, key);
         else if (key == "--ref") ref = yes_no(value, key);
         else if (key == "--flush") o.flush = yes_no(value, key);
-        else if (key == "--tol") o.tol = to_double(value, key);
+        else if (key == "--pointers") {
+            if (value != "ordered" && value != "shuffled")
+                throw UsageError("--pointers: '" + value + "' is not ordered or shuffled");
+            o.shuffled = value == "shuffled";
+        } else if (key == "--tol") o.tol = to_double(value, key);
         else if (key == "--repeat") o.repeat = int(to_int(value, key, 1));
         else if (key == "--time") {
             if (value != "median" && value != "min")
@@ -175,6 +180,11 @@ Options parse_options(int argc, char** argv) {
         else throw UsageError("unknown option " + key);
     }
     if (!ref) std::erase(o.peers, Peer::OpenBlas);
+    // matrix i of a strided or interleaved batch is the i-th in storage, which a shuffled pointer
+    // array no longer is: those rows would be checked against other matrices
+    if (o.shuffled && std::any_of(o.bblas.begin(), o.bblas.end(),
+                                  [](Api a) { return a == Api::Strided || a == Api::Interleaved; }))
+        throw UsageError("--pointers shuffled: pointer APIs only (--bblas c,cpp)");
     if (o.groups > o.batch && o.batch_bytes == 0)
         throw UsageError("--groups " + std::to_string(o.groups) + " is more than --batch " +
                          std::to_string(o.batch));
@@ -251,6 +261,10 @@ options (lists are comma-separated):
   --time median|min    the median of the timed runs (default), or the fastest: on a machine
                        shared with other work, which only ever lengthens a run
   --flush y|n          evict the caches before every timed run (default n)
+  --pointers ordered|shuffled
+                       pointer arrays in storage order (default), or in a fixed random order of
+                       it, as when each matrix was allocated on its own: what a prefetcher
+                       cannot follow (bblas's pointer APIs and the peers; not with strided)
   --roofline y|n       measure bandwidth and FMA peak at start (under a second) and print each
                        row's percentage of its roofline (default y)
   --csv FILE           also write every case to FILE as CSV, one row per case with every

@@ -26,6 +26,7 @@ struct Options {
     int64_t batch = 10000, groups = 1;
     int64_t batch_bytes = 0;  // > 0: each case's batch holds at least this many operand bytes
     bool check = true, flush = false, roofline = true;
+    bool shuffled = false;  // --pointers shuffled: pointer arrays in a random order of the storage
     double tol = 16;
     double alpha = kNaN, beta = kNaN;  // NaN: the defaults of runner.hh
     int repeat = 5;
