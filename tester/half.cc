@@ -3,8 +3,9 @@
 // copies), in the same run: time, GFLOP/s, percentage of the roofline (r16's bytes: two per
 // element), and r16's matrices per second over r32's, the figure issue 19's targets name. No peer
 // runs: OpenBLAS 0.3.21 (Debian 12) has no half GEMM, LIBXSMM's and Eigen's are not built here.
-// The check: every element of r16's C is r32's C rounded to half, bit for bit (the routine's
-// definition); a mismatch fails the row.
+// The check: every element of r16's C is r32's C within the half bound of docs/half.md (bit for
+// bit where both run the same kernels: test_level3_half.cc checks that); one beyond it fails
+// the row.
 #include <bblas.h>
 
 #include <algorithm>
@@ -83,9 +84,17 @@ bool run_half_gemm(const Case& c, std::FILE* out) {
     std::copy(fC0.begin(), fC0.end(), fC.begin());
     r16();
     r32();
+    // r16 and r32 may run different kernels (r16 keeps the column kernels at orders r32 hands to
+    // OpenBLAS), whose sums may be ordered otherwise: each element of r16's C must be r32's
+    // within docs/half.md's bound applied to both (inputs in [-1, 1]: M <= |alpha| k + |beta|).
+    const double u16 = 0x1p-11, u32 = 0x1p-24, eta16 = 0x1p-25;
+    const double bound_m = std::fabs(double(alpha)) * double(c.k) + std::fabs(double(beta));
     int64_t mismatches = 0;
-    for (size_t i = 0; i < C.size(); ++i)
-        mismatches += std::bit_cast<uint16_t>(C[i]) != std::bit_cast<uint16_t>(half(fC[i]));
+    for (size_t i = 0; i < C.size(); ++i) {
+        const double d = std::fabs(double(C[i]) - double(fC[i]));
+        mismatches +=
+            !(d <= u16 * std::fabs(double(fC[i])) + (1 + u16) * 2 * double(c.k + 2) * u32 * bound_m + eta16);
+    }
 
     const double flops = gemm_flops(double(c.m), double(c.n), double(c.k)).total(false) * double(batch);
     const double elems = double(sa + sb + 2 * sc);  // A, B read; C read and written
@@ -103,10 +112,11 @@ bool run_half_gemm(const Case& c, std::FILE* out) {
         flops / t16 / 1e9, 100 * flops / t16 / 1e9 / roof16, mem32 ? "mem" : "cache", t32 * 1e3,
         flops / t32 / 1e9, 100 * flops / t32 / 1e9 / roof32, t32 / t16,
         info != 0    ? "FAIL (info)"
-        : mismatches ? "FAIL (not r32 rounded to half)"
+        : mismatches ? "FAIL (beyond the half bound)"
                      : "pass");
     if (mismatches)
-        std::fprintf(out, "    %lld element(s) differ from r32 rounded to half\n", (long long)mismatches);
+        std::fprintf(out, "    %lld element(s) differ from r32's beyond the half bound\n",
+                     (long long)mismatches);
     return info == 0 && mismatches == 0;
 }
 

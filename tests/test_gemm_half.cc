@@ -127,9 +127,10 @@ Group make_group(BLAS_Layout L, BLAS_Trans ta, BLAS_Trans tb, int64_t m, int64_t
     return ::testing::AssertionFailure() << g.what << ": " << bad << " bad element(s):" << msg.str();
 }
 
-// Dimensions: tiny (column kernels, interleaved blocks), beyond a pack, and 64 (where OpenBLAS
-// serves single precision with A transposed).
-constexpr int64_t kDims[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 33, 64};
+// Dimensions: tiny (column kernels, every partial vector of half), beyond a pack, 64 (where
+// OpenBLAS serves single precision with A transposed) and 80 (beyond the column kernels' rows,
+// and a B beyond the copy they widen it into).
+constexpr int64_t kDims[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 16, 17, 33, 64, 80};
 
 // The groups of one sweep: every transpose combination, the specials, several sizes.
 std::vector<Group> make_groups(BLAS_Layout L, Fill f, uint64_t seed, int per_combination) {

@@ -11,6 +11,7 @@ const Capabilities capabilities{
     {kColumnsMaxRows<float>, kColumnsMaxRows<double>},
     {kColumnsBlockedMaxRows<float>, kColumnsBlockedMaxRows<double>},
     {kTrxmColumnsBlockedMaxRows<float>, kTrxmColumnsBlockedMaxRows<double>},
+    kHalfPacks,
 };
 
 BBLAS_TARGET_END

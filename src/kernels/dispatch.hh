@@ -48,6 +48,7 @@ struct Capabilities {
     int columns_rows[2];          // rows of the gemm column kernels' widest shape
     int columns_blocked_rows[2];  // the most rows they take in row blocks
     int trxm_columns_rows[2];     // the most rows the triangular column kernels take (blocked)
+    bool half_columns;            // the gemm column kernels read and write half (kernels/half_pack.hh)
 };
 
 // The build defines BBLAS_HAVE_<ISA> for each instruction set it compiled kernels for

@@ -13,6 +13,7 @@
 
 #include "core/mats.hh"
 #include "kernels/gather.hh"
+#include "kernels/half_pack.hh"
 #include "kernels/pack.hh"
 #include "kernels/target.hh"
 
@@ -48,15 +49,16 @@ static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <
               (kVectorBytes == 64 ? 32 : 16));
 
 // A column of M rows as MV packs of W = kColumnLanes lanes, the last one holding the last rows
-// (nothing past the column read or written).
-template <int M, class R, int W, int MV>
-BBLAS_INLINE void load_column(const R* p, Pack<R, W> (&x)[MV]) {
-    for (int v = 0; v + 1 < MV; ++v) x[v] = Pack<R, W>::load(p + v * W);
+// (nothing past the column read or written). H: the stored type, R or (for half storage, with
+// R = float) _Float16, converted in the registers (kernels/half_pack.hh).
+template <int M, class R, int W, int MV, class H>
+BBLAS_INLINE void load_column(const H* p, Pack<R, W> (&x)[MV]) {
+    for (int v = 0; v + 1 < MV; ++v) x[v] = load_first<W, R, W>(p + v * W);
     x[MV - 1] = load_first<M - (MV - 1) * W, R, W>(p + (MV - 1) * W);
 }
-template <int M, class R, int W, int MV>
-BBLAS_INLINE void store_column(const Pack<R, W> (&x)[MV], R* p) {
-    for (int v = 0; v + 1 < MV; ++v) x[v].store(p + v * W);
+template <int M, class R, int W, int MV, class H>
+BBLAS_INLINE void store_column(const Pack<R, W> (&x)[MV], H* p) {
+    for (int v = 0; v + 1 < MV; ++v) store_first<W>(x[v], p + v * W);
     store_first<M - (MV - 1) * W>(x[MV - 1], p + (MV - 1) * W);
 }
 
@@ -92,8 +94,8 @@ struct ColumnsStep {
     int64_t n, k;
     R alpha, beta;
     int64_t lda, bk, bn, ldc;
-    int64_t b_rows, b_cols, ldb;  // B as stored, for prefetching
-    bool beta0;
+    int64_t b_rows, b_cols, ldb;  // B as stored
+    bool beta0, tb;
 
     ColumnsStep(const ColumnsGemm<R>& g, bool tb)
         : n(g.n),
@@ -107,7 +109,17 @@ struct ColumnsStep {
           b_rows(tb ? g.n : g.k),
           b_cols(tb ? g.k : g.n),
           ldb(g.ldb),
-          beta0(g.beta == R(0)) {}
+          beta0(g.beta == R(0)),
+          tb(tb) {}
+
+    // The same call on a copy of B with leading dimension ld.
+    ColumnsStep with_ldb(int64_t ld) const {
+        ColumnsStep s = *this;
+        s.ldb = ld;
+        s.bk = tb ? ld : 1;
+        s.bn = tb ? 1 : ld;
+        return s;
+    }
 };
 
 // An option of the column kernels (op(B) transposed, beta = 0): read from the ColumnsStep at run
@@ -126,8 +138,8 @@ inline constexpr int kColumnsFixedMax = 8;
 // Columns [0, NR) of C (pointers already at the block's first column). Packed: the fixed shape's
 // operands are compact (lda = m, ldb = its rows, ldc = m), with those leading dimensions
 // compiled in.
-template <int M, int NR, int N, int K, Opt TB, Opt Beta0, bool Packed, class R>
-BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const R* A, const R* B, R* C) {
+template <int M, int NR, int N, int K, Opt TB, Opt Beta0, bool Packed, class R, class H, class HB>
+BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const H* A, const HB* B, H* C) {
     constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W;
     const int64_t ldb = Packed ? (TB == Opt::Yes ? N : K) : g.ldb;
     const int64_t bk = TB == Opt::Runtime ? g.bk : TB == Opt::Yes ? ldb : 1;
@@ -148,7 +160,7 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const R* A, const 
         P a[MV];
         load_column<M>(A + p * lda, a);
         for (int c = 0; c < NR; ++c) {
-            const P b = P::broadcast(B[p * bk + c * bn]);
+            const P b = broadcast_at<P>(B + (p * bk + c * bn));
             for (int v = 0; v < MV; ++v) acc[u][v][c] = First ? a[v] * b : acc[u][v][c] + a[v] * b;
         }
     };
@@ -176,18 +188,45 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const R* A, const 
 
 // The last nc < 2 H columns: a block of H columns where nc has that bit, then the narrower
 // ones (4 + 2 + 1 for up to 7): log2(NR) block shapes to compile per m, not NR - 1.
-template <int M, int H, int N, int K, Opt TB, Opt Beta0, bool Packed, class R>
-BBLAS_INLINE void gemm_columns_tail(int64_t nc, const ColumnsStep<R>& g, const R* A, const R* B, R* C) {
-    if (nc & H) {
-        gemm_columns_block<M, H, N, K, TB, Beta0, Packed>(g, A, B, C);
-        B += H * g.bn;
-        C += H * g.ldc;
+template <int M, int NB, int N, int K, Opt TB, Opt Beta0, bool Packed, class R, class H, class HB>
+BBLAS_INLINE void gemm_columns_tail(int64_t nc, const ColumnsStep<R>& g, const H* A, const HB* B, H* C) {
+    if (nc & NB) {
+        gemm_columns_block<M, NB, N, K, TB, Beta0, Packed>(g, A, B, C);
+        B += NB * g.bn;
+        C += NB * g.ldc;
     }
-    if constexpr (H > 1) gemm_columns_tail<M, H / 2, N, K, TB, Beta0, Packed>(nc, g, A, B, C);
+    if constexpr (NB > 1) gemm_columns_tail<M, NB / 2, N, K, TB, Beta0, Packed>(nc, g, A, B, C);
 }
 
-template <int M, int N, int K, Opt TB, Opt Beta0, bool Packed, class R>
-BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const R* A, const R* B, R* C) {
+// The most elements of a half B the column kernels widen into the stack (16 KiB): every B of
+// the orders they take (64) with n <= 64.
+inline constexpr int64_t kColumnsWideB = 64 * 64;
+
+// One matrix; B stored in HB (H, or R for a widened copy of a half B).
+template <int M, int N, int K, Opt TB, Opt Beta0, bool Packed, class R, class H, class HB>
+BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const H* A, const HB* B, H* C) {
+    if constexpr (!std::is_same_v<HB, R>) {
+        // Half storage: B widened once into the stack, each element converted once rather than
+        // at each of its broadcasts (where a column of A is one vector, that was a conversion
+        // per multiply-add: r16 gemm n = 16 ran at 0.7x r32's speed in cache, 1 thread, Zen 4),
+        // if it fits kColumnsWideB floats; else broadcast from half.
+        if constexpr (N && K) {
+            constexpr int rows = TB == Opt::Yes ? N : K, cols = TB == Opt::Yes ? K : N;
+            R wide[rows * cols];
+            widen_block<rows, cols, Packed>(B, g.ldb, wide);
+            return gemm_columns_matrix<M, N, K, TB, Beta0, Packed>(g.with_ldb(rows), A,
+                                                                   static_cast<const R*>(wide), C);
+        } else if (g.b_rows * g.b_cols <= kColumnsWideB) {
+            alignas(64) R wide[kColumnsWideB];
+            if (g.ldb == g.b_rows) {
+                widen(B, wide, g.b_rows * g.b_cols);
+            } else {
+                for (int64_t j = 0; j < g.b_cols; ++j) widen(B + j * g.ldb, wide + j * g.b_rows, g.b_rows);
+            }
+            return gemm_columns_matrix<M, N, K, TB, Beta0, Packed>(g.with_ldb(g.b_rows), A,
+                                                                   static_cast<const R*>(wide), C);
+        }
+    }
     constexpr int W = kColumnLanes<R, M>, NR = kColumnsBlock<(M + W - 1) / W>;
     const int64_t n = N ? N : g.n;
     int64_t j = 0;
@@ -213,11 +252,11 @@ BBLAS_INLINE void prefetch_ahead(int64_t i, int64_t hi, const Matrices<T>&... m)
 // of A read and written per matrix) in memory at 4.6 GFLOP/s per thread against OpenBLAS's 6.5.
 inline constexpr int64_t kColumnsPrefetchWholeBytes = 4096;
 
-template <int M, int N, int K, Opt TB, Opt Beta0, bool Packed = false, class R>
-void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const R>& A, const Mats<const R>& B,
-                       const Mats<R>& C, int64_t lo, int64_t hi) {
+template <int M, int N, int K, Opt TB, Opt Beta0, bool Packed = false, class R, class H>
+void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, const Mats<const H>& B,
+                       const Mats<H>& C, int64_t lo, int64_t hi) {
     const bool whole =
-        int64_t(sizeof(R)) * (M * shape.k + shape.k * shape.n + M * shape.n) >= kColumnsPrefetchWholeBytes;
+        int64_t(sizeof(H)) * (M * shape.k + shape.k * shape.n + M * shape.n) >= kColumnsPrefetchWholeBytes;
     with_matrices(
         [whole, lo, hi, shape](auto a, auto b, auto c) {
             // Copies inside the loop's own frame: through the capture, the stores to C could alias
@@ -251,9 +290,9 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const R>& A, cons
 
 // Matrices [lo, hi) of a batch, all m = M. Requires alpha != 0 and k > 0 (netlib: alpha = 0
 // reads neither A nor B, which the general path handles).
-template <int M, class R>
-void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A, const Mats<const R>& B,
-                        const Mats<R>& C, int64_t lo, int64_t hi) {
+template <int M, class R, class H>
+void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const H>& A, const Mats<const H>& B,
+                        const Mats<H>& C, int64_t lo, int64_t hi) {
     const ColumnsStep<R> step(g, tb);
     if constexpr (M <= kColumnsFixedMax) {
         // the fixed shapes with their options compiled in; for gemm's square shapes, compact
@@ -281,10 +320,11 @@ void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A
 }
 
 // C = alpha * A * op(B) + beta * C (op(B) = B^T where tb) on matrices [lo, hi) of a batch with
-// m <= kColumnsBlockedMaxRows<R>, alpha != 0 and k > 0. Instantiated once, in run_gemm.cc, for
-// float and double; gemv, ger and the blocked trsm and trmm call it too.
-template <class R>
-void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A, const Mats<const R>& B,
-                  const Mats<R>& C, int64_t lo, int64_t hi);
+// m <= kColumnsBlockedMaxRows<R>, alpha != 0 and k > 0, the matrices stored in H (R, or half
+// with R = float where kHalfPacks). Instantiated once, in run_gemm.cc, for float and double;
+// gemv, ger and the blocked trsm and trmm call it too.
+template <class R, class H>
+void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const H>& A, const Mats<const H>& B,
+                  const Mats<H>& C, int64_t lo, int64_t hi);
 
 BBLAS_TARGET_END

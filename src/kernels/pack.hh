@@ -259,6 +259,11 @@ template <int N, class R, int W>
 BBLAS_INLINE void store_first(Pack<R, W> x, R* p) {
     partial::store<N, R, W>(x.v, p);
 }
+// *p in every lane of a P (kernels/half_pack.hh has the form for half storage).
+template <class P, class R>
+BBLAS_INLINE P broadcast_at(const R* p) {
+    return P::broadcast(*p);
+}
 
 // The lanes of v folded in halves by op down to Keep lanes (1, or 2 to keep the real and
 // imaginary parts of (re, im) pairs apart).

@@ -13,6 +13,14 @@
 
 BBLAS_TARGET_BEGIN
 
+// The column kernels on a task of a real type, or of half storage where kHalfPacks (the
+// planner took A as stored, m within the kernels' rows, alpha != 0 and k > 0).
+template <class T>
+void run_columns(const GemmTask<T>& t, int64_t lo, int64_t hi) {
+    const ColumnsGemm<compute_t<T>> g{t.n, t.k, t.alpha, t.beta, t.lda, t.ldb, t.ldc};
+    gemm_columns(t.m, g, t.tb != Op::NoTrans, t.A, t.B, t.C, lo, hi);
+}
+
 // A task whose operands are of its computing type: the path the planner chose.
 template <class T>
 void run_compute(const GemmTask<T>& t, int64_t lo, int64_t hi) {
@@ -22,13 +30,8 @@ void run_compute(const GemmTask<T>& t, int64_t lo, int64_t hi) {
                          t.ldc);
         return;
     }
-    if constexpr (!is_complex_v<T>) {
-        // the planner took A as stored, m within the kernels' rows, alpha != 0 and k > 0
-        if (t.path == Path::Columns) {
-            const ColumnsGemm<T> g{t.n, t.k, t.alpha, t.beta, t.lda, t.ldb, t.ldc};
-            return gemm_columns(t.m, g, t.tb != Op::NoTrans, t.A, t.B, t.C, lo, hi);
-        }
-    }
+    if constexpr (!is_complex_v<T>)
+        if (t.path == Path::Columns) return run_columns(t, lo, hi);
     const bool ta = t.ta != Op::NoTrans, tb = t.tb != Op::NoTrans;
     auto compute = [&](auto a, auto b, auto c) {
         with_op(t.ta, a, [&](auto opa) {
@@ -59,9 +62,14 @@ void run_half(const GemmTask<T>& t, int64_t lo, int64_t hi) {
         a, b, c);
 }
 
+// Half storage on the column path reads and writes half in the kernels' registers where the
+// instruction set converts (kHalfPacks): staged, n <= 16 in memory ran at 0.6-0.8x the r32
+// routine's matrices per second, where half the bytes should make it faster.
 template <class T>
 void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
     if constexpr (is_half_v<T>) {
+        if constexpr (kHalfPacks)
+            if (t.path == Path::Columns) return run_columns(t, lo, hi);
         run_half(t, lo, hi);
     } else {
         run_compute(t, lo, hi);
@@ -72,13 +80,15 @@ void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
 // time with all of the next one's lines prefetched, so that each is streamed from memory once
 // (in passes over several matrices, a pass reading half of every column of A and C left dger
 // m = n = 64 at 0.7x the OpenBLAS loop).
-template <class R>
-void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const R>& A, const Mats<const R>& B,
-                  const Mats<R>& C, int64_t lo, int64_t hi) {
-    if (m <= kColumnsMaxRows<R>)
-        return with_length<kColumnsMaxRows<R>>(
-            int(m), [&]<int M>() { gemm_columns_batch<M>(g, tb, A, B, C, lo, hi); });
-    const int64_t rb = columns_block_rows(m, kColumnsMaxRows<R>, kLanes<R>);
+template <class R, class H>
+void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const H>& A, const Mats<const H>& B,
+                  const Mats<H>& C, int64_t lo, int64_t hi) {
+    // Half storage compiles shapes up to 32 rows, blocks beyond: its 64 shapes with AVX-512 had
+    // doubled this file's compile time (100 s to 210 s, GCC 12).
+    constexpr int most = std::is_same_v<H, R> ? kColumnsMaxRows<R> : std::min(32, kColumnsMaxRows<R>);
+    if (m <= most)
+        return with_length<most>(int(m), [&]<int M>() { gemm_columns_batch<M>(g, tb, A, B, C, lo, hi); });
+    const int64_t rb = columns_block_rows(m, most, kLanes<R>);
     for (int64_t i = lo; i < hi; ++i) {
         if (i + 1 < hi) {
             prefetch_matrix(A[i + 1], m, g.k, g.lda, false);

@@ -3,12 +3,8 @@
 // reads into per-thread scratch (single precision, compact: ld = rows), runs the same routine's
 // single-precision task on those copies, and rounds what it wrote back to half, once per
 // element. The kernels, their paths and their accuracy are those of single precision; only
-// the conversions are new.
-//
-// The conversions are the one place here that knows the instruction set: F16C (vcvtph2ps,
-// vcvtps2ph) in the AVX2 and AVX-512 builds, whose target strings include it, 16 or 8 elements
-// an instruction and the last few with the same instruction's scalar form; the generic build
-// converts element by element (libgcc's __extendhfsf2 and __truncsfhf2).
+// the conversions (widen, narrow: kernels/half_pack.hh) are new. (The gemm column kernels
+// read and write half directly where the instruction set converts: kernels/half_pack.hh.)
 #pragma once
 
 #include <algorithm>
@@ -22,58 +18,12 @@
 #include "core/half.hh"
 #include "core/mats.hh"
 #include "core/scratch.hh"
+#include "kernels/half_pack.hh"
 #include "kernels/interleave.hh"
 #include "kernels/pack.hh"
 #include "kernels/target.hh"
 
 BBLAS_TARGET_BEGIN
-
-#if BBLAS_HAVE_HALF
-
-// The 16 bits of a half, and a half from its bits: F16C's intrinsics take them as integers.
-inline unsigned short half_bits(_Float16 h) { return __builtin_bit_cast(unsigned short, h); }
-inline _Float16 half_of(unsigned short b) { return __builtin_bit_cast(_Float16, b); }
-
-// n halves at src as floats at dst (exact: every half is a float). (The 512-bit forms masked
-// with all lanes: the unmasked ones start from an undefined register, which GCC 12 warns of.)
-inline void widen(const _Float16* src, float* dst, int64_t n) {
-    int64_t i = 0;
-    if constexpr (kVectorBytes >= 32) {
-        if constexpr (kVectorBytes >= 64)
-            for (; i + 16 <= n; i += 16)
-                _mm512_storeu_ps(dst + i, _mm512_maskz_cvtph_ps(
-                                              __mmask16(-1),
-                                              _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src + i))));
-        for (; i + 8 <= n; i += 8)
-            _mm256_storeu_ps(dst + i,
-                             _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(src + i))));
-        for (; i < n; ++i) dst[i] = _cvtsh_ss(half_bits(src[i]));
-    } else {
-        for (; i < n; ++i) dst[i] = float(src[i]);
-    }
-}
-
-// n floats at src rounded to halves at dst: to nearest, ties to even, whatever MXCSR says (the
-// instruction's own rounding control; the generic build's conversion rounds the same way under
-// the default rounding mode); beyond the half range to infinity, NaN stays NaN.
-inline void narrow(const float* src, _Float16* dst, int64_t n) {
-    int64_t i = 0;
-    if constexpr (kVectorBytes >= 32) {
-        constexpr int round = _MM_FROUND_TO_NEAREST_INT;
-        if constexpr (kVectorBytes >= 64)
-            for (; i + 16 <= n; i += 16)
-                _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + i),
-                                    _mm512_maskz_cvtps_ph(__mmask16(-1), _mm512_loadu_ps(src + i), round));
-        for (; i + 8 <= n; i += 8)
-            _mm_storeu_si128(reinterpret_cast<__m128i*>(dst + i),
-                             _mm256_cvtps_ph(_mm256_loadu_ps(src + i), round));
-        for (; i < n; ++i) dst[i] = half_of(_cvtss_sh(src[i], round));
-    } else {
-        for (; i < n; ++i) dst[i] = _Float16(src[i]);
-    }
-}
-
-#endif
 
 // Scratch per thread for one pass's single-precision copies of every operand: hundreds of
 // 4 x 4 problems per pass (the pass's fixed cost spread), few enough that the copies are still

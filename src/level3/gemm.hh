@@ -75,7 +75,7 @@ struct GemmSpec {
             std::swap(t.lda, t.ldb);
         }
         const bool product = t.alpha != S(0) && t.k > 0, container = t.C.is_interleaved();
-        if (product && !container && columns_pay<S>(t.ta, t.m, t.n, t.k)) {
+        if (product && !container && columns_pay<T>(t.ta, t.m, t.n, t.k)) {
             t.path = Path::Columns;
         } else {
             const bool vendor = vendor_pays(t.m * t.n * t.k, vendor_min<S>(tuning().gemm), t.m, t.n, t.k,
