@@ -141,6 +141,27 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_gemm_batched_c64
+    subroutine BLAS_gemm_batched_c16(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, &
+        beta, C, C_ld, group_count, group_sizes, info) bind(C, name='BLAS_gemm_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: transA(*)
+      integer(c_int), intent(in) :: transB(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: C(*)
+      integer(c_int64_t), intent(in) :: C_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_gemm_batched_c16
     subroutine BLAS_gemm_batched_r16(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, &
         beta, C, C_ld, group_count, group_sizes, info) bind(C, name='BLAS_gemm_batched_r16')
       import :: c_float, c_int, c_int64_t, c_ptr
@@ -1600,6 +1621,30 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_gemm_batched_strided_r16
+    subroutine BLAS_gemm_batched_strided_c16(layout, transA, transB, m, n, k, alpha, A, A_ld, &
+        A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
+        info) bind(C, name='BLAS_gemm_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: transA
+      integer(c_int), value :: transB
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: C_ld
+      integer(c_int64_t), value :: C_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_gemm_batched_strided_c16
     subroutine BLAS_symm_batched_strided_r32(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, &
         B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_symm_batched_strided_r32')

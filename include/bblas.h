@@ -115,6 +115,24 @@ __extension__ typedef BBLAS_HALF bblas_half; /* _Float16 is an extension before 
 #else
 typedef BBLAS_HALF bblas_half;
 #endif
+/* Complex half (the c16 routines): a real and an imaginary half, in that order, as the other
+ * complex types: std::complex<_Float16> in C++, _Float16 _Complex in C, and where the compiler
+ * has no _Float16 a struct of their bits. */
+#ifndef BBLAS_COMPLEX_HALF
+#if defined(__FLT16_MAX__) && defined(__cplusplus)
+#define BBLAS_COMPLEX_HALF std::complex<_Float16>
+#elif defined(__FLT16_MAX__)
+#define BBLAS_COMPLEX_HALF _Float16 _Complex
+#else
+typedef struct bblas_complex_half_bits { uint16_t re, im; } bblas_complex_half_bits;
+#define BBLAS_COMPLEX_HALF bblas_complex_half_bits
+#endif
+#endif
+#if defined(__GNUC__)
+__extension__ typedef BBLAS_COMPLEX_HALF bblas_complex_half;
+#else
+typedef BBLAS_COMPLEX_HALF bblas_complex_half;
+#endif
 
 /* Numeric values as CBLAS's enumerations. */
 typedef enum BLAS_Layout BBLAS_ENUM_BASE { BlasRowMajor = 101, BlasColMajor = 102 } BLAS_Layout;
@@ -165,6 +183,13 @@ void BLAS_gemm_batched_c64(BLAS_Layout layout, const BLAS_Trans *transA, const B
     const bblas_complex_double *const *A, const int64_t *A_ld,
     const bblas_complex_double *const *B, const int64_t *B_ld,
     const bblas_complex_double *beta, bblas_complex_double *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+/* Complex half precision: A, B and C in complex half, alpha and beta in complex single. */
+void BLAS_gemm_batched_c16(BLAS_Layout layout, const BLAS_Trans *transA, const BLAS_Trans *transB,
+    const int64_t *m, const int64_t *n, const int64_t *k, const bblas_complex_float *alpha,
+    const bblas_complex_half *const *A, const int64_t *A_ld,
+    const bblas_complex_half *const *B, const int64_t *B_ld,
+    const bblas_complex_float *beta, bblas_complex_half *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 /* Half precision (see "Half precision" above): A, B and C in half, alpha and beta in single. */
 void BLAS_gemm_batched_r16(BLAS_Layout layout, const BLAS_Trans *transA, const BLAS_Trans *transB,
@@ -522,6 +547,10 @@ void BLAS_gemm_batched_strided_c64(BLAS_Layout layout, BLAS_Trans transA, BLAS_T
 void BLAS_gemm_batched_strided_r16(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
     float alpha, const bblas_half *A, int64_t A_ld, int64_t A_stride, const bblas_half *B, int64_t B_ld, int64_t B_stride,
     float beta, bblas_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_gemm_batched_strided_c16(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride,
+    const bblas_complex_half *B, int64_t B_ld, int64_t B_stride, bblas_complex_float beta,
+    bblas_complex_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_symm_batched_strided_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
     float alpha, const float *A, int64_t A_ld, int64_t A_stride, const float *B, int64_t B_ld, int64_t B_stride,
     float beta, float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);

@@ -11,9 +11,11 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <complex>
 #include <cstdint>
 #include <cstdio>
 #include <random>
+#include <type_traits>
 #include <vector>
 
 #include "flops.hh"
@@ -37,93 +39,137 @@ BLAS_Trans c_trans(Op o) {
 
 bool half_supported() { return true; }
 
-bool run_half_gemm(const Case& c, std::FILE* out) {
+namespace {
+
+// The type's pair of routines: real (r16 beside r32) or complex (c16 beside c32).
+template <class H>
+struct HalfGemm;
+template <>
+struct HalfGemm<_Float16> {
+    using S = float;
+    static constexpr const char *letter = "h", *low = "r16", *high = "r32";
+    static constexpr auto low_fn = BLAS_gemm_batched_r16;
+    static constexpr auto high_fn = BLAS_gemm_batched_r32;
+    static S widen(_Float16 x) { return S(x); }
+};
+template <>
+struct HalfGemm<std::complex<_Float16>> {
+    using S = std::complex<float>;
+    static constexpr const char *letter = "k", *low = "c16", *high = "c32";
+    static constexpr auto low_fn = BLAS_gemm_batched_c16;
+    static constexpr auto high_fn = BLAS_gemm_batched_c32;
+    static S widen(std::complex<_Float16> x) { return {float(x.real()), float(x.imag())}; }
+};
+
+template <class H>
+bool run_half_gemm_of(const Case& c, std::FILE* out) {
+    using G = HalfGemm<H>;
+    using S = typename G::S;
+    constexpr bool complex = !std::is_same_v<H, _Float16>;
     const bool ta = c.transA != Op::NoTrans, tb = c.transB != Op::NoTrans;
     const bool row = c.layout == Layout::RowMajor;
     const int64_t ra = ta ? c.k : c.m, ca = ta ? c.m : c.k, rb = tb ? c.n : c.k, cb = tb ? c.k : c.n;
     // tight leading dimensions, matrices back to back
     const int64_t lda = row ? ca : ra, ldb = row ? cb : rb, ldc = row ? c.n : c.m;
     const int64_t sa = ra * ca, sb = rb * cb, sc = c.m * c.n, batch = c.batch;
-    std::vector<half> A(static_cast<size_t>(sa * batch)), B(static_cast<size_t>(sb * batch)),
+    std::vector<H> A(static_cast<size_t>(sa * batch)), B(static_cast<size_t>(sb * batch)),
         C0(static_cast<size_t>(sc * batch)), C(C0.size());
     std::mt19937 gen(4242);
     std::uniform_real_distribution<float> u(-1, 1);
     for (auto* v : {&A, &B, &C0})
-        for (half& x : *v) x = half(u(gen));
-    std::vector<float> fA(A.begin(), A.end()), fB(B.begin(), B.end()), fC0(C0.begin(), C0.end()),
-        fC(fC0.size());
-    std::vector<const half*> pa(static_cast<size_t>(batch)), pb(static_cast<size_t>(batch));
-    std::vector<half*> pc(static_cast<size_t>(batch));
-    std::vector<const float*> qa(static_cast<size_t>(batch)), qb(static_cast<size_t>(batch));
-    std::vector<float*> qc(static_cast<size_t>(batch));
+        for (H& x : *v) {
+            if constexpr (complex) {
+                const float re = u(gen), im = u(gen);
+                x = H{half(re), half(im)};
+            } else {
+                x = half(u(gen));
+            }
+        }
+    std::vector<S> fA, fB, fC0, fC(C0.size());
+    for (H x : A) fA.push_back(G::widen(x));
+    for (H x : B) fB.push_back(G::widen(x));
+    for (H x : C0) fC0.push_back(G::widen(x));
+    std::vector<const H*> pa(static_cast<size_t>(batch)), pb(static_cast<size_t>(batch));
+    std::vector<H*> pc(static_cast<size_t>(batch));
+    std::vector<const S*> qa(static_cast<size_t>(batch)), qb(static_cast<size_t>(batch));
+    std::vector<S*> qc(static_cast<size_t>(batch));
     for (int64_t i = 0; i < batch; ++i) {
         pa[size_t(i)] = A.data() + i * sa, pb[size_t(i)] = B.data() + i * sb,
         pc[size_t(i)] = C.data() + i * sc;
         qa[size_t(i)] = fA.data() + i * sa, qb[size_t(i)] = fB.data() + i * sb,
         qc[size_t(i)] = fC.data() + i * sc;
     }
-    const float alpha = std::isnan(c.alpha) ? 1.23f : float(c.alpha),
-                beta = std::isnan(c.beta) ? 0.67f : float(c.beta);
+    const S alpha = std::isnan(c.alpha) ? S(1.23f) : S(float(c.alpha)),
+            beta = std::isnan(c.beta) ? S(0.67f) : S(float(c.beta));
     const BLAS_Layout L = row ? BlasRowMajor : BlasColMajor;
     const BLAS_Trans TA = c_trans(c.transA), TB = c_trans(c.transB);
     int64_t info = 0;
-    auto r16 = [&] {
-        BLAS_gemm_batched_r16(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, pa.data(), &lda, pb.data(), &ldb, &beta,
-                              pc.data(), &ldc, 1, &batch, &info);
+    auto low = [&] {
+        G::low_fn(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, pa.data(), &lda, pb.data(), &ldb, &beta, pc.data(),
+                  &ldc, 1, &batch, &info);
     };
-    auto r32 = [&] {
-        BLAS_gemm_batched_r32(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, qa.data(), &lda, qb.data(), &ldb, &beta,
-                              qc.data(), &ldc, 1, &batch, &info);
+    auto high = [&] {
+        G::high_fn(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, qa.data(), &lda, qb.data(), &ldb, &beta, qc.data(),
+                   &ldc, 1, &batch, &info);
     };
     const double t16 = run_seconds(
-        c.repeat, c.flush, c.fastest, [&] { std::copy(C0.begin(), C0.end(), C.begin()); }, r16);
+        c.repeat, c.flush, c.fastest, [&] { std::copy(C0.begin(), C0.end(), C.begin()); }, low);
     const double t32 = run_seconds(
-        c.repeat, c.flush, c.fastest, [&] { std::copy(fC0.begin(), fC0.end(), fC.begin()); }, r32);
+        c.repeat, c.flush, c.fastest, [&] { std::copy(fC0.begin(), fC0.end(), fC.begin()); }, high);
     // the check, from the same C0
     std::copy(C0.begin(), C0.end(), C.begin());
     std::copy(fC0.begin(), fC0.end(), fC.begin());
-    r16();
-    r32();
-    // r16 and r32 may run different kernels (r16 keeps the column kernels at orders r32 hands to
-    // OpenBLAS), whose sums may be ordered otherwise: each element of r16's C must be r32's
-    // within docs/half.md's bound applied to both (inputs in [-1, 1]: M <= |alpha| k + |beta|).
-    const double u16 = 0x1p-11, u32 = 0x1p-24, eta16 = 0x1p-25;
-    const double bound_m = std::fabs(double(alpha)) * double(c.k) + std::fabs(double(beta));
+    low();
+    high();
+    // The half and single routines may run different kernels (r16 keeps the column kernels at
+    // orders r32 hands to OpenBLAS), whose sums may be ordered otherwise: each element of the
+    // half C must be the single one's within docs/half.md's bound applied to both (inputs' parts
+    // in [-1, 1]: M <= |alpha| k |a| |b| + |beta| |c|, |x| <= sqrt 2 for a complex x; a complex
+    // multiply-add costs at most 4 real roundings where a real one costs 2).
+    const double u16 = 0x1p-11, u32 = 0x1p-24, eta16 = 0x1p-25, mag = complex ? std::sqrt(2.0) : 1.0;
+    const double bound_m = std::abs(alpha) * double(c.k) * mag * mag + std::abs(beta) * mag;
+    const double per = complex ? 4.0 : 2.0;
     int64_t mismatches = 0;
     for (size_t i = 0; i < C.size(); ++i) {
-        const double d = std::fabs(double(C[i]) - double(fC[i]));
-        mismatches +=
-            !(d <= u16 * std::fabs(double(fC[i])) + (1 + u16) * 2 * double(c.k + 2) * u32 * bound_m + eta16);
+        const double d = std::abs(std::complex<double>(G::widen(C[i])) - std::complex<double>(fC[i]));
+        mismatches += !(d <= u16 * mag * std::abs(std::complex<double>(fC[i])) +
+                                 (1 + u16) * per * double(c.k + 2) * u32 * bound_m + eta16 * mag);
     }
 
-    const double flops = gemm_flops(double(c.m), double(c.n), double(c.k)).total(false) * double(batch);
-    const double elems = double(sa + sb + 2 * sc);  // A, B read; C read and written
+    const double flops = gemm_flops(double(c.m), double(c.n), double(c.k)).total(complex) * double(batch);
+    const double elems = double(sa + sb + 2 * sc) * (complex ? 2 : 1);  // A, B read; C read and written
+    const double stored = double(sa + sb + sc) * (complex ? 2 : 1) * double(batch);
     const double bytes16 = 2 * elems * double(batch), bytes32 = 4 * elems * double(batch);
-    const double roof16 = roofline_gflops(c, true, flops, bytes16, double(sa + sb + sc) * 2 * double(batch));
-    const double roof32 = roofline_gflops(c, true, flops, bytes32, double(sa + sb + sc) * 4 * double(batch));
-    const bool mem16 = from_memory(c, double(sa + sb + sc) * 2 * double(batch));
-    const bool mem32 = from_memory(c, double(sa + sb + sc) * 4 * double(batch));
+    const double roof16 = roofline_gflops(c, true, flops, bytes16, stored * 2);
+    const double roof32 = roofline_gflops(c, true, flops, bytes32, stored * 4);
+    const bool mem16 = from_memory(c, stored * 2), mem32 = from_memory(c, stored * 4);
     std::fprintf(
         out,
-        "gemm    h    %s    tA=%c tB=%c  %5lld %5lld %5lld %8lld  %-5s r16  %9.3f ms %8.2f GF/s %6.1f%% roof"
-        "  |  %-5s r32 %9.3f ms %8.2f GF/s %6.1f%% roof  |  r16/r32 matrices/s %5.2f  %s\n",
-        row ? "row" : "col", "ntc"[int(c.transA) - 111], "ntc"[int(c.transB) - 111], (long long)c.m,
-        (long long)c.n, (long long)c.k, (long long)batch, mem16 ? "mem" : "cache", t16 * 1e3,
-        flops / t16 / 1e9, 100 * flops / t16 / 1e9 / roof16, mem32 ? "mem" : "cache", t32 * 1e3,
-        flops / t32 / 1e9, 100 * flops / t32 / 1e9 / roof32, t32 / t16,
+        "gemm    %s    %s    tA=%c tB=%c  %5lld %5lld %5lld %8lld  %-5s %s  %9.3f ms %8.2f GF/s %6.1f%% roof"
+        "  |  %-5s %s %9.3f ms %8.2f GF/s %6.1f%% roof  |  %s/%s matrices/s %5.2f  %s\n",
+        G::letter, row ? "row" : "col", "ntc"[int(c.transA) - 111], "ntc"[int(c.transB) - 111],
+        (long long)c.m, (long long)c.n, (long long)c.k, (long long)batch, mem16 ? "mem" : "cache", G::low,
+        t16 * 1e3, flops / t16 / 1e9, 100 * flops / t16 / 1e9 / roof16, mem32 ? "mem" : "cache", G::high,
+        t32 * 1e3, flops / t32 / 1e9, 100 * flops / t32 / 1e9 / roof32, G::low, G::high, t32 / t16,
         info != 0    ? "FAIL (info)"
         : mismatches ? "FAIL (beyond the half bound)"
                      : "pass");
     if (mismatches)
-        std::fprintf(out, "    %lld element(s) differ from r32's beyond the half bound\n",
-                     (long long)mismatches);
+        std::fprintf(out, "    %lld element(s) differ from %s's beyond the half bound\n",
+                     (long long)mismatches, G::high);
     return info == 0 && mismatches == 0;
+}
+
+}  // namespace
+
+bool run_half_gemm(const Case& c, bool complex, std::FILE* out) {
+    return complex ? run_half_gemm_of<std::complex<_Float16>>(c, out) : run_half_gemm_of<_Float16>(c, out);
 }
 
 #else
 
 bool half_supported() { return false; }
-bool run_half_gemm(const Case&, std::FILE*) { return false; }
+bool run_half_gemm(const Case&, bool, std::FILE*) { return false; }
 
 #endif
 

@@ -11,6 +11,7 @@ namespace tester {
 bool half_supported();
 // Times BLAS_gemm_batched_r16 and BLAS_gemm_batched_r32 on case c (same shapes, same values),
 // checks r16 against r32 rounded to half, prints one row to out; false when the check failed.
-bool run_half_gemm(const Case& c, std::FILE* out);
+// complex: c16 beside c32 (--type k), else r16 beside r32 (--type h)
+bool run_half_gemm(const Case& c, bool complex, std::FILE* out);
 
 }  // namespace tester

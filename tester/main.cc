@@ -136,12 +136,12 @@ int run(const Options& o) {
     for (const Job& job : jobs) {
         const Routine& r = *job.routine;
         for (char type : job.types) {
-            const bool half = type == 'h';
+            const bool half = type == 'h' || type == 'k';
             if (half && (r.name != "gemm" || !half_supported())) {
                 note(std::string(r.name) +
                      (half_supported() ? ": the half-precision rows are gemm's only"
-                                       : ": this build has no r16 routines") +
-                     ", type h skipped");
+                                       : ": this build has no half-precision routines") +
+                     ", type " + type + " skipped");
                 continue;
             }
             const RunFn fn = half ? nullptr : r.run[std::string_view("sdcz").find(type)];
@@ -191,12 +191,13 @@ int run(const Options& o) {
                                                     std::max((o.batch_bytes + each - 1) / each, o.groups);
                                             }
                                             if (half) {  // its own row format (tester/half.cc)
-                                                const int64_t each = 2 * (c.m * c.k + c.k * c.n + c.m * c.n);
+                                                const int64_t each = (type == 'k' ? 4 : 2) *
+                                                                     (c.m * c.k + c.k * c.n + c.m * c.n);
                                                 if (o.batch_bytes)
                                                     c.batch = std::max<int64_t>(
                                                         1, (o.batch_bytes + each - 1) / each);
                                                 ++cases;
-                                                failed += !run_half_gemm(c, stdout);
+                                                failed += !run_half_gemm(c, type == 'k', stdout);
                                                 continue;
                                             }
                                             const Result res = fn(c);

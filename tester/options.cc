@@ -125,7 +125,8 @@ Options parse_options(int argc, char** argv) {
         const std::initializer_list<std::pair<const char*, Op>> ops = {
             {"n", Op::NoTrans}, {"t", Op::Trans}, {"c", Op::ConjTrans}};
         if (key == "--type")
-            o.types = choices<char>(value, key, {{"s", 's'}, {"d", 'd'}, {"c", 'c'}, {"z", 'z'}, {"h", 'h'}});
+            o.types = choices<char>(value, key,
+                                    {{"s", 's'}, {"d", 'd'}, {"c", 'c'}, {"z", 'z'}, {"h", 'h'}, {"k", 'k'}});
         else if (key == "--layout")
             o.layouts = choices<Layout>(value, key, {{"c", Layout::ColMajor}, {"r", Layout::RowMajor}});
         else if (key == "--transA") o.transA = choices<Op>(value, key, ops);
@@ -207,11 +208,12 @@ routines: gemm symm hemm syrk herk syr2k her2k trmm trsm
   --type and --dim replace the sweep's types and sizes.
 
 options (lists are comma-separated):
-  --type s,d,c,z,h     precisions (default d; herk and her2k skip s and d). h: half
+  --type s,d,c,z,h,k   precisions (default d; herk and her2k skip s and d). h: half
                        precision (gemm only): BLAS_gemm_batched_r16 beside r32 on the same
-                       shapes and values, r16 checked against r32 rounded to half, and r16's
-                       matrices per second over r32's (no peer: OpenBLAS 0.3.21 has no half
-                       GEMM); --bblas and --peers do not apply
+                       shapes and values, r16 checked against r32 within the half bound, and
+                       r16's matrices per second over r32's (no peer: OpenBLAS 0.3.21 has no
+                       half GEMM); k: the same for complex half, c16 beside c32; --bblas and
+                       --peers do not apply (the group API, pointers to matrices back to back)
   --layout c,r         column- or row-major (default c)
   --transA n,t,c       gemm, trmm, trsm: op(A) (default n)
   --transB n,t,c       gemm: op(B) (default n)

@@ -193,6 +193,17 @@ BBLAS_API void trmm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<
 BBLAS_API void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag,
                     Sizes m, Sizes n, Groups<float> alpha, InPtrs<_Float16> A, Sizes A_ld,
                     OutPtrs<_Float16> B, Sizes B_ld, Sizes group_sizes);
+
+// complex half (c16): std::complex<_Float16> matrices (storage only), std::complex<float> alpha
+// and beta, computed in complex single precision, as BLAS_gemm_batched_c16
+using complex_half = std::complex<_Float16>;
+BBLAS_API void gemm(Op transA, Op transB, std::complex<float> alpha, const BatchView<const complex_half>& A,
+                    const BatchView<const complex_half>& B, std::complex<float> beta,
+                    const BatchView<complex_half>& C);
+BBLAS_API void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n, Sizes k,
+                    Groups<std::complex<float>> alpha, InPtrs<complex_half> A, Sizes A_ld,
+                    InPtrs<complex_half> B, Sizes B_ld, Groups<std::complex<float>> beta,
+                    OutPtrs<complex_half> C, Sizes C_ld, Sizes group_sizes);
 #endif
 
 }  // namespace bblas

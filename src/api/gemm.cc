@@ -56,6 +56,15 @@ void BLAS_gemm_batched_r16(BLAS_Layout layout, const BLAS_Trans* transA, const B
     gemm_batched(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count,
                  group_sizes, info);
 }
+void BLAS_gemm_batched_c16(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans* transB,
+                           const int64_t* m, const int64_t* n, const int64_t* k,
+                           const bblas_complex_float* alpha, const bblas_complex_half* const* A,
+                           const int64_t* A_ld, const bblas_complex_half* const* B, const int64_t* B_ld,
+                           const bblas_complex_float* beta, bblas_complex_half* const* C, const int64_t* C_ld,
+                           int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    gemm_batched(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld, group_count,
+                 group_sizes, info);
+}
 #endif
 
 // The same operation on interleaved arrays (see bblas.h).
@@ -139,6 +148,16 @@ void BLAS_gemm_batched_strided_r16(BLAS_Layout layout, BLAS_Trans transA, BLAS_T
                                    int64_t batch_count, int64_t* info) {
     bblas::impl::gemm_strided<bblas_half>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride, B, B_ld,
                                           B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+void BLAS_gemm_batched_strided_c16(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m,
+                                   int64_t n, int64_t k, bblas_complex_float alpha,
+                                   const bblas_complex_half* A, int64_t A_ld, int64_t A_stride,
+                                   const bblas_complex_half* B, int64_t B_ld, int64_t B_stride,
+                                   bblas_complex_float beta, bblas_complex_half* C, int64_t C_ld,
+                                   int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::gemm_strided<bblas_complex_half>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride,
+                                                  B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count,
+                                                  info);
 }
 #endif
 }  // extern "C"

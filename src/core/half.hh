@@ -5,15 +5,19 @@
 // files of the others do not depend on it.
 #pragma once
 
+#include <complex>
 #include <type_traits>
 
 // M(A, T) for every half storage type (for the families that have one: gemm).
 #if defined(__FLT16_MAX__)
 #define BBLAS_HAVE_HALF 1
 #define BBLAS_FOR_EACH_HALF(M, A) M(A, _Float16)
+// ... and every complex half storage type (paper 003's c16: the families that have one)
+#define BBLAS_FOR_EACH_COMPLEX_HALF(M, A) M(A, std::complex<_Float16>)
 #else
 #define BBLAS_HAVE_HALF 0
 #define BBLAS_FOR_EACH_HALF(M, A)
+#define BBLAS_FOR_EACH_COMPLEX_HALF(M, A)
 #endif
 
 namespace bblas::impl {
@@ -28,6 +32,10 @@ struct compute_type {
 template <>
 struct compute_type<_Float16> {
     using type = float;
+};
+template <>
+struct compute_type<std::complex<_Float16>> {
+    using type = std::complex<float>;
 };
 #endif
 template <class T>

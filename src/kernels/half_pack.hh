@@ -13,6 +13,7 @@
 // kernels (kernels/gemm_columns.hh) run on half operands with no staged copy.
 #pragma once
 
+#include <complex>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
@@ -68,6 +69,14 @@ inline void narrow(const float* src, _Float16* dst, int64_t n) {
     } else {
         for (; i < n; ++i) dst[i] = _Float16(src[i]);
     }
+}
+
+// Complex half (c16): n elements are 2n halves, real then imaginary, as in std::complex<float>.
+inline void widen(const std::complex<_Float16>* src, std::complex<float>* dst, int64_t n) {
+    widen(reinterpret_cast<const _Float16*>(src), reinterpret_cast<float*>(dst), 2 * n);
+}
+inline void narrow(const std::complex<float>* src, std::complex<_Float16>* dst, int64_t n) {
+    narrow(reinterpret_cast<const float*>(src), reinterpret_cast<_Float16*>(dst), 2 * n);
 }
 
 #endif

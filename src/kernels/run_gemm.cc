@@ -68,7 +68,7 @@ void run_half(const GemmTask<T>& t, int64_t lo, int64_t hi) {
 template <class T>
 void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
     if constexpr (is_half_v<T>) {
-        if constexpr (kHalfPacks)
+        if constexpr (kHalfPacks && !is_complex_v<T>)
             if (t.path == Path::Columns) return run_columns(t, lo, hi);
         run_half(t, lo, hi);
     } else {
@@ -108,5 +108,6 @@ template void gemm_columns(int64_t, const ColumnsGemm<double>&, bool, const Mats
 
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, GemmTask)
 BBLAS_FOR_EACH_HALF(BBLAS_INSTANTIATE_RUN, GemmTask)
+BBLAS_FOR_EACH_COMPLEX_HALF(BBLAS_INSTANTIATE_RUN, GemmTask)
 
 BBLAS_TARGET_END

@@ -73,46 +73,46 @@ void for_each_run(const Operand<H>& op, int64_t p, int64_t count, Copy* copy, in
 
 // Matrices [p, p + count) of an operand into its copies, if the routine reads it; and back, if
 // the routine writes it.
-template <class H>
-void widen_operand(const Operand<H>& op, int64_t p, int64_t count, float* copy, int64_t size) {
-    if (op.read) for_each_run(op, p, count, copy, size, [](auto* h, float* f, int64_t n) { widen(h, f, n); });
+// (S: the computing type, float or std::complex<float>)
+template <class H, class S>
+void widen_operand(const Operand<H>& op, int64_t p, int64_t count, S* copy, int64_t size) {
+    if (op.read) for_each_run(op, p, count, copy, size, [](auto* h, S* f, int64_t n) { widen(h, f, n); });
 }
-template <class H>
-void narrow_operand(const Operand<H>& op, int64_t p, int64_t count, const float* copy, int64_t size) {
+template <class H, class S>
+void narrow_operand(const Operand<H>& op, int64_t p, int64_t count, const S* copy, int64_t size) {
     if constexpr (!std::is_const_v<H>)
         if (op.write)
-            for_each_run(op, p, count, copy, size,
-                         [](auto* h, const float* f, int64_t n) { narrow(f, h, n); });
+            for_each_run(op, p, count, copy, size, [](auto* h, const S* f, int64_t n) { narrow(f, h, n); });
 }
 
-// The copies as the single-precision task's operand.
-template <class H>
-auto staged_mats(const Operand<H>&, float* copy, int64_t size) {
-    using F = std::conditional_t<std::is_const_v<H>, const float, float>;
+// The copies as the computing type's task's operand.
+template <class H, class S>
+auto staged_mats(const Operand<H>&, S* copy, int64_t size) {
+    using F = std::conditional_t<std::is_const_v<H>, const S, S>;
     return Mats<F>::strided(copy, size);
 }
 
-// Runs compute(count, mats...) on matrices [lo, hi) of operands ops (stored in half), a pass
-// at a time: for each pass of count matrices, mats are the operands' single-precision copies
-// (Mats<const float> for a const operand, Mats<float> otherwise; matrix i of the pass at index
-// i, leading dimension staged_ld), filled from the operands that are read and rounded back
-// into those that are written. On the interleaved path a pass holds whole blocks of lanes (so
-// that the single-precision task fills them), at least one.
-template <class F, class... H>
-void run_staged(int64_t lo, int64_t hi, Path path, F&& compute, const Operand<H>&... ops) {
-    const int64_t granule = path == Path::Interleaved ? kLanes<float> : 1;
+// Runs compute(count, mats...) on matrices [lo, hi) of operands ops (stored in half, real or
+// complex: all of one type H0), a pass at a time: for each pass of count matrices, mats are the
+// operands' single-precision copies (Mats<const S> for a const operand, Mats<S> otherwise, S
+// float or std::complex<float>; matrix i of the pass at index i, leading dimension staged_ld),
+// filled from the operands that are read and rounded back into those that are written. On the
+// interleaved path a pass holds whole blocks of lanes (so that the single-precision task fills
+// them), at least one.
+template <class S, class F, class... H>
+void run_staged_as(int64_t lo, int64_t hi, Path path, F&& compute, const Operand<H>&... ops) {
+    const int64_t granule = path == Path::Interleaved ? kLanes<real_t<S>> : 1;
     constexpr size_t N = sizeof...(H);
     const int64_t sizes[N] = {staged_ld(ops) * ops.cols...};
     int64_t per_matrix = 0;
     for (int64_t s : sizes) per_matrix += s;
-    int64_t pass =
-        std::max<int64_t>(1, kStageBytes / int64_t(sizeof(float)) / std::max<int64_t>(1, per_matrix));
+    int64_t pass = std::max<int64_t>(1, kStageBytes / int64_t(sizeof(S)) / std::max<int64_t>(1, per_matrix));
     pass = std::max(granule, pass / granule * granule);
     pass = std::min(pass, hi - lo);
     ScratchFrame frame;
-    float* const scratch = frame.take_array<float>(size_t(pass * per_matrix));
+    S* const scratch = frame.take_array<S>(size_t(pass * per_matrix));
     if (!scratch) return;  // out of memory: the executor reports it (core/scratch.hh)
-    float* copies[N];
+    S* copies[N];
     for (size_t o = 0, at = 0; o < N; at += size_t(pass * sizes[o++])) copies[o] = scratch + at;
 
     const auto operands = std::tie(ops...);
@@ -125,6 +125,14 @@ void run_staged(int64_t lo, int64_t hi, Path path, F&& compute, const Operand<H>
         }
         (std::make_index_sequence<N>{});
     }
+}
+
+template <class F, class H0, class... H>
+void run_staged(int64_t lo, int64_t hi, Path path, F&& compute, const Operand<H0>& op0,
+                const Operand<H>&... more) {
+    using S = compute_t<std::remove_const_t<H0>>;
+    static_assert((std::is_same_v<S, compute_t<std::remove_const_t<H>>> && ...));
+    return run_staged_as<S>(lo, hi, path, compute, op0, more...);
 }
 
 BBLAS_TARGET_END

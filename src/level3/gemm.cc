@@ -86,6 +86,18 @@ void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n,
     impl::gemm_groups<_Float16>(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
                                 group_sizes);
 }
+void gemm(Op transA, Op transB, std::complex<float> alpha, const BatchView<const complex_half>& A,
+          const BatchView<const complex_half>& B, std::complex<float> beta,
+          const BatchView<complex_half>& C) {
+    impl::gemm_operands<complex_half>(transA, transB, alpha, A, B, beta, C);
+}
+void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n, Sizes k,
+          Groups<std::complex<float>> alpha, InPtrs<complex_half> A, Sizes A_ld, InPtrs<complex_half> B,
+          Sizes B_ld, Groups<std::complex<float>> beta, OutPtrs<complex_half> C, Sizes C_ld,
+          Sizes group_sizes) {
+    impl::gemm_groups<complex_half>(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                                    group_sizes);
+}
 #endif
 
 namespace {
