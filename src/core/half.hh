@@ -8,7 +8,7 @@
 #include <complex>
 #include <type_traits>
 
-// M(A, T) for every half storage type (for the families that have one: gemm).
+// M(A, T) for every real half storage type (for the families that have one: docs/half.md).
 #if defined(__FLT16_MAX__)
 #define BBLAS_HAVE_HALF 1
 #define BBLAS_FOR_EACH_HALF(M, A) M(A, _Float16)

@@ -187,8 +187,7 @@ requires std::is_same_v<typename P::Vec,
 broadcast_at(const _Float16* p) {
     using V = typename P::Vec;
     constexpr int W = sizeof(V) / 4;
-    short bits;
-    std::memcpy(&bits, p, 2);
+    const short bits = short(half_bits(*p));
     if constexpr (W == 16) return {V(_mm512_maskz_cvtph_ps(__mmask16(-1), _mm256_set1_epi16(bits)))};
     else if constexpr (W == 8) return {V(_mm256_cvtph_ps(_mm_set1_epi16(bits)))};
     else return {V(_mm_cvtph_ps(_mm_set1_epi16(bits)))};

@@ -93,14 +93,16 @@ auto staged_mats(const Operand<H>&, S* copy, int64_t size) {
 }
 
 // Runs compute(count, mats...) on matrices [lo, hi) of operands ops (stored in half, real or
-// complex: all of one type H0), a pass at a time: for each pass of count matrices, mats are the
+// complex: all of one computing type S), a pass at a time: for each pass of count matrices, mats are the
 // operands' single-precision copies (Mats<const S> for a const operand, Mats<S> otherwise, S
 // float or std::complex<float>; matrix i of the pass at index i, leading dimension staged_ld),
 // filled from the operands that are read and rounded back into those that are written. On the
 // interleaved path a pass holds whole blocks of lanes (so that the single-precision task fills
 // them), at least one.
-template <class S, class F, class... H>
-void run_staged_as(int64_t lo, int64_t hi, Path path, F&& compute, const Operand<H>&... ops) {
+template <class F, class... H>
+void run_staged(int64_t lo, int64_t hi, Path path, F&& compute, const Operand<H>&... ops) {
+    using S = compute_t<std::remove_const_t<std::tuple_element_t<0, std::tuple<H...>>>>;
+    static_assert((std::is_same_v<S, compute_t<std::remove_const_t<H>>> && ...));
     const int64_t granule = path == Path::Interleaved ? kLanes<real_t<S>> : 1;
     constexpr size_t N = sizeof...(H);
     const int64_t sizes[N] = {staged_ld(ops) * ops.cols...};
@@ -125,14 +127,6 @@ void run_staged_as(int64_t lo, int64_t hi, Path path, F&& compute, const Operand
         }
         (std::make_index_sequence<N>{});
     }
-}
-
-template <class F, class H0, class... H>
-void run_staged(int64_t lo, int64_t hi, Path path, F&& compute, const Operand<H0>& op0,
-                const Operand<H>&... more) {
-    using S = compute_t<std::remove_const_t<H0>>;
-    static_assert((std::is_same_v<S, compute_t<std::remove_const_t<H>>> && ...));
-    return run_staged_as<S>(lo, hi, path, compute, op0, more...);
 }
 
 BBLAS_TARGET_END
