@@ -263,6 +263,26 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_symm_batched_c32
+    subroutine BLAS_symm_batched_c16(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, &
+        C_ld, group_count, group_sizes, info) bind(C, name='BLAS_symm_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: C(*)
+      integer(c_int64_t), intent(in) :: C_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_symm_batched_c16
     subroutine BLAS_symm_batched_c64(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, &
         C_ld, group_count, group_sizes, info) bind(C, name='BLAS_symm_batched_c64')
       import :: c_double_complex, c_int, c_int64_t, c_ptr
@@ -343,6 +363,26 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_hemm_batched_c32
+    subroutine BLAS_hemm_batched_c16(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, &
+        C_ld, group_count, group_sizes, info) bind(C, name='BLAS_hemm_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: C(*)
+      integer(c_int64_t), intent(in) :: C_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_hemm_batched_c16
     subroutine BLAS_hemm_batched_c64(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, &
         C_ld, group_count, group_sizes, info) bind(C, name='BLAS_hemm_batched_c64')
       import :: c_double_complex, c_int, c_int64_t, c_ptr
@@ -435,6 +475,24 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_syrk_batched_c32
+    subroutine BLAS_syrk_batched_c16(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, &
+        group_count, group_sizes, info) bind(C, name='BLAS_syrk_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: C(*)
+      integer(c_int64_t), intent(in) :: C_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syrk_batched_c16
     subroutine BLAS_syrk_batched_c64(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, &
         group_count, group_sizes, info) bind(C, name='BLAS_syrk_batched_c64')
       import :: c_double_complex, c_int, c_int64_t, c_ptr
@@ -471,6 +529,24 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_herk_batched_c32
+    subroutine BLAS_herk_batched_c16(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, &
+        group_count, group_sizes, info) bind(C, name='BLAS_herk_batched_c16')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: C(*)
+      integer(c_int64_t), intent(in) :: C_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_herk_batched_c16
     subroutine BLAS_herk_batched_c64(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, &
         group_count, group_sizes, info) bind(C, name='BLAS_herk_batched_c64')
       import :: c_double, c_int, c_int64_t, c_ptr
@@ -569,6 +645,26 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_syr2k_batched_c32
+    subroutine BLAS_syr2k_batched_c16(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, &
+        C_ld, group_count, group_sizes, info) bind(C, name='BLAS_syr2k_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: C(*)
+      integer(c_int64_t), intent(in) :: C_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syr2k_batched_c16
     subroutine BLAS_syr2k_batched_c64(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, &
         C_ld, group_count, group_sizes, info) bind(C, name='BLAS_syr2k_batched_c64')
       import :: c_double_complex, c_int, c_int64_t, c_ptr
@@ -609,6 +705,26 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_her2k_batched_c32
+    subroutine BLAS_her2k_batched_c16(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, &
+        C_ld, group_count, group_sizes, info) bind(C, name='BLAS_her2k_batched_c16')
+      import :: c_float, c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: C(*)
+      integer(c_int64_t), intent(in) :: C_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_her2k_batched_c16
     subroutine BLAS_her2k_batched_c64(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, &
         C_ld, group_count, group_sizes, info) bind(C, name='BLAS_her2k_batched_c64')
       import :: c_double, c_double_complex, c_int, c_int64_t, c_ptr
@@ -705,6 +821,25 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trmm_batched_c32
+    subroutine BLAS_trmm_batched_c16(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, &
+        B_ld, group_count, group_sizes, info) bind(C, name='BLAS_trmm_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: transA(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trmm_batched_c16
     subroutine BLAS_trmm_batched_c64(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, &
         B_ld, group_count, group_sizes, info) bind(C, name='BLAS_trmm_batched_c64')
       import :: c_double_complex, c_int, c_int64_t, c_ptr
@@ -800,6 +935,25 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trsm_batched_c32
+    subroutine BLAS_trsm_batched_c16(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, &
+        B_ld, group_count, group_sizes, info) bind(C, name='BLAS_trsm_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: transA(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trsm_batched_c16
     subroutine BLAS_trsm_batched_c64(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, &
         B_ld, group_count, group_sizes, info) bind(C, name='BLAS_trsm_batched_c64')
       import :: c_double_complex, c_int, c_int64_t, c_ptr
@@ -1737,6 +1891,29 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_symm_batched_strided_c32
+    subroutine BLAS_symm_batched_strided_c16(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, &
+        B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
+        info) bind(C, name='BLAS_symm_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: C_ld
+      integer(c_int64_t), value :: C_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_symm_batched_strided_c16
     subroutine BLAS_symm_batched_strided_c64(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, &
         B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_symm_batched_strided_c64')
@@ -1829,6 +2006,29 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_hemm_batched_strided_c32
+    subroutine BLAS_hemm_batched_strided_c16(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, &
+        B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
+        info) bind(C, name='BLAS_hemm_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: C_ld
+      integer(c_int64_t), value :: C_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_hemm_batched_strided_c16
     subroutine BLAS_hemm_batched_strided_c64(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, &
         B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_hemm_batched_strided_c64')
@@ -1928,6 +2128,25 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_syrk_batched_strided_c32
+    subroutine BLAS_syrk_batched_strided_c16(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
+        beta, C, C_ld, C_stride, batch_count, info) bind(C, name='BLAS_syrk_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: C_ld
+      integer(c_int64_t), value :: C_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syrk_batched_strided_c16
     subroutine BLAS_syrk_batched_strided_c64(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
         beta, C, C_ld, C_stride, batch_count, info) bind(C, name='BLAS_syrk_batched_strided_c64')
       import :: c_double_complex, c_int, c_int64_t
@@ -1966,6 +2185,25 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_herk_batched_strided_c32
+    subroutine BLAS_herk_batched_strided_c16(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
+        beta, C, C_ld, C_stride, batch_count, info) bind(C, name='BLAS_herk_batched_strided_c16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: C_ld
+      integer(c_int64_t), value :: C_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_herk_batched_strided_c16
     subroutine BLAS_herk_batched_strided_c64(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
         beta, C, C_ld, C_stride, batch_count, info) bind(C, name='BLAS_herk_batched_strided_c64')
       import :: c_double, c_double_complex, c_int, c_int64_t
@@ -2077,6 +2315,29 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_syr2k_batched_strided_c32
+    subroutine BLAS_syr2k_batched_strided_c16(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
+        B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
+        info) bind(C, name='BLAS_syr2k_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: C_ld
+      integer(c_int64_t), value :: C_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syr2k_batched_strided_c16
     subroutine BLAS_syr2k_batched_strided_c64(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
         B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_syr2k_batched_strided_c64')
@@ -2123,6 +2384,29 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_her2k_batched_strided_c32
+    subroutine BLAS_her2k_batched_strided_c16(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
+        B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
+        info) bind(C, name='BLAS_her2k_batched_strided_c16')
+      import :: c_float, c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: C_ld
+      integer(c_int64_t), value :: C_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_her2k_batched_strided_c16
     subroutine BLAS_her2k_batched_strided_c64(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
         B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_her2k_batched_strided_c64')
@@ -2230,6 +2514,27 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trmm_batched_strided_c32
+    subroutine BLAS_trmm_batched_strided_c16(layout, side, uplo, transA, diag, m, n, alpha, A, &
+        A_ld, A_stride, B, B_ld, B_stride, batch_count, &
+        info) bind(C, name='BLAS_trmm_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(inout) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trmm_batched_strided_c16
     subroutine BLAS_trmm_batched_strided_c64(layout, side, uplo, transA, diag, m, n, alpha, A, &
         A_ld, A_stride, B, B_ld, B_stride, batch_count, &
         info) bind(C, name='BLAS_trmm_batched_strided_c64')
@@ -2335,6 +2640,27 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trsm_batched_strided_c32
+    subroutine BLAS_trsm_batched_strided_c16(layout, side, uplo, transA, diag, m, n, alpha, A, &
+        A_ld, A_stride, B, B_ld, B_stride, batch_count, &
+        info) bind(C, name='BLAS_trsm_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(inout) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trsm_batched_strided_c16
     subroutine BLAS_trsm_batched_strided_c64(layout, side, uplo, transA, diag, m, n, alpha, A, &
         A_ld, A_stride, B, B_ld, B_stride, batch_count, &
         info) bind(C, name='BLAS_trsm_batched_strided_c64')
@@ -4828,6 +5154,172 @@ module bblas_c
       integer(c_int), value :: batch_opts
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine bblas_htrsm_batch
+    subroutine bblas_kgemm_batch(transa, transb, m, n, k, alpha, arrayA, lda, arrayB, ldb, beta, &
+        arrayC, ldc, batch_count, batch_opts, info) bind(C, name='bblas_kgemm_batch')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: transa(*)
+      integer(c_int), intent(in) :: transb(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: arrayC(*)
+      integer(c_int64_t), intent(in) :: ldc(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_kgemm_batch
+    subroutine bblas_ksymm_batch(side, uplo, m, n, alpha, arrayA, lda, arrayB, ldb, beta, arrayC, &
+        ldc, batch_count, batch_opts, info) bind(C, name='bblas_ksymm_batch')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: arrayC(*)
+      integer(c_int64_t), intent(in) :: ldc(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_ksymm_batch
+    subroutine bblas_khemm_batch(side, uplo, m, n, alpha, arrayA, lda, arrayB, ldb, beta, arrayC, &
+        ldc, batch_count, batch_opts, info) bind(C, name='bblas_khemm_batch')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: arrayC(*)
+      integer(c_int64_t), intent(in) :: ldc(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_khemm_batch
+    subroutine bblas_ksyrk_batch(uplo, trans, n, k, alpha, arrayA, lda, beta, arrayC, ldc, &
+        batch_count, batch_opts, info) bind(C, name='bblas_ksyrk_batch')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: arrayC(*)
+      integer(c_int64_t), intent(in) :: ldc(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_ksyrk_batch
+    subroutine bblas_kherk_batch(uplo, trans, n, k, alpha, arrayA, lda, beta, arrayC, ldc, &
+        batch_count, batch_opts, info) bind(C, name='bblas_kherk_batch')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: arrayC(*)
+      integer(c_int64_t), intent(in) :: ldc(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_kherk_batch
+    subroutine bblas_ksyr2k_batch(uplo, trans, n, k, alpha, arrayA, lda, arrayB, ldb, beta, arrayC, &
+        ldc, batch_count, batch_opts, info) bind(C, name='bblas_ksyr2k_batch')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: arrayC(*)
+      integer(c_int64_t), intent(in) :: ldc(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_ksyr2k_batch
+    subroutine bblas_kher2k_batch(uplo, trans, n, k, alpha, arrayA, lda, arrayB, ldb, beta, arrayC, &
+        ldc, batch_count, batch_opts, info) bind(C, name='bblas_kher2k_batch')
+      import :: c_float, c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      integer(c_int64_t), intent(in) :: k(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: arrayC(*)
+      integer(c_int64_t), intent(in) :: ldc(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_kher2k_batch
+    subroutine bblas_ktrmm_batch(side, uplo, transa, diag, m, n, alpha, arrayA, lda, arrayB, ldb, &
+        batch_count, batch_opts, info) bind(C, name='bblas_ktrmm_batch')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: transa(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_ktrmm_batch
+    subroutine bblas_ktrsm_batch(side, uplo, transa, diag, m, n, alpha, arrayA, lda, arrayB, ldb, &
+        batch_count, batch_opts, info) bind(C, name='bblas_ktrsm_batch')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: transa(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: arrayB(*)
+      integer(c_int64_t), intent(in) :: ldb(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_ktrsm_batch
     subroutine bblas_ssymm_batch(side, uplo, m, n, alpha, arrayA, lda, arrayB, ldb, beta, arrayC, &
         ldc, batch_count, batch_opts, info) bind(C, name='bblas_ssymm_batch')
       import :: c_float, c_int, c_int64_t, c_ptr

@@ -226,6 +226,12 @@ void BLAS_symm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS
     const bblas_complex_float *const *B, const int64_t *B_ld,
     const bblas_complex_float *beta, bblas_complex_float *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_symm_batched_c16(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
+    const int64_t *m, const int64_t *n, const bblas_complex_float *alpha,
+    const bblas_complex_half *const *A, const int64_t *A_ld,
+    const bblas_complex_half *const *B, const int64_t *B_ld,
+    const bblas_complex_float *beta, bblas_complex_half *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_symm_batched_c64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
     const int64_t *m, const int64_t *n, const bblas_complex_double *alpha,
     const bblas_complex_double *const *A, const int64_t *A_ld,
@@ -248,6 +254,12 @@ void BLAS_hemm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS
     const bblas_complex_float *const *A, const int64_t *A_ld,
     const bblas_complex_float *const *B, const int64_t *B_ld,
     const bblas_complex_float *beta, bblas_complex_float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_hemm_batched_c16(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
+    const int64_t *m, const int64_t *n, const bblas_complex_float *alpha,
+    const bblas_complex_half *const *A, const int64_t *A_ld,
+    const bblas_complex_half *const *B, const int64_t *B_ld,
+    const bblas_complex_float *beta, bblas_complex_half *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_hemm_batched_c64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
     const int64_t *m, const int64_t *n, const bblas_complex_double *alpha,
@@ -280,6 +292,11 @@ void BLAS_syrk_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS
     const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *beta,
     bblas_complex_float *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_syrk_batched_c16(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
+    const int64_t *n, const int64_t *k, const bblas_complex_float *alpha,
+    const bblas_complex_half *const *A, const int64_t *A_ld, const bblas_complex_float *beta,
+    bblas_complex_half *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_syrk_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
     const int64_t *n, const int64_t *k, const bblas_complex_double *alpha,
     const bblas_complex_double *const *A, const int64_t *A_ld, const bblas_complex_double *beta,
@@ -290,6 +307,11 @@ void BLAS_herk_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS
     const int64_t *n, const int64_t *k, const float *alpha,
     const bblas_complex_float *const *A, const int64_t *A_ld, const float *beta,
     bblas_complex_float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_herk_batched_c16(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
+    const int64_t *n, const int64_t *k, const float *alpha,
+    const bblas_complex_half *const *A, const int64_t *A_ld, const float *beta,
+    bblas_complex_half *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_herk_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
     const int64_t *n, const int64_t *k, const double *alpha,
@@ -327,6 +349,12 @@ void BLAS_syr2k_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLA
     const bblas_complex_float *const *B, const int64_t *B_ld,
     const bblas_complex_float *beta, bblas_complex_float *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_syr2k_batched_c16(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
+    const int64_t *n, const int64_t *k, const bblas_complex_float *alpha,
+    const bblas_complex_half *const *A, const int64_t *A_ld,
+    const bblas_complex_half *const *B, const int64_t *B_ld,
+    const bblas_complex_float *beta, bblas_complex_half *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_syr2k_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
     const int64_t *n, const int64_t *k, const bblas_complex_double *alpha,
     const bblas_complex_double *const *A, const int64_t *A_ld,
@@ -339,6 +367,12 @@ void BLAS_her2k_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLA
     const bblas_complex_float *const *A, const int64_t *A_ld,
     const bblas_complex_float *const *B, const int64_t *B_ld,
     const float *beta, bblas_complex_float *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_her2k_batched_c16(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
+    const int64_t *n, const int64_t *k, const bblas_complex_float *alpha,
+    const bblas_complex_half *const *A, const int64_t *A_ld,
+    const bblas_complex_half *const *B, const int64_t *B_ld,
+    const float *beta, bblas_complex_half *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_her2k_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
     const int64_t *n, const int64_t *k, const bblas_complex_double *alpha,
@@ -374,6 +408,11 @@ void BLAS_trmm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS
     const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld,
     bblas_complex_float *const *B, const int64_t *B_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_trmm_batched_c16(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
+    const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n,
+    const bblas_complex_float *alpha, const bblas_complex_half *const *A, const int64_t *A_ld,
+    bblas_complex_half *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_trmm_batched_c64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
     const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n,
     const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld,
@@ -399,6 +438,11 @@ void BLAS_trsm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS
     const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n,
     const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld,
     bblas_complex_float *const *B, const int64_t *B_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_trsm_batched_c16(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
+    const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n,
+    const bblas_complex_float *alpha, const bblas_complex_half *const *A, const int64_t *A_ld,
+    bblas_complex_half *const *B, const int64_t *B_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_trsm_batched_c64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
     const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n,
@@ -563,6 +607,9 @@ void BLAS_symm_batched_strided_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
 void BLAS_symm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, const bblas_complex_float *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_symm_batched_strided_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride, const bblas_complex_half *B, int64_t B_ld, int64_t B_stride,
+    bblas_complex_float beta, bblas_complex_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_symm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
     bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, const bblas_complex_double *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
@@ -575,6 +622,9 @@ void BLAS_hemm_batched_strided_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
 void BLAS_hemm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, const bblas_complex_float *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_hemm_batched_strided_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride, const bblas_complex_half *B, int64_t B_ld, int64_t B_stride,
+    bblas_complex_float beta, bblas_complex_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_hemm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
     bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, const bblas_complex_double *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
@@ -590,12 +640,18 @@ void BLAS_syrk_batched_strided_r16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Tran
 void BLAS_syrk_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_syrk_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride,
+    bblas_complex_float beta, bblas_complex_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_syrk_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_herk_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_herk_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride,
+    float beta, bblas_complex_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_herk_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride,
     double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
@@ -611,12 +667,18 @@ void BLAS_syr2k_batched_strided_r16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Tra
 void BLAS_syr2k_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, const bblas_complex_float *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_syr2k_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride, const bblas_complex_half *B, int64_t B_ld, int64_t B_stride,
+    bblas_complex_float beta, bblas_complex_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_syr2k_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, const bblas_complex_double *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_her2k_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, const bblas_complex_float *B, int64_t B_ld, int64_t B_stride,
     float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_her2k_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+    bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride, const bblas_complex_half *B, int64_t B_ld, int64_t B_stride,
+    float beta, bblas_complex_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_her2k_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
     bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, const bblas_complex_double *B, int64_t B_ld, int64_t B_stride,
     double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
@@ -632,6 +694,9 @@ void BLAS_trmm_batched_strided_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
 void BLAS_trmm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);
+void BLAS_trmm_batched_strided_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride,
+    bblas_complex_half *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);
 void BLAS_trmm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);
@@ -647,6 +712,9 @@ void BLAS_trsm_batched_strided_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
 void BLAS_trsm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);
+void BLAS_trsm_batched_strided_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride,
+    bblas_complex_half *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);
 void BLAS_trsm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info);

@@ -105,6 +105,56 @@ void bblas_htrsm_batch(const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_
     const bblas_half *const *arrayA, const int64_t *lda, bblas_half *const *arrayB, const int64_t *ldb,
     int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
 
+/* Complex half precision: the k routines (k for complex half, as bblas-tester's --type k: the
+ * flat interface's letters have none for it) take bblas_complex_half matrices and the c
+ * routines' scalars (bblas_complex_float, or float for herk's alpha and beta and her2k's beta),
+ * compute what the c routines compute on the widened values and round both parts of each output
+ * element to half once; arguments and positions as the c routines. */
+void bblas_kgemm_batch(const BLAS_Trans *transa, const BLAS_Trans *transb, const int64_t *m,
+    const int64_t *n, const int64_t *k, const bblas_complex_float *alpha,
+    const bblas_complex_half *const *arrayA, const int64_t *lda,
+    const bblas_complex_half *const *arrayB, const int64_t *ldb, const bblas_complex_float *beta,
+    bblas_complex_half *const *arrayC, const int64_t *ldc, int64_t batch_count,
+    bblas_batch_opts batch_opts, int64_t *info);
+void bblas_ksymm_batch(const BLAS_Side *side, const BLAS_Uplo *uplo, const int64_t *m,
+    const int64_t *n, const bblas_complex_float *alpha, const bblas_complex_half *const *arrayA,
+    const int64_t *lda, const bblas_complex_half *const *arrayB, const int64_t *ldb,
+    const bblas_complex_float *beta, bblas_complex_half *const *arrayC, const int64_t *ldc,
+    int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+void bblas_khemm_batch(const BLAS_Side *side, const BLAS_Uplo *uplo, const int64_t *m,
+    const int64_t *n, const bblas_complex_float *alpha, const bblas_complex_half *const *arrayA,
+    const int64_t *lda, const bblas_complex_half *const *arrayB, const int64_t *ldb,
+    const bblas_complex_float *beta, bblas_complex_half *const *arrayC, const int64_t *ldc,
+    int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+void bblas_ksyrk_batch(const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n,
+    const int64_t *k, const bblas_complex_float *alpha, const bblas_complex_half *const *arrayA,
+    const int64_t *lda, const bblas_complex_float *beta, bblas_complex_half *const *arrayC,
+    const int64_t *ldc, int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+void bblas_kherk_batch(const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n,
+    const int64_t *k, const float *alpha, const bblas_complex_half *const *arrayA,
+    const int64_t *lda, const float *beta, bblas_complex_half *const *arrayC, const int64_t *ldc,
+    int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+void bblas_ksyr2k_batch(const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n,
+    const int64_t *k, const bblas_complex_float *alpha, const bblas_complex_half *const *arrayA,
+    const int64_t *lda, const bblas_complex_half *const *arrayB, const int64_t *ldb,
+    const bblas_complex_float *beta, bblas_complex_half *const *arrayC, const int64_t *ldc,
+    int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+void bblas_kher2k_batch(const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n,
+    const int64_t *k, const bblas_complex_float *alpha, const bblas_complex_half *const *arrayA,
+    const int64_t *lda, const bblas_complex_half *const *arrayB, const int64_t *ldb,
+    const float *beta, bblas_complex_half *const *arrayC, const int64_t *ldc, int64_t batch_count,
+    bblas_batch_opts batch_opts, int64_t *info);
+void bblas_ktrmm_batch(const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transa,
+    const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const bblas_complex_float *alpha,
+    const bblas_complex_half *const *arrayA, const int64_t *lda,
+    bblas_complex_half *const *arrayB, const int64_t *ldb, int64_t batch_count,
+    bblas_batch_opts batch_opts, int64_t *info);
+void bblas_ktrsm_batch(const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transa,
+    const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const bblas_complex_float *alpha,
+    const bblas_complex_half *const *arrayA, const int64_t *lda,
+    bblas_complex_half *const *arrayB, const int64_t *ldb, int64_t batch_count,
+    bblas_batch_opts batch_opts, int64_t *info);
+
 /* ---------------------------------------------------------------------------------------------
  * SYMM / HEMM (hemm: c, z): C_i = alpha_i A_i B_i + beta_i C_i (side Left) or B_i A_i (Right).
  * Positions: side 1, uplo 2, m 3, n 4, alpha 5, arrayA 6, lda 7, arrayB 8, ldb 9, beta 10,

@@ -1,5 +1,5 @@
-// Complex half precision (c16) gemm: BLAS_gemm_batched_c16, BLAS_gemm_batched_strided_c16 and the
-// C++ API's std::complex<_Float16> overloads (docs/half.md).
+// Complex half precision (c16) gemm: BLAS_gemm_batched_c16, BLAS_gemm_batched_strided_c16, the flat
+// interface's bblas_kgemm_batch and the C++ API's std::complex<_Float16> overloads (docs/half.md).
 //
 // A c16 routine computes what the c32 routine computes on the same values widened to complex
 // single precision, then rounds both parts of each output element to half once. So the
@@ -9,6 +9,7 @@
 // everything else (padding, guards, A and B) must come back bit-identical; info must equal
 // c32's. The c32 results meet STYLE.md's bounds in their own suites.
 #include <bblas.h>
+#include <bblas_flat.h>
 #include <gtest/gtest.h>
 
 #include <bblas.hh>
@@ -20,53 +21,12 @@
 #include <string>
 #include <vector>
 
+#include "c16_batch.hh"
+
 #if defined(__FLT16_MAX__)
 
 namespace {
-
-using ch = std::complex<_Float16>;
-using cf = std::complex<float>;
-
-// The 32 bits of a complex half (real then imaginary), for bit-for-bit comparison.
-uint32_t bits(ch x) {
-    uint32_t b;
-    std::memcpy(&b, &x, 4);
-    return b;
-}
-ch rounded(cf x) { return {_Float16(x.real()), _Float16(x.imag())}; }
-cf widened(ch x) { return {float(x.real()), float(x.imag())}; }
-
-// A batch of `count` rows x cols matrices, leading dimension ld, `stride` apart, with NaN in
-// the padding and in a guard after the last matrix.
-struct Batch {
-    int64_t rows = 0, cols = 0, ld = 1, stride = 1, count = 0;
-    std::vector<ch> buf;
-    ch* at(int64_t i) { return buf.data() + i * stride; }
-};
-Batch make_batch(std::mt19937_64& rng, int64_t rows, int64_t cols, int64_t count, bool row_major,
-                 bool integers) {
-    Batch b;
-    b.rows = rows, b.cols = cols, b.count = count;
-    const int64_t lines = row_major ? rows : cols, len = row_major ? cols : rows;
-    b.ld = std::max<int64_t>(1, len + int64_t(rng() % 3));
-    b.stride = b.ld * lines + int64_t(rng() % 4);
-    const _Float16 nan = std::numeric_limits<_Float16>::quiet_NaN();
-    b.buf.assign(size_t(b.stride * count + 7), ch{nan, nan});
-    std::uniform_real_distribution<float> u(-1, 1);
-    for (int64_t i = 0; i < count; ++i)
-        for (int64_t l = 0; l < lines; ++l)
-            for (int64_t e = 0; e < len; ++e) {
-                const float re = integers ? float(int(rng() % 7) - 3) : u(rng);
-                const float im = integers ? float(int(rng() % 7) - 3) : u(rng);
-                b.at(i)[l * b.ld + e] = ch{_Float16(re), _Float16(im)};
-            }
-    return b;
-}
-std::vector<cf> widened(const Batch& b) {
-    std::vector<cf> f(b.buf.size());
-    for (size_t i = 0; i < f.size(); ++i) f[i] = widened(b.buf[i]);
-    return f;
-}
+using namespace c16;
 
 // One group: options, sizes, scalars and operands.
 struct Case {
@@ -217,6 +177,51 @@ TEST(GemmC16, GroupedColMajorExactIntegers) { sweep_group(BlasColMajor, true, 36
 TEST(GemmC16, StridedColMajorRandom) { sweep_strided(BlasColMajor, false, 3604, 60, false); }
 TEST(GemmC16, StridedRowMajorExactIntegers) { sweep_strided(BlasRowMajor, true, 3605, 60, false); }
 TEST(GemmC16, CppFixedBatch) { sweep_strided(BlasColMajor, false, 3606, 40, true); }
+
+// The flat interface's bblas_kgemm_batch against bblas_cgemm_batch (column-major, each matrix
+// its own arguments: BATCH_VARIABLE).
+TEST(GemmC16, FlatAsC) {
+    std::mt19937_64 rng(3607);
+    for (int call = 0; call < 20; ++call) {
+        std::vector<Case> cs;
+        for (int g = 0; g < 3; ++g) cs.push_back(make_case(rng, BlasColMajor, call % 2 == 1, int(rng() % 4)));
+        std::vector<BLAS_Trans> ta, tb;
+        std::vector<int64_t> m, n, k, lda, ldb, ldc;
+        std::vector<cf> alpha, beta;
+        std::vector<const ch*> hA, hB;
+        std::vector<ch*> hC;
+        std::vector<std::vector<cf>> fA, fB, fC;
+        std::vector<const cf*> pA, pB;
+        std::vector<cf*> pC;
+        std::vector<std::vector<ch>> A0, B0;
+        for (Case& c : cs) {
+            fA.push_back(widened(c.A)), fB.push_back(widened(c.B)), fC.push_back(widened(c.C));
+            A0.push_back(c.A.buf), B0.push_back(c.B.buf);
+        }
+        for (size_t g = 0; g < cs.size(); ++g) {
+            Case& c = cs[g];
+            for (int64_t i = 0; i < c.A.count; ++i) {
+                ta.push_back(c.ta), tb.push_back(c.tb), m.push_back(c.m), n.push_back(c.n), k.push_back(c.k);
+                lda.push_back(c.A.ld), ldb.push_back(c.B.ld), ldc.push_back(c.C.ld);
+                alpha.push_back(c.alpha), beta.push_back(c.beta);
+                hA.push_back(c.A.at(i)), hB.push_back(c.B.at(i)), hC.push_back(c.C.at(i));
+                pA.push_back(fA[g].data() + i * c.A.stride), pB.push_back(fB[g].data() + i * c.B.stride);
+                pC.push_back(fC[g].data() + i * c.C.stride);
+            }
+        }
+        const int64_t count = int64_t(m.size());
+        std::vector<int64_t> info16(size_t(count + 1), 7777), info32(info16);
+        bblas_kgemm_batch(ta.data(), tb.data(), m.data(), n.data(), k.data(), alpha.data(), hA.data(),
+                          lda.data(), hB.data(), ldb.data(), beta.data(), hC.data(), ldc.data(), count,
+                          BATCH_VARIABLE, info16.data());
+        bblas_cgemm_batch(ta.data(), tb.data(), m.data(), n.data(), k.data(), alpha.data(), pA.data(),
+                          lda.data(), pB.data(), ldb.data(), beta.data(), pC.data(), ldc.data(), count,
+                          BATCH_VARIABLE, info32.data());
+        EXPECT_EQ(info16, info32);
+        EXPECT_EQ(info16.back(), 7777) << "info written past batch_count entries";
+        for (size_t g = 0; g < cs.size(); ++g) expect_rounded(cs[g], A0[g], B0[g], fC[g]);
+    }
+}
 
 // Arguments are checked as c32's, position for position (alpha and beta are complex single).
 TEST(GemmC16, InfoAsComplexSingle) {

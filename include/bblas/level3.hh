@@ -204,6 +204,49 @@ BBLAS_API void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m
                     Groups<std::complex<float>> alpha, InPtrs<complex_half> A, Sizes A_ld,
                     InPtrs<complex_half> B, Sizes B_ld, Groups<std::complex<float>> beta,
                     OutPtrs<complex_half> C, Sizes C_ld, Sizes group_sizes);
+// ... and the other routines in c16, as BLAS_<routine>_batched_c16 (herk's alpha and beta, her2k's
+// beta: float)
+using cfloat = std::complex<float>;
+BBLAS_API void symm(Side side, Uplo uplo, cfloat alpha, const BatchView<const complex_half>& A,
+                    const BatchView<const complex_half>& B, cfloat beta, const BatchView<complex_half>& C);
+BBLAS_API void hemm(Side side, Uplo uplo, cfloat alpha, const BatchView<const complex_half>& A,
+                    const BatchView<const complex_half>& B, cfloat beta, const BatchView<complex_half>& C);
+BBLAS_API void syrk(Uplo uplo, Op trans, cfloat alpha, const BatchView<const complex_half>& A, cfloat beta,
+                    const BatchView<complex_half>& C);
+BBLAS_API void herk(Uplo uplo, Op trans, float alpha, const BatchView<const complex_half>& A, float beta,
+                    const BatchView<complex_half>& C);
+BBLAS_API void syr2k(Uplo uplo, Op trans, cfloat alpha, const BatchView<const complex_half>& A,
+                     const BatchView<const complex_half>& B, cfloat beta, const BatchView<complex_half>& C);
+BBLAS_API void her2k(Uplo uplo, Op trans, cfloat alpha, const BatchView<const complex_half>& A,
+                     const BatchView<const complex_half>& B, float beta, const BatchView<complex_half>& C);
+BBLAS_API void trmm(Side side, Uplo uplo, Op transA, Diag diag, cfloat alpha,
+                    const BatchView<const complex_half>& A, const BatchView<complex_half>& B);
+BBLAS_API void trsm(Side side, Uplo uplo, Op transA, Diag diag, cfloat alpha,
+                    const BatchView<const complex_half>& A, const BatchView<complex_half>& B);
+BBLAS_API void symm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n,
+                    Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld, InPtrs<complex_half> B,
+                    Sizes B_ld, Groups<cfloat> beta, OutPtrs<complex_half> C, Sizes C_ld, Sizes group_sizes);
+BBLAS_API void hemm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n,
+                    Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld, InPtrs<complex_half> B,
+                    Sizes B_ld, Groups<cfloat> beta, OutPtrs<complex_half> C, Sizes C_ld, Sizes group_sizes);
+BBLAS_API void syrk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
+                    Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld, Groups<cfloat> beta,
+                    OutPtrs<complex_half> C, Sizes C_ld, Sizes group_sizes);
+BBLAS_API void herk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<float> alpha,
+                    InPtrs<complex_half> A, Sizes A_ld, Groups<float> beta, OutPtrs<complex_half> C,
+                    Sizes C_ld, Sizes group_sizes);
+BBLAS_API void syr2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
+                     Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld, InPtrs<complex_half> B,
+                     Sizes B_ld, Groups<cfloat> beta, OutPtrs<complex_half> C, Sizes C_ld, Sizes group_sizes);
+BBLAS_API void her2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
+                     Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld, InPtrs<complex_half> B,
+                     Sizes B_ld, Groups<float> beta, OutPtrs<complex_half> C, Sizes C_ld, Sizes group_sizes);
+BBLAS_API void trmm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag,
+                    Sizes m, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld,
+                    OutPtrs<complex_half> B, Sizes B_ld, Sizes group_sizes);
+BBLAS_API void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag,
+                    Sizes m, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld,
+                    OutPtrs<complex_half> B, Sizes B_ld, Sizes group_sizes);
 #endif
 
 }  // namespace bblas

@@ -409,5 +409,77 @@ void bblas_htrsm_batch(const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_
     bblas::impl::trxm_flat<bblas_half, true>(side, uplo, transa, diag, m, n, alpha, arrayA, lda, arrayB, ldb,
                                              batch_count, batch_opts, info);
 }
+// Complex half precision (docs/half.md): matrices in complex half, the scalars in (complex) single.
+void bblas_kgemm_batch(const BLAS_Trans* transa, const BLAS_Trans* transb, const int64_t* m, const int64_t* n,
+                       const int64_t* k, const bblas_complex_float* alpha,
+                       const bblas_complex_half* const* arrayA, const int64_t* lda,
+                       const bblas_complex_half* const* arrayB, const int64_t* ldb,
+                       const bblas_complex_float* beta, bblas_complex_half* const* arrayC, const int64_t* ldc,
+                       int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::gemm_flat<bblas_complex_half>(transa, transb, m, n, k, alpha, arrayA, lda, arrayB, ldb, beta,
+                                               arrayC, ldc, batch_count, int(batch_opts), info);
+}
+void bblas_ksymm_batch(const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m, const int64_t* n,
+                       const bblas_complex_float* alpha, const bblas_complex_half* const* arrayA,
+                       const int64_t* lda, const bblas_complex_half* const* arrayB, const int64_t* ldb,
+                       const bblas_complex_float* beta, bblas_complex_half* const* arrayC, const int64_t* ldc,
+                       int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::symm_flat<bblas_complex_half, false>(side, uplo, m, n, alpha, arrayA, lda, arrayB, ldb, beta,
+                                                      arrayC, ldc, batch_count, int(batch_opts), info);
+}
+void bblas_khemm_batch(const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m, const int64_t* n,
+                       const bblas_complex_float* alpha, const bblas_complex_half* const* arrayA,
+                       const int64_t* lda, const bblas_complex_half* const* arrayB, const int64_t* ldb,
+                       const bblas_complex_float* beta, bblas_complex_half* const* arrayC, const int64_t* ldc,
+                       int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::symm_flat<bblas_complex_half, true>(side, uplo, m, n, alpha, arrayA, lda, arrayB, ldb, beta,
+                                                     arrayC, ldc, batch_count, int(batch_opts), info);
+}
+void bblas_ksyrk_batch(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n, const int64_t* k,
+                       const bblas_complex_float* alpha, const bblas_complex_half* const* arrayA,
+                       const int64_t* lda, const bblas_complex_float* beta, bblas_complex_half* const* arrayC,
+                       const int64_t* ldc, int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::syrk_flat<bblas_complex_half, false>(uplo, trans, n, k, alpha, arrayA, lda, beta, arrayC,
+                                                      ldc, batch_count, int(batch_opts), info);
+}
+void bblas_kherk_batch(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n, const int64_t* k,
+                       const float* alpha, const bblas_complex_half* const* arrayA, const int64_t* lda,
+                       const float* beta, bblas_complex_half* const* arrayC, const int64_t* ldc,
+                       int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::syrk_flat<bblas_complex_half, true>(uplo, trans, n, k, alpha, arrayA, lda, beta, arrayC, ldc,
+                                                     batch_count, int(batch_opts), info);
+}
+void bblas_ksyr2k_batch(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n, const int64_t* k,
+                        const bblas_complex_float* alpha, const bblas_complex_half* const* arrayA,
+                        const int64_t* lda, const bblas_complex_half* const* arrayB, const int64_t* ldb,
+                        const bblas_complex_float* beta, bblas_complex_half* const* arrayC,
+                        const int64_t* ldc, int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::syr2k_flat<bblas_complex_half, false>(uplo, trans, n, k, alpha, arrayA, lda, arrayB, ldb,
+                                                       beta, arrayC, ldc, batch_count, int(batch_opts), info);
+}
+void bblas_kher2k_batch(const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n, const int64_t* k,
+                        const bblas_complex_float* alpha, const bblas_complex_half* const* arrayA,
+                        const int64_t* lda, const bblas_complex_half* const* arrayB, const int64_t* ldb,
+                        const float* beta, bblas_complex_half* const* arrayC, const int64_t* ldc,
+                        int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::syr2k_flat<bblas_complex_half, true>(uplo, trans, n, k, alpha, arrayA, lda, arrayB, ldb,
+                                                      beta, arrayC, ldc, batch_count, int(batch_opts), info);
+}
+void bblas_ktrmm_batch(const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_Trans* transa,
+                       const BLAS_Diag* diag, const int64_t* m, const int64_t* n,
+                       const bblas_complex_float* alpha, const bblas_complex_half* const* arrayA,
+                       const int64_t* lda, bblas_complex_half* const* arrayB, const int64_t* ldb,
+                       int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::trxm_flat<bblas_complex_half, false>(side, uplo, transa, diag, m, n, alpha, arrayA, lda,
+                                                      arrayB, ldb, batch_count, int(batch_opts), info);
+}
+void bblas_ktrsm_batch(const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_Trans* transa,
+                       const BLAS_Diag* diag, const int64_t* m, const int64_t* n,
+                       const bblas_complex_float* alpha, const bblas_complex_half* const* arrayA,
+                       const int64_t* lda, bblas_complex_half* const* arrayB, const int64_t* ldb,
+                       int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::trxm_flat<bblas_complex_half, true>(side, uplo, transa, diag, m, n, alpha, arrayA, lda,
+                                                     arrayB, ldb, batch_count, int(batch_opts), info);
+}
 #endif
 }  // extern "C"

@@ -1,5 +1,6 @@
 // C entry points of herk (bblas.h): one forwarder per type and interface.
 #include "bblas.h"
+#include "core/half.hh"
 #include "level3/syrk.hh"
 
 extern "C" {
@@ -55,4 +56,23 @@ void BLAS_herk_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Tran
     bblas::impl::syrk_strided<bblas_complex_double, true>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride,
                                                           beta, C, C_ld, C_stride, batch_count, info);
 }
+#if BBLAS_HAVE_HALF
+// Complex half precision: A, B, C in complex half, the scalars in (complex) single (docs/half.md).
+void BLAS_herk_batched_c16(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+                           const int64_t* n, const int64_t* k, const float* alpha,
+                           const bblas_complex_half* const* A, const int64_t* A_ld, const float* beta,
+                           bblas_complex_half* const* C, const int64_t* C_ld, int64_t group_count,
+                           const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::syrk_batched<bblas_complex_half, true>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C,
+                                                        C_ld, group_count, group_sizes, info);
+}
+
+void BLAS_herk_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+                                   float alpha, const bblas_complex_half* A, int64_t A_ld, int64_t A_stride,
+                                   float beta, bblas_complex_half* C, int64_t C_ld, int64_t C_stride,
+                                   int64_t batch_count, int64_t* info) {
+    bblas::impl::syrk_strided<bblas_complex_half, true>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride,
+                                                        beta, C, C_ld, C_stride, batch_count, info);
+}
+#endif
 }  // extern "C"

@@ -134,4 +134,26 @@ void BLAS_symm_batched_strided_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
                                                  B_stride, beta, C, C_ld, C_stride, batch_count, info);
 }
 #endif
+#if BBLAS_HAVE_HALF
+// Complex half precision: A, B, C in complex half, the scalars in (complex) single (docs/half.md).
+void BLAS_symm_batched_c16(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m,
+                           const int64_t* n, const bblas_complex_float* alpha,
+                           const bblas_complex_half* const* A, const int64_t* A_ld,
+                           const bblas_complex_half* const* B, const int64_t* B_ld,
+                           const bblas_complex_float* beta, bblas_complex_half* const* C, const int64_t* C_ld,
+                           int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::symm_batched<bblas_complex_half, false>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld,
+                                                         beta, C, C_ld, group_count, group_sizes, info);
+}
+
+void BLAS_symm_batched_strided_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+                                   bblas_complex_float alpha, const bblas_complex_half* A, int64_t A_ld,
+                                   int64_t A_stride, const bblas_complex_half* B, int64_t B_ld,
+                                   int64_t B_stride, bblas_complex_float beta, bblas_complex_half* C,
+                                   int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::symm_strided<bblas_complex_half, false>(layout, side, uplo, m, n, alpha, A, A_ld, A_stride,
+                                                         B, B_ld, B_stride, beta, C, C_ld, C_stride,
+                                                         batch_count, info);
+}
+#endif
 }  // extern "C"

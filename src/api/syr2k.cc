@@ -136,4 +136,27 @@ void BLAS_syr2k_batched_strided_r16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Tra
                                                   B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, info);
 }
 #endif
+#if BBLAS_HAVE_HALF
+// Complex half precision: A, B, C in complex half, the scalars in (complex) single (docs/half.md).
+void BLAS_syr2k_batched_c16(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+                            const int64_t* n, const int64_t* k, const bblas_complex_float* alpha,
+                            const bblas_complex_half* const* A, const int64_t* A_ld,
+                            const bblas_complex_half* const* B, const int64_t* B_ld,
+                            const bblas_complex_float* beta, bblas_complex_half* const* C,
+                            const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
+                            int64_t* info) {
+    bblas::impl::syr2k_batched<bblas_complex_half, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld,
+                                                          beta, C, C_ld, group_count, group_sizes, info);
+}
+
+void BLAS_syr2k_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                    int64_t k, bblas_complex_float alpha, const bblas_complex_half* A,
+                                    int64_t A_ld, int64_t A_stride, const bblas_complex_half* B, int64_t B_ld,
+                                    int64_t B_stride, bblas_complex_float beta, bblas_complex_half* C,
+                                    int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::syr2k_strided<bblas_complex_half, false>(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride,
+                                                          B, B_ld, B_stride, beta, C, C_ld, C_stride,
+                                                          batch_count, info);
+}
+#endif
 }  // extern "C"

@@ -131,4 +131,25 @@ void BLAS_trsm_batched_strided_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
                                                 A_stride, B, B_ld, B_stride, batch_count, info);
 }
 #endif
+#if BBLAS_HAVE_HALF
+// Complex half precision: A, B, C in complex half, the scalars in (complex) single (docs/half.md).
+void BLAS_trsm_batched_c16(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo,
+                           const BLAS_Trans* transA, const BLAS_Diag* diag, const int64_t* m,
+                           const int64_t* n, const bblas_complex_float* alpha,
+                           const bblas_complex_half* const* A, const int64_t* A_ld,
+                           bblas_complex_half* const* B, const int64_t* B_ld, int64_t group_count,
+                           const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::trxm_batched<bblas_complex_half, true>(layout, side, uplo, transA, diag, m, n, alpha, A,
+                                                        A_ld, B, B_ld, group_count, group_sizes, info);
+}
+
+void BLAS_trsm_batched_strided_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA,
+                                   BLAS_Diag diag, int64_t m, int64_t n, bblas_complex_float alpha,
+                                   const bblas_complex_half* A, int64_t A_ld, int64_t A_stride,
+                                   bblas_complex_half* B, int64_t B_ld, int64_t B_stride, int64_t batch_count,
+                                   int64_t* info) {
+    bblas::impl::trxm_strided<bblas_complex_half, true>(layout, side, uplo, transA, diag, m, n, alpha, A,
+                                                        A_ld, A_stride, B, B_ld, B_stride, batch_count, info);
+}
+#endif
 }  // extern "C"

@@ -80,10 +80,15 @@ void run_compute(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
 template <class T, bool Herm>
 void run_half(const SyrkTask<T, Herm>& t, int64_t lo, int64_t hi) {
     using S = compute_t<T>;
-    const bool nt = t.trans == Op::NoTrans, product = t.alpha != S(0) && t.k > 0;
+    const bool nt = t.trans == Op::NoTrans, product = t.alpha != decltype(t.alpha)(0) && t.k > 0;
     const Operand<const T> a{t.A, nt ? t.n : t.k, nt ? t.k : t.n, t.lda, product, false};
-    const Operand<T> c{
-        t.C, t.n, t.n, t.ldc, t.beta != S(0), true, t.uplo == Uplo::Upper ? Part::Upper : Part::Lower};
+    const Operand<T> c{t.C,
+                       t.n,
+                       t.n,
+                       t.ldc,
+                       t.beta != decltype(t.beta)(0),
+                       true,
+                       t.uplo == Uplo::Upper ? Part::Upper : Part::Lower};
     run_staged(
         lo, hi, t.path,
         [&](int64_t count, Mats<const S> A, Mats<S> C) {
@@ -98,8 +103,13 @@ void run_half(const Syr2kTask<T, Herm>& t, int64_t lo, int64_t hi) {
     const int64_t r = nt ? t.n : t.k, cc = nt ? t.k : t.n;
     const Operand<const T> a{t.A, r, cc, t.lda, product, false};
     const Operand<const T> b{t.B, r, cc, t.ldb, product, false};
-    const Operand<T> c{
-        t.C, t.n, t.n, t.ldc, t.beta != S(0), true, t.uplo == Uplo::Upper ? Part::Upper : Part::Lower};
+    const Operand<T> c{t.C,
+                       t.n,
+                       t.n,
+                       t.ldc,
+                       t.beta != decltype(t.beta)(0),
+                       true,
+                       t.uplo == Uplo::Upper ? Part::Upper : Part::Lower};
     run_staged(
         lo, hi, t.path,
         [&](int64_t count, Mats<const S> A, Mats<const S> B, Mats<S> C) {
@@ -133,5 +143,9 @@ BBLAS_FOR_EACH_COMPLEX(BBLAS_INSTANTIATE_RUN, Herk)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Syr2k)
 BBLAS_FOR_EACH_HALF(BBLAS_INSTANTIATE_RUN, Syr2k)
 BBLAS_FOR_EACH_COMPLEX(BBLAS_INSTANTIATE_RUN, Her2k)
+BBLAS_FOR_EACH_COMPLEX_HALF(BBLAS_INSTANTIATE_RUN, Syrk)
+BBLAS_FOR_EACH_COMPLEX_HALF(BBLAS_INSTANTIATE_RUN, Herk)
+BBLAS_FOR_EACH_COMPLEX_HALF(BBLAS_INSTANTIATE_RUN, Syr2k)
+BBLAS_FOR_EACH_COMPLEX_HALF(BBLAS_INSTANTIATE_RUN, Her2k)
 
 BBLAS_TARGET_END

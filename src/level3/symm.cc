@@ -93,6 +93,26 @@ void symm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n,
     impl::symm_groups<_Float16, false>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
                                        group_sizes);
 }
+void symm(Side side, Uplo uplo, cfloat alpha, const BatchView<const complex_half>& A,
+          const BatchView<const complex_half>& B, cfloat beta, const BatchView<complex_half>& C) {
+    impl::symm_views<complex_half, false>(side, uplo, alpha, A, B, beta, C);
+}
+void hemm(Side side, Uplo uplo, cfloat alpha, const BatchView<const complex_half>& A,
+          const BatchView<const complex_half>& B, cfloat beta, const BatchView<complex_half>& C) {
+    impl::symm_views<complex_half, true>(side, uplo, alpha, A, B, beta, C);
+}
+void symm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<cfloat> alpha,
+          InPtrs<complex_half> A, Sizes A_ld, InPtrs<complex_half> B, Sizes B_ld, Groups<cfloat> beta,
+          OutPtrs<complex_half> C, Sizes C_ld, Sizes group_sizes) {
+    impl::symm_groups<complex_half, false>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                                           group_sizes);
+}
+void hemm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n, Groups<cfloat> alpha,
+          InPtrs<complex_half> A, Sizes A_ld, InPtrs<complex_half> B, Sizes B_ld, Groups<cfloat> beta,
+          OutPtrs<complex_half> C, Sizes C_ld, Sizes group_sizes) {
+    impl::symm_groups<complex_half, true>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                                          group_sizes);
+}
 #endif
 
 namespace {

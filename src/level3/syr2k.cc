@@ -100,6 +100,26 @@ void syr2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
     impl::syr2k_groups<_Float16, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
                                         group_sizes);
 }
+void syr2k(Uplo uplo, Op trans, cfloat alpha, const BatchView<const complex_half>& A,
+           const BatchView<const complex_half>& B, cfloat beta, const BatchView<complex_half>& C) {
+    impl::syr2k_views<complex_half, false>(uplo, trans, alpha, A, B, beta, C);
+}
+void her2k(Uplo uplo, Op trans, cfloat alpha, const BatchView<const complex_half>& A,
+           const BatchView<const complex_half>& B, float beta, const BatchView<complex_half>& C) {
+    impl::syr2k_views<complex_half, true>(uplo, trans, alpha, A, B, beta, C);
+}
+void syr2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<cfloat> alpha,
+           InPtrs<complex_half> A, Sizes A_ld, InPtrs<complex_half> B, Sizes B_ld, Groups<cfloat> beta,
+           OutPtrs<complex_half> C, Sizes C_ld, Sizes group_sizes) {
+    impl::syr2k_groups<complex_half, false>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                                            group_sizes);
+}
+void her2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<cfloat> alpha,
+           InPtrs<complex_half> A, Sizes A_ld, InPtrs<complex_half> B, Sizes B_ld, Groups<float> beta,
+           OutPtrs<complex_half> C, Sizes C_ld, Sizes group_sizes) {
+    impl::syr2k_groups<complex_half, true>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                                           group_sizes);
+}
 #endif
 
 namespace {

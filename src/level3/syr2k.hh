@@ -28,7 +28,7 @@ inline constexpr ArgList kSyr2kArgs{"layout", "uplo",        "trans",       "n",
 template <class T, bool Herm>
 struct Syr2kSpec {
     using S = compute_t<T>;                             // alpha's type (half: float)
-    using SB = std::conditional_t<Herm, real_t<T>, S>;  // beta's type
+    using SB = std::conditional_t<Herm, real_t<S>, S>;  // beta's type
     static constexpr const char* name = Herm ? "her2k" : "syr2k";
     static constexpr auto args = spec_args<T>(kSyr2kArgs);
 

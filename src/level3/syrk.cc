@@ -89,6 +89,26 @@ void syrk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, 
           Sizes group_sizes) {
     impl::syrk_groups<_Float16, false>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld, group_sizes);
 }
+void syrk(Uplo uplo, Op trans, cfloat alpha, const BatchView<const complex_half>& A, cfloat beta,
+          const BatchView<complex_half>& C) {
+    impl::syrk_views<complex_half, false>(uplo, trans, alpha, A, beta, C);
+}
+void herk(Uplo uplo, Op trans, float alpha, const BatchView<const complex_half>& A, float beta,
+          const BatchView<complex_half>& C) {
+    impl::syrk_views<complex_half, true>(uplo, trans, alpha, A, beta, C);
+}
+void syrk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<cfloat> alpha,
+          InPtrs<complex_half> A, Sizes A_ld, Groups<cfloat> beta, OutPtrs<complex_half> C, Sizes C_ld,
+          Sizes group_sizes) {
+    impl::syrk_groups<complex_half, false>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                                           group_sizes);
+}
+void herk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, Groups<float> alpha,
+          InPtrs<complex_half> A, Sizes A_ld, Groups<float> beta, OutPtrs<complex_half> C, Sizes C_ld,
+          Sizes group_sizes) {
+    impl::syrk_groups<complex_half, true>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
+                                          group_sizes);
+}
 #endif
 
 namespace {

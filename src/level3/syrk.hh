@@ -41,7 +41,8 @@ inline constexpr ArgList kSyrkArgs{"layout", "uplo", "trans", "n",    "k",      
 
 template <class T, bool Herm>
 struct SyrkSpec {
-    using S = std::conditional_t<Herm, real_t<T>, compute_t<T>>;  // the scalars' type (half: float)
+    using S =
+        std::conditional_t<Herm, real_t<compute_t<T>>, compute_t<T>>;  // the scalars' type (half: float)
     static constexpr const char* name = Herm ? "herk" : "syrk";
     static constexpr auto args = spec_args<T>(kSyrkArgs);
 

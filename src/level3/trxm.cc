@@ -96,6 +96,26 @@ void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA
     impl::trxm_groups<_Float16, true>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld,
                                       group_sizes);
 }
+void trmm(Side side, Uplo uplo, Op transA, Diag diag, cfloat alpha, const BatchView<const complex_half>& A,
+          const BatchView<complex_half>& B) {
+    impl::trxm_views<complex_half, false>(side, uplo, transA, diag, alpha, A, B);
+}
+void trsm(Side side, Uplo uplo, Op transA, Diag diag, cfloat alpha, const BatchView<const complex_half>& A,
+          const BatchView<complex_half>& B) {
+    impl::trxm_views<complex_half, true>(side, uplo, transA, diag, alpha, A, B);
+}
+void trmm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag, Sizes m,
+          Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld, OutPtrs<complex_half> B,
+          Sizes B_ld, Sizes group_sizes) {
+    impl::trxm_groups<complex_half, false>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld,
+                                           group_sizes);
+}
+void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag, Sizes m,
+          Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld, OutPtrs<complex_half> B,
+          Sizes B_ld, Sizes group_sizes) {
+    impl::trxm_groups<complex_half, true>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld,
+                                          group_sizes);
+}
 #endif
 
 namespace {

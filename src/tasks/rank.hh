@@ -21,7 +21,7 @@ inline bool rank_noop(int64_t n, int64_t k, S alpha, S beta) {
 
 template <class T, bool Herm>
 struct SyrkTask {
-    using S = std::conditional_t<Herm, real_t<T>, compute_t<T>>;  // the scalars' type
+    using S = std::conditional_t<Herm, real_t<compute_t<T>>, compute_t<T>>;  // the scalars' type
     Uplo uplo;
     Op trans;
     int64_t n, k;
@@ -49,7 +49,7 @@ struct SyrkTask {
 template <class T, bool Herm>
 struct Syr2kTask {
     using S = compute_t<T>;                             // alpha's type
-    using SB = std::conditional_t<Herm, real_t<T>, S>;  // beta's type
+    using SB = std::conditional_t<Herm, real_t<S>, S>;  // beta's type
     Uplo uplo;
     Op trans;
     int64_t n, k;
