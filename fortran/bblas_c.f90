@@ -2708,6 +2708,19 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_axpy_batched_r32
+    subroutine BLAS_axpy_batched_r16(n, alpha, x, incx, y, incy, group_count, group_sizes, &
+        info) bind(C, name='BLAS_axpy_batched_r16')
+      import :: c_float, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_axpy_batched_r16
     subroutine BLAS_axpy_batched_strided_r32(n, alpha, x, incx, x_stride, y, incy, y_stride, &
         batch_count, info) bind(C, name='BLAS_axpy_batched_strided_r32')
       import :: c_float, c_int64_t
@@ -2722,6 +2735,20 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_axpy_batched_strided_r32
+    subroutine BLAS_axpy_batched_strided_r16(n, alpha, x, incx, x_stride, y, incy, y_stride, &
+        batch_count, info) bind(C, name='BLAS_axpy_batched_strided_r16')
+      import :: c_float, c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_axpy_batched_strided_r16
     subroutine BLAS_axpy_batched_r64(n, alpha, x, incx, y, incy, group_count, group_sizes, &
         info) bind(C, name='BLAS_axpy_batched_r64')
       import :: c_double, c_int64_t, c_ptr
@@ -2762,6 +2789,19 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_axpy_batched_c32
+    subroutine BLAS_axpy_batched_c16(n, alpha, x, incx, y, incy, group_count, group_sizes, &
+        info) bind(C, name='BLAS_axpy_batched_c16')
+      import :: c_float_complex, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_axpy_batched_c16
     subroutine BLAS_axpy_batched_strided_c32(n, alpha, x, incx, x_stride, y, incy, y_stride, &
         batch_count, info) bind(C, name='BLAS_axpy_batched_strided_c32')
       import :: c_float_complex, c_int64_t
@@ -2776,6 +2816,20 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_axpy_batched_strided_c32
+    subroutine BLAS_axpy_batched_strided_c16(n, alpha, x, incx, x_stride, y, incy, y_stride, &
+        batch_count, info) bind(C, name='BLAS_axpy_batched_strided_c16')
+      import :: c_float_complex, c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_axpy_batched_strided_c16
     subroutine BLAS_axpy_batched_c64(n, alpha, x, incx, y, incy, group_count, group_sizes, &
         info) bind(C, name='BLAS_axpy_batched_c64')
       import :: c_double_complex, c_int64_t, c_ptr
@@ -2814,6 +2868,17 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_scal_batched_r32
+    subroutine BLAS_scal_batched_r16(n, alpha, x, incx, group_count, group_sizes, &
+        info) bind(C, name='BLAS_scal_batched_r16')
+      import :: c_float, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_scal_batched_r16
     subroutine BLAS_scal_batched_strided_r32(n, alpha, x, incx, x_stride, batch_count, &
         info) bind(C, name='BLAS_scal_batched_strided_r32')
       import :: c_float, c_int64_t
@@ -2825,6 +2890,17 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_scal_batched_strided_r32
+    subroutine BLAS_scal_batched_strided_r16(n, alpha, x, incx, x_stride, batch_count, &
+        info) bind(C, name='BLAS_scal_batched_strided_r16')
+      import :: c_float, c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_scal_batched_strided_r16
     subroutine BLAS_scal_batched_r64(n, alpha, x, incx, group_count, group_sizes, &
         info) bind(C, name='BLAS_scal_batched_r64')
       import :: c_double, c_int64_t, c_ptr
@@ -2858,6 +2934,17 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_scal_batched_c32
+    subroutine BLAS_scal_batched_c16(n, alpha, x, incx, group_count, group_sizes, &
+        info) bind(C, name='BLAS_scal_batched_c16')
+      import :: c_float_complex, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_scal_batched_c16
     subroutine BLAS_scal_batched_strided_c32(n, alpha, x, incx, x_stride, batch_count, &
         info) bind(C, name='BLAS_scal_batched_strided_c32')
       import :: c_float_complex, c_int64_t
@@ -2869,6 +2956,17 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_scal_batched_strided_c32
+    subroutine BLAS_scal_batched_strided_c16(n, alpha, x, incx, x_stride, batch_count, &
+        info) bind(C, name='BLAS_scal_batched_strided_c16')
+      import :: c_float_complex, c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_scal_batched_strided_c16
     subroutine BLAS_scal_batched_c64(n, alpha, x, incx, group_count, group_sizes, &
         info) bind(C, name='BLAS_scal_batched_c64')
       import :: c_double_complex, c_int64_t, c_ptr
@@ -2903,6 +3001,18 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_copy_batched_r32
+    subroutine BLAS_copy_batched_r16(n, x, incx, y, incy, group_count, group_sizes, &
+        info) bind(C, name='BLAS_copy_batched_r16')
+      import :: c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_copy_batched_r16
     subroutine BLAS_copy_batched_strided_r32(n, x, incx, x_stride, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_copy_batched_strided_r32')
       import :: c_float, c_int64_t
@@ -2916,6 +3026,19 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_copy_batched_strided_r32
+    subroutine BLAS_copy_batched_strided_r16(n, x, incx, x_stride, y, incy, y_stride, batch_count, &
+        info) bind(C, name='BLAS_copy_batched_strided_r16')
+      import :: c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_copy_batched_strided_r16
     subroutine BLAS_copy_batched_r64(n, x, incx, y, incy, group_count, group_sizes, &
         info) bind(C, name='BLAS_copy_batched_r64')
       import :: c_int64_t, c_ptr
@@ -2953,6 +3076,18 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_copy_batched_c32
+    subroutine BLAS_copy_batched_c16(n, x, incx, y, incy, group_count, group_sizes, &
+        info) bind(C, name='BLAS_copy_batched_c16')
+      import :: c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_copy_batched_c16
     subroutine BLAS_copy_batched_strided_c32(n, x, incx, x_stride, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_copy_batched_strided_c32')
       import :: c_float_complex, c_int64_t
@@ -2966,6 +3101,19 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_copy_batched_strided_c32
+    subroutine BLAS_copy_batched_strided_c16(n, x, incx, x_stride, y, incy, y_stride, batch_count, &
+        info) bind(C, name='BLAS_copy_batched_strided_c16')
+      import :: c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_copy_batched_strided_c16
     subroutine BLAS_copy_batched_c64(n, x, incx, y, incy, group_count, group_sizes, &
         info) bind(C, name='BLAS_copy_batched_c64')
       import :: c_int64_t, c_ptr
@@ -3003,6 +3151,18 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_swap_batched_r32
+    subroutine BLAS_swap_batched_r16(n, x, incx, y, incy, group_count, group_sizes, &
+        info) bind(C, name='BLAS_swap_batched_r16')
+      import :: c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_swap_batched_r16
     subroutine BLAS_swap_batched_strided_r32(n, x, incx, x_stride, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_swap_batched_strided_r32')
       import :: c_float, c_int64_t
@@ -3016,6 +3176,19 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_swap_batched_strided_r32
+    subroutine BLAS_swap_batched_strided_r16(n, x, incx, x_stride, y, incy, y_stride, batch_count, &
+        info) bind(C, name='BLAS_swap_batched_strided_r16')
+      import :: c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_swap_batched_strided_r16
     subroutine BLAS_swap_batched_r64(n, x, incx, y, incy, group_count, group_sizes, &
         info) bind(C, name='BLAS_swap_batched_r64')
       import :: c_int64_t, c_ptr
@@ -3053,6 +3226,18 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_swap_batched_c32
+    subroutine BLAS_swap_batched_c16(n, x, incx, y, incy, group_count, group_sizes, &
+        info) bind(C, name='BLAS_swap_batched_c16')
+      import :: c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_swap_batched_c16
     subroutine BLAS_swap_batched_strided_c32(n, x, incx, x_stride, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_swap_batched_strided_c32')
       import :: c_float_complex, c_int64_t
@@ -3066,6 +3251,19 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_swap_batched_strided_c32
+    subroutine BLAS_swap_batched_strided_c16(n, x, incx, x_stride, y, incy, y_stride, batch_count, &
+        info) bind(C, name='BLAS_swap_batched_strided_c16')
+      import :: c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_swap_batched_strided_c16
     subroutine BLAS_swap_batched_c64(n, x, incx, y, incy, group_count, group_sizes, &
         info) bind(C, name='BLAS_swap_batched_c64')
       import :: c_int64_t, c_ptr
@@ -3104,6 +3302,19 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_dot_batched_r32
+    subroutine BLAS_dot_batched_r16(n, x, incx, y, incy, result, group_count, group_sizes, &
+        info) bind(C, name='BLAS_dot_batched_r16')
+      import :: c_float, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      real(c_float), intent(inout) :: result(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_dot_batched_r16
     subroutine BLAS_dot_batched_strided_r32(n, x, incx, x_stride, y, incy, y_stride, result, &
         batch_count, info) bind(C, name='BLAS_dot_batched_strided_r32')
       import :: c_float, c_int64_t
@@ -3118,6 +3329,20 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_dot_batched_strided_r32
+    subroutine BLAS_dot_batched_strided_r16(n, x, incx, x_stride, y, incy, y_stride, result, &
+        batch_count, info) bind(C, name='BLAS_dot_batched_strided_r16')
+      import :: c_float, c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(in) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      real(c_float), intent(inout) :: result(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_dot_batched_strided_r16
     subroutine BLAS_dot_batched_r64(n, x, incx, y, incy, result, group_count, group_sizes, &
         info) bind(C, name='BLAS_dot_batched_r64')
       import :: c_double, c_int64_t, c_ptr
@@ -3158,6 +3383,19 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_dotu_batched_c32
+    subroutine BLAS_dotu_batched_c16(n, x, incx, y, incy, result, group_count, group_sizes, &
+        info) bind(C, name='BLAS_dotu_batched_c16')
+      import :: c_float_complex, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      complex(c_float_complex), intent(inout) :: result(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_dotu_batched_c16
     subroutine BLAS_dotu_batched_strided_c32(n, x, incx, x_stride, y, incy, y_stride, result, &
         batch_count, info) bind(C, name='BLAS_dotu_batched_strided_c32')
       import :: c_float_complex, c_int64_t
@@ -3172,6 +3410,20 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_dotu_batched_strided_c32
+    subroutine BLAS_dotu_batched_strided_c16(n, x, incx, x_stride, y, incy, y_stride, result, &
+        batch_count, info) bind(C, name='BLAS_dotu_batched_strided_c16')
+      import :: c_float_complex, c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(in) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      complex(c_float_complex), intent(inout) :: result(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_dotu_batched_strided_c16
     subroutine BLAS_dotc_batched_c32(n, x, incx, y, incy, result, group_count, group_sizes, &
         info) bind(C, name='BLAS_dotc_batched_c32')
       import :: c_float_complex, c_int64_t, c_ptr
@@ -3185,6 +3437,19 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_dotc_batched_c32
+    subroutine BLAS_dotc_batched_c16(n, x, incx, y, incy, result, group_count, group_sizes, &
+        info) bind(C, name='BLAS_dotc_batched_c16')
+      import :: c_float_complex, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      complex(c_float_complex), intent(inout) :: result(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_dotc_batched_c16
     subroutine BLAS_dotc_batched_strided_c32(n, x, incx, x_stride, y, incy, y_stride, result, &
         batch_count, info) bind(C, name='BLAS_dotc_batched_strided_c32')
       import :: c_float_complex, c_int64_t
@@ -3199,6 +3464,20 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_dotc_batched_strided_c32
+    subroutine BLAS_dotc_batched_strided_c16(n, x, incx, x_stride, y, incy, y_stride, result, &
+        batch_count, info) bind(C, name='BLAS_dotc_batched_strided_c16')
+      import :: c_float_complex, c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(in) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      complex(c_float_complex), intent(inout) :: result(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_dotc_batched_strided_c16
     subroutine BLAS_dotu_batched_c64(n, x, incx, y, incy, result, group_count, group_sizes, &
         info) bind(C, name='BLAS_dotu_batched_c64')
       import :: c_double_complex, c_int64_t, c_ptr
@@ -3264,6 +3543,17 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_nrm2_batched_r32
+    subroutine BLAS_nrm2_batched_r16(n, x, incx, result, group_count, group_sizes, &
+        info) bind(C, name='BLAS_nrm2_batched_r16')
+      import :: c_float, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      real(c_float), intent(inout) :: result(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_nrm2_batched_r16
     subroutine BLAS_nrm2_batched_strided_r32(n, x, incx, x_stride, result, batch_count, &
         info) bind(C, name='BLAS_nrm2_batched_strided_r32')
       import :: c_float, c_int64_t
@@ -3275,6 +3565,17 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_nrm2_batched_strided_r32
+    subroutine BLAS_nrm2_batched_strided_r16(n, x, incx, x_stride, result, batch_count, &
+        info) bind(C, name='BLAS_nrm2_batched_strided_r16')
+      import :: c_float, c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      real(c_float), intent(inout) :: result(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_nrm2_batched_strided_r16
     subroutine BLAS_nrm2_batched_r64(n, x, incx, result, group_count, group_sizes, &
         info) bind(C, name='BLAS_nrm2_batched_r64')
       import :: c_double, c_int64_t, c_ptr
@@ -3308,6 +3609,17 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_nrm2_batched_c32
+    subroutine BLAS_nrm2_batched_c16(n, x, incx, result, group_count, group_sizes, &
+        info) bind(C, name='BLAS_nrm2_batched_c16')
+      import :: c_float, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      real(c_float), intent(inout) :: result(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_nrm2_batched_c16
     subroutine BLAS_nrm2_batched_strided_c32(n, x, incx, x_stride, result, batch_count, &
         info) bind(C, name='BLAS_nrm2_batched_strided_c32')
       import :: c_float, c_float_complex, c_int64_t
@@ -3319,6 +3631,17 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_nrm2_batched_strided_c32
+    subroutine BLAS_nrm2_batched_strided_c16(n, x, incx, x_stride, result, batch_count, &
+        info) bind(C, name='BLAS_nrm2_batched_strided_c16')
+      import :: c_float, c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      real(c_float), intent(inout) :: result(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_nrm2_batched_strided_c16
     subroutine BLAS_nrm2_batched_c64(n, x, incx, result, group_count, group_sizes, &
         info) bind(C, name='BLAS_nrm2_batched_c64')
       import :: c_double, c_int64_t, c_ptr
@@ -3352,6 +3675,17 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_asum_batched_r32
+    subroutine BLAS_asum_batched_r16(n, x, incx, result, group_count, group_sizes, &
+        info) bind(C, name='BLAS_asum_batched_r16')
+      import :: c_float, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      real(c_float), intent(inout) :: result(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_asum_batched_r16
     subroutine BLAS_asum_batched_strided_r32(n, x, incx, x_stride, result, batch_count, &
         info) bind(C, name='BLAS_asum_batched_strided_r32')
       import :: c_float, c_int64_t
@@ -3363,6 +3697,17 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_asum_batched_strided_r32
+    subroutine BLAS_asum_batched_strided_r16(n, x, incx, x_stride, result, batch_count, &
+        info) bind(C, name='BLAS_asum_batched_strided_r16')
+      import :: c_float, c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      real(c_float), intent(inout) :: result(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_asum_batched_strided_r16
     subroutine BLAS_asum_batched_r64(n, x, incx, result, group_count, group_sizes, &
         info) bind(C, name='BLAS_asum_batched_r64')
       import :: c_double, c_int64_t, c_ptr
@@ -3396,6 +3741,17 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_asum_batched_c32
+    subroutine BLAS_asum_batched_c16(n, x, incx, result, group_count, group_sizes, &
+        info) bind(C, name='BLAS_asum_batched_c16')
+      import :: c_float, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      real(c_float), intent(inout) :: result(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_asum_batched_c16
     subroutine BLAS_asum_batched_strided_c32(n, x, incx, x_stride, result, batch_count, &
         info) bind(C, name='BLAS_asum_batched_strided_c32')
       import :: c_float, c_float_complex, c_int64_t
@@ -3407,6 +3763,17 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_asum_batched_strided_c32
+    subroutine BLAS_asum_batched_strided_c16(n, x, incx, x_stride, result, batch_count, &
+        info) bind(C, name='BLAS_asum_batched_strided_c16')
+      import :: c_float, c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      real(c_float), intent(inout) :: result(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_asum_batched_strided_c16
     subroutine BLAS_asum_batched_c64(n, x, incx, result, group_count, group_sizes, &
         info) bind(C, name='BLAS_asum_batched_c64')
       import :: c_double, c_int64_t, c_ptr
@@ -3440,6 +3807,17 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_iamax_batched_r32
+    subroutine BLAS_iamax_batched_r16(n, x, incx, result, group_count, group_sizes, &
+        info) bind(C, name='BLAS_iamax_batched_r16')
+      import :: c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      integer(c_int64_t), intent(inout) :: result(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_iamax_batched_r16
     subroutine BLAS_iamax_batched_strided_r32(n, x, incx, x_stride, result, batch_count, &
         info) bind(C, name='BLAS_iamax_batched_strided_r32')
       import :: c_float, c_int64_t
@@ -3451,6 +3829,17 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_iamax_batched_strided_r32
+    subroutine BLAS_iamax_batched_strided_r16(n, x, incx, x_stride, result, batch_count, &
+        info) bind(C, name='BLAS_iamax_batched_strided_r16')
+      import :: c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int64_t), intent(inout) :: result(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_iamax_batched_strided_r16
     subroutine BLAS_iamax_batched_r64(n, x, incx, result, group_count, group_sizes, &
         info) bind(C, name='BLAS_iamax_batched_r64')
       import :: c_int64_t, c_ptr
@@ -3484,6 +3873,17 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_iamax_batched_c32
+    subroutine BLAS_iamax_batched_c16(n, x, incx, result, group_count, group_sizes, &
+        info) bind(C, name='BLAS_iamax_batched_c16')
+      import :: c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      integer(c_int64_t), intent(inout) :: result(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_iamax_batched_c16
     subroutine BLAS_iamax_batched_strided_c32(n, x, incx, x_stride, result, batch_count, &
         info) bind(C, name='BLAS_iamax_batched_strided_c32')
       import :: c_float_complex, c_int64_t
@@ -3495,6 +3895,17 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_iamax_batched_strided_c32
+    subroutine BLAS_iamax_batched_strided_c16(n, x, incx, x_stride, result, batch_count, &
+        info) bind(C, name='BLAS_iamax_batched_strided_c16')
+      import :: c_int16_t, c_int64_t
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int64_t), intent(inout) :: result(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_iamax_batched_strided_c16
     subroutine BLAS_iamax_batched_c64(n, x, incx, result, group_count, group_sizes, &
         info) bind(C, name='BLAS_iamax_batched_c64')
       import :: c_int64_t, c_ptr
@@ -3536,6 +3947,25 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_gemv_batched_r32
+    subroutine BLAS_gemv_batched_r16(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, &
+        group_count, group_sizes, info) bind(C, name='BLAS_gemv_batched_r16')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_gemv_batched_r16
     subroutine BLAS_gemv_batched_strided_r32(layout, trans, m, n, alpha, A, A_ld, A_stride, x, &
         incx, x_stride, beta, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_gemv_batched_strided_r32')
@@ -3558,6 +3988,28 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_gemv_batched_strided_r32
+    subroutine BLAS_gemv_batched_strided_r16(layout, trans, m, n, alpha, A, A_ld, A_stride, x, &
+        incx, x_stride, beta, y, incy, y_stride, batch_count, &
+        info) bind(C, name='BLAS_gemv_batched_strided_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_gemv_batched_strided_r16
     subroutine BLAS_gemv_batched_r64(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, &
         group_count, group_sizes, info) bind(C, name='BLAS_gemv_batched_r64')
       import :: c_double, c_int, c_int64_t, c_ptr
@@ -3618,6 +4070,25 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_gemv_batched_c32
+    subroutine BLAS_gemv_batched_c16(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, &
+        group_count, group_sizes, info) bind(C, name='BLAS_gemv_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_gemv_batched_c16
     subroutine BLAS_gemv_batched_strided_c32(layout, trans, m, n, alpha, A, A_ld, A_stride, x, &
         incx, x_stride, beta, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_gemv_batched_strided_c32')
@@ -3640,6 +4111,28 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_gemv_batched_strided_c32
+    subroutine BLAS_gemv_batched_strided_c16(layout, trans, m, n, alpha, A, A_ld, A_stride, x, &
+        incx, x_stride, beta, y, incy, y_stride, batch_count, &
+        info) bind(C, name='BLAS_gemv_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_gemv_batched_strided_c16
     subroutine BLAS_gemv_batched_c64(layout, trans, m, n, alpha, A, A_ld, x, incx, beta, y, incy, &
         group_count, group_sizes, info) bind(C, name='BLAS_gemv_batched_c64')
       import :: c_double_complex, c_int, c_int64_t, c_ptr
@@ -3698,6 +4191,23 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_ger_batched_r32
+    subroutine BLAS_ger_batched_r16(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, &
+        group_sizes, info) bind(C, name='BLAS_ger_batched_r16')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_ger_batched_r16
     subroutine BLAS_ger_batched_strided_r32(layout, m, n, alpha, x, incx, x_stride, y, incy, &
         y_stride, A, A_ld, A_stride, batch_count, info) bind(C, name='BLAS_ger_batched_strided_r32')
       import :: c_float, c_int, c_int64_t
@@ -3717,6 +4227,25 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_ger_batched_strided_r32
+    subroutine BLAS_ger_batched_strided_r16(layout, m, n, alpha, x, incx, x_stride, y, incy, &
+        y_stride, A, A_ld, A_stride, batch_count, info) bind(C, name='BLAS_ger_batched_strided_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(in) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int16_t), intent(inout) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_ger_batched_strided_r16
     subroutine BLAS_ger_batched_r64(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, &
         group_sizes, info) bind(C, name='BLAS_ger_batched_r64')
       import :: c_double, c_int, c_int64_t, c_ptr
@@ -3770,6 +4299,23 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_geru_batched_c32
+    subroutine BLAS_geru_batched_c16(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, &
+        group_sizes, info) bind(C, name='BLAS_geru_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_geru_batched_c16
     subroutine BLAS_geru_batched_strided_c32(layout, m, n, alpha, x, incx, x_stride, y, incy, &
         y_stride, A, A_ld, A_stride, batch_count, &
         info) bind(C, name='BLAS_geru_batched_strided_c32')
@@ -3790,6 +4336,26 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_geru_batched_strided_c32
+    subroutine BLAS_geru_batched_strided_c16(layout, m, n, alpha, x, incx, x_stride, y, incy, &
+        y_stride, A, A_ld, A_stride, batch_count, &
+        info) bind(C, name='BLAS_geru_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(in) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int16_t), intent(inout) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_geru_batched_strided_c16
     subroutine BLAS_gerc_batched_c32(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, &
         group_sizes, info) bind(C, name='BLAS_gerc_batched_c32')
       import :: c_float_complex, c_int, c_int64_t, c_ptr
@@ -3807,6 +4373,23 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_gerc_batched_c32
+    subroutine BLAS_gerc_batched_c16(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, &
+        group_sizes, info) bind(C, name='BLAS_gerc_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_gerc_batched_c16
     subroutine BLAS_gerc_batched_strided_c32(layout, m, n, alpha, x, incx, x_stride, y, incy, &
         y_stride, A, A_ld, A_stride, batch_count, &
         info) bind(C, name='BLAS_gerc_batched_strided_c32')
@@ -3827,6 +4410,26 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_gerc_batched_strided_c32
+    subroutine BLAS_gerc_batched_strided_c16(layout, m, n, alpha, x, incx, x_stride, y, incy, &
+        y_stride, A, A_ld, A_stride, batch_count, &
+        info) bind(C, name='BLAS_gerc_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int16_t), intent(in) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int16_t), intent(inout) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_gerc_batched_strided_c16
     subroutine BLAS_geru_batched_c64(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_count, &
         group_sizes, info) bind(C, name='BLAS_geru_batched_c64')
       import :: c_double_complex, c_int, c_int64_t, c_ptr
@@ -3919,6 +4522,24 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_symv_batched_r32
+    subroutine BLAS_symv_batched_r16(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, &
+        group_count, group_sizes, info) bind(C, name='BLAS_symv_batched_r16')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_symv_batched_r16
     subroutine BLAS_symv_batched_strided_r32(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, &
         x_stride, beta, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_symv_batched_strided_r32')
@@ -3940,6 +4561,27 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_symv_batched_strided_r32
+    subroutine BLAS_symv_batched_strided_r16(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, &
+        x_stride, beta, y, incy, y_stride, batch_count, &
+        info) bind(C, name='BLAS_symv_batched_strided_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_symv_batched_strided_r16
     subroutine BLAS_hemv_batched_r32(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, &
         group_count, group_sizes, info) bind(C, name='BLAS_hemv_batched_r32')
       import :: c_float, c_int, c_int64_t, c_ptr
@@ -3958,6 +4600,24 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_hemv_batched_r32
+    subroutine BLAS_hemv_batched_r16(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, &
+        group_count, group_sizes, info) bind(C, name='BLAS_hemv_batched_r16')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_hemv_batched_r16
     subroutine BLAS_hemv_batched_strided_r32(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, &
         x_stride, beta, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_hemv_batched_strided_r32')
@@ -3979,6 +4639,27 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_hemv_batched_strided_r32
+    subroutine BLAS_hemv_batched_strided_r16(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, &
+        x_stride, beta, y, incy, y_stride, batch_count, &
+        info) bind(C, name='BLAS_hemv_batched_strided_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_hemv_batched_strided_r16
     subroutine BLAS_symv_batched_r64(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, &
         group_count, group_sizes, info) bind(C, name='BLAS_symv_batched_r64')
       import :: c_double, c_int, c_int64_t, c_ptr
@@ -4075,6 +4756,24 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_symv_batched_c32
+    subroutine BLAS_symv_batched_c16(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, &
+        group_count, group_sizes, info) bind(C, name='BLAS_symv_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_symv_batched_c16
     subroutine BLAS_symv_batched_strided_c32(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, &
         x_stride, beta, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_symv_batched_strided_c32')
@@ -4096,6 +4795,27 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_symv_batched_strided_c32
+    subroutine BLAS_symv_batched_strided_c16(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, &
+        x_stride, beta, y, incy, y_stride, batch_count, &
+        info) bind(C, name='BLAS_symv_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_symv_batched_strided_c16
     subroutine BLAS_hemv_batched_c32(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, &
         group_count, group_sizes, info) bind(C, name='BLAS_hemv_batched_c32')
       import :: c_float_complex, c_int, c_int64_t, c_ptr
@@ -4114,6 +4834,24 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_hemv_batched_c32
+    subroutine BLAS_hemv_batched_c16(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, &
+        group_count, group_sizes, info) bind(C, name='BLAS_hemv_batched_c16')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_hemv_batched_c16
     subroutine BLAS_hemv_batched_strided_c32(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, &
         x_stride, beta, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_hemv_batched_strided_c32')
@@ -4135,6 +4873,27 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_hemv_batched_strided_c32
+    subroutine BLAS_hemv_batched_strided_c16(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, &
+        x_stride, beta, y, incy, y_stride, batch_count, &
+        info) bind(C, name='BLAS_hemv_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int64_t), value :: incy
+      integer(c_int64_t), value :: y_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_hemv_batched_strided_c16
     subroutine BLAS_symv_batched_c64(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, &
         group_count, group_sizes, info) bind(C, name='BLAS_symv_batched_c64')
       import :: c_double_complex, c_int, c_int64_t, c_ptr
@@ -4229,6 +4988,22 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trmv_batched_r32
+    subroutine BLAS_trmv_batched_r16(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, &
+        group_sizes, info) bind(C, name='BLAS_trmv_batched_r16')
+      import :: c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trmv_batched_r16
     subroutine BLAS_trmv_batched_strided_r32(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, &
         incx, x_stride, batch_count, info) bind(C, name='BLAS_trmv_batched_strided_r32')
       import :: c_float, c_int, c_int64_t
@@ -4246,6 +5021,23 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trmv_batched_strided_r32
+    subroutine BLAS_trmv_batched_strided_r16(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, &
+        incx, x_stride, batch_count, info) bind(C, name='BLAS_trmv_batched_strided_r16')
+      import :: c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trmv_batched_strided_r16
     subroutine BLAS_trsv_batched_r32(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, &
         group_sizes, info) bind(C, name='BLAS_trsv_batched_r32')
       import :: c_int, c_int64_t, c_ptr
@@ -4262,6 +5054,22 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trsv_batched_r32
+    subroutine BLAS_trsv_batched_r16(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, &
+        group_sizes, info) bind(C, name='BLAS_trsv_batched_r16')
+      import :: c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trsv_batched_r16
     subroutine BLAS_trsv_batched_strided_r32(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, &
         incx, x_stride, batch_count, info) bind(C, name='BLAS_trsv_batched_strided_r32')
       import :: c_float, c_int, c_int64_t
@@ -4279,6 +5087,23 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trsv_batched_strided_r32
+    subroutine BLAS_trsv_batched_strided_r16(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, &
+        incx, x_stride, batch_count, info) bind(C, name='BLAS_trsv_batched_strided_r16')
+      import :: c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trsv_batched_strided_r16
     subroutine BLAS_trmv_batched_r64(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, &
         group_sizes, info) bind(C, name='BLAS_trmv_batched_r64')
       import :: c_int, c_int64_t, c_ptr
@@ -4361,6 +5186,22 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trmv_batched_c32
+    subroutine BLAS_trmv_batched_c16(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, &
+        group_sizes, info) bind(C, name='BLAS_trmv_batched_c16')
+      import :: c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trmv_batched_c16
     subroutine BLAS_trmv_batched_strided_c32(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, &
         incx, x_stride, batch_count, info) bind(C, name='BLAS_trmv_batched_strided_c32')
       import :: c_float_complex, c_int, c_int64_t
@@ -4378,6 +5219,23 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trmv_batched_strided_c32
+    subroutine BLAS_trmv_batched_strided_c16(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, &
+        incx, x_stride, batch_count, info) bind(C, name='BLAS_trmv_batched_strided_c16')
+      import :: c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trmv_batched_strided_c16
     subroutine BLAS_trsv_batched_c32(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, &
         group_sizes, info) bind(C, name='BLAS_trsv_batched_c32')
       import :: c_int, c_int64_t, c_ptr
@@ -4394,6 +5252,22 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trsv_batched_c32
+    subroutine BLAS_trsv_batched_c16(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, &
+        group_sizes, info) bind(C, name='BLAS_trsv_batched_c16')
+      import :: c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int), intent(in) :: diag(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trsv_batched_c16
     subroutine BLAS_trsv_batched_strided_c32(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, &
         incx, x_stride, batch_count, info) bind(C, name='BLAS_trsv_batched_strided_c32')
       import :: c_float_complex, c_int, c_int64_t
@@ -4411,6 +5285,23 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trsv_batched_strided_c32
+    subroutine BLAS_trsv_batched_strided_c16(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, &
+        incx, x_stride, batch_count, info) bind(C, name='BLAS_trsv_batched_strided_c16')
+      import :: c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int64_t), value :: incx
+      integer(c_int64_t), value :: x_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trsv_batched_strided_c16
     subroutine BLAS_trmv_batched_c64(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count, &
         group_sizes, info) bind(C, name='BLAS_trmv_batched_c64')
       import :: c_int, c_int64_t, c_ptr
@@ -5807,6 +6698,19 @@ module bblas_c
       integer(c_int), value :: batch_opts
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine bblas_saxpy_batch
+    subroutine bblas_haxpy_batch(n, alpha, x, incx, y, incy, batch_count, batch_opts, &
+        info) bind(C, name='bblas_haxpy_batch')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_haxpy_batch
     subroutine bblas_daxpy_batch(n, alpha, x, incx, y, incy, batch_count, batch_opts, &
         info) bind(C, name='bblas_daxpy_batch')
       import :: c_double, c_int, c_int64_t, c_ptr
@@ -5833,6 +6737,19 @@ module bblas_c
       integer(c_int), value :: batch_opts
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine bblas_caxpy_batch
+    subroutine bblas_kaxpy_batch(n, alpha, x, incx, y, incy, batch_count, batch_opts, &
+        info) bind(C, name='bblas_kaxpy_batch')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_kaxpy_batch
     subroutine bblas_zaxpy_batch(n, alpha, x, incx, y, incy, batch_count, batch_opts, &
         info) bind(C, name='bblas_zaxpy_batch')
       import :: c_double_complex, c_int, c_int64_t, c_ptr
@@ -5864,6 +6781,24 @@ module bblas_c
       integer(c_int), value :: batch_opts
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine bblas_sgemv_batch
+    subroutine bblas_hgemv_batch(trans, m, n, alpha, arrayA, lda, x, incx, beta, y, incy, &
+        batch_count, batch_opts, info) bind(C, name='bblas_hgemv_batch')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_hgemv_batch
     subroutine bblas_dgemv_batch(trans, m, n, alpha, arrayA, lda, x, incx, beta, y, incy, &
         batch_count, batch_opts, info) bind(C, name='bblas_dgemv_batch')
       import :: c_double, c_int, c_int64_t, c_ptr
@@ -5900,6 +6835,24 @@ module bblas_c
       integer(c_int), value :: batch_opts
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine bblas_cgemv_batch
+    subroutine bblas_kgemv_batch(trans, m, n, alpha, arrayA, lda, x, incx, beta, y, incy, &
+        batch_count, batch_opts, info) bind(C, name='bblas_kgemv_batch')
+      import :: c_float_complex, c_int, c_int64_t, c_ptr
+      integer(c_int), intent(in) :: trans(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      complex(c_float_complex), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: arrayA(*)
+      integer(c_int64_t), intent(in) :: lda(*)
+      type(c_ptr), intent(in) :: x(*)
+      integer(c_int64_t), intent(in) :: incx(*)
+      complex(c_float_complex), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: y(*)
+      integer(c_int64_t), intent(in) :: incy(*)
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: batch_opts
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_kgemv_batch
     subroutine bblas_zgemv_batch(trans, m, n, alpha, arrayA, lda, x, incx, beta, y, incy, &
         batch_count, batch_opts, info) bind(C, name='bblas_zgemv_batch')
       import :: c_double_complex, c_int, c_int64_t, c_ptr

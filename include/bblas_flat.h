@@ -298,11 +298,17 @@ void bblas_ztrsm_batch(const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_
 void bblas_saxpy_batch(const int64_t *n, const float *alpha, const float *const *x,
     const int64_t *incx, float *const *y, const int64_t *incy, int64_t batch_count,
     bblas_batch_opts batch_opts, int64_t *info);
+void bblas_haxpy_batch(const int64_t *n, const float *alpha, const bblas_half *const *x,
+    const int64_t *incx, bblas_half *const *y, const int64_t *incy, int64_t batch_count,
+    bblas_batch_opts batch_opts, int64_t *info);
 void bblas_daxpy_batch(const int64_t *n, const double *alpha, const double *const *x,
     const int64_t *incx, double *const *y, const int64_t *incy, int64_t batch_count,
     bblas_batch_opts batch_opts, int64_t *info);
 void bblas_caxpy_batch(const int64_t *n, const bblas_complex_float *alpha,
     const bblas_complex_float *const *x, const int64_t *incx, bblas_complex_float *const *y,
+    const int64_t *incy, int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+void bblas_kaxpy_batch(const int64_t *n, const bblas_complex_float *alpha,
+    const bblas_complex_half *const *x, const int64_t *incx, bblas_complex_half *const *y,
     const int64_t *incy, int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
 void bblas_zaxpy_batch(const int64_t *n, const bblas_complex_double *alpha,
     const bblas_complex_double *const *x, const int64_t *incx, bblas_complex_double *const *y,
@@ -316,6 +322,10 @@ void bblas_sgemv_batch(const BLAS_Trans *trans, const int64_t *m, const int64_t 
     const float *alpha, const float *const *arrayA, const int64_t *lda, const float *const *x,
     const int64_t *incx, const float *beta, float *const *y, const int64_t *incy,
     int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
+void bblas_hgemv_batch(const BLAS_Trans *trans, const int64_t *m, const int64_t *n,
+    const float *alpha, const bblas_half *const *arrayA, const int64_t *lda, const bblas_half *const *x,
+    const int64_t *incx, const float *beta, bblas_half *const *y, const int64_t *incy,
+    int64_t batch_count, bblas_batch_opts batch_opts, int64_t *info);
 void bblas_dgemv_batch(const BLAS_Trans *trans, const int64_t *m, const int64_t *n,
     const double *alpha, const double *const *arrayA, const int64_t *lda, const double *const *x,
     const int64_t *incx, const double *beta, double *const *y, const int64_t *incy,
@@ -324,6 +334,11 @@ void bblas_cgemv_batch(const BLAS_Trans *trans, const int64_t *m, const int64_t 
     const bblas_complex_float *alpha, const bblas_complex_float *const *arrayA, const int64_t *lda,
     const bblas_complex_float *const *x, const int64_t *incx, const bblas_complex_float *beta,
     bblas_complex_float *const *y, const int64_t *incy, int64_t batch_count,
+    bblas_batch_opts batch_opts, int64_t *info);
+void bblas_kgemv_batch(const BLAS_Trans *trans, const int64_t *m, const int64_t *n,
+    const bblas_complex_float *alpha, const bblas_complex_half *const *arrayA, const int64_t *lda,
+    const bblas_complex_half *const *x, const int64_t *incx, const bblas_complex_float *beta,
+    bblas_complex_half *const *y, const int64_t *incy, int64_t batch_count,
     bblas_batch_opts batch_opts, int64_t *info);
 void bblas_zgemv_batch(const BLAS_Trans *trans, const int64_t *m, const int64_t *n,
     const bblas_complex_double *alpha, const bblas_complex_double *const *arrayA,

@@ -31,8 +31,13 @@ extern "C" {
 void BLAS_axpy_batched_r32(const int64_t *n, const float *alpha, const float *const *x,
     const int64_t *incx, float *const *y, const int64_t *incy, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
+void BLAS_axpy_batched_r16(const int64_t *n, const float *alpha, const bblas_half *const *x,
+    const int64_t *incx, bblas_half *const *y, const int64_t *incy, int64_t group_count,
+    const int64_t *group_sizes, int64_t *info);
 void BLAS_axpy_batched_strided_r32(int64_t n, float alpha, const float *x, int64_t incx,
     int64_t x_stride, float *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
+void BLAS_axpy_batched_strided_r16(int64_t n, float alpha, const bblas_half *x, int64_t incx,
+    int64_t x_stride, bblas_half *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
 void BLAS_axpy_batched_r64(const int64_t *n, const double *alpha, const double *const *x,
     const int64_t *incx, double *const *y, const int64_t *incy, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
@@ -42,8 +47,14 @@ void BLAS_axpy_batched_strided_r64(int64_t n, double alpha, const double *x, int
 void BLAS_axpy_batched_c32(const int64_t *n, const bblas_complex_float *alpha,
     const bblas_complex_float *const *x, const int64_t *incx, bblas_complex_float *const *y,
     const int64_t *incy, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_axpy_batched_c16(const int64_t *n, const bblas_complex_float *alpha,
+    const bblas_complex_half *const *x, const int64_t *incx, bblas_complex_half *const *y,
+    const int64_t *incy, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_axpy_batched_strided_c32(int64_t n, bblas_complex_float alpha,
     const bblas_complex_float *x, int64_t incx, int64_t x_stride, bblas_complex_float *y,
+    int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
+void BLAS_axpy_batched_strided_c16(int64_t n, bblas_complex_float alpha,
+    const bblas_complex_half *x, int64_t incx, int64_t x_stride, bblas_complex_half *y,
     int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
 void BLAS_axpy_batched_c64(const int64_t *n, const bblas_complex_double *alpha,
     const bblas_complex_double *const *x, const int64_t *incx, bblas_complex_double *const *y,
@@ -58,7 +69,11 @@ void BLAS_axpy_batched_strided_c64(int64_t n, bblas_complex_double alpha,
  * Strided: n 1, alpha 2, x 3, incx 4, x_stride 5, batch_count 6, info 7. */
 void BLAS_scal_batched_r32(const int64_t *n, const float *alpha, float *const *x,
     const int64_t *incx, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_scal_batched_r16(const int64_t *n, const float *alpha, bblas_half *const *x,
+    const int64_t *incx, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_scal_batched_strided_r32(int64_t n, float alpha, float *x, int64_t incx, int64_t x_stride,
+    int64_t batch_count, int64_t *info);
+void BLAS_scal_batched_strided_r16(int64_t n, float alpha, bblas_half *x, int64_t incx, int64_t x_stride,
     int64_t batch_count, int64_t *info);
 void BLAS_scal_batched_r64(const int64_t *n, const double *alpha, double *const *x,
     const int64_t *incx, int64_t group_count, const int64_t *group_sizes, int64_t *info);
@@ -67,7 +82,12 @@ void BLAS_scal_batched_strided_r64(int64_t n, double alpha, double *x, int64_t i
 void BLAS_scal_batched_c32(const int64_t *n, const bblas_complex_float *alpha,
     bblas_complex_float *const *x, const int64_t *incx, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
+void BLAS_scal_batched_c16(const int64_t *n, const bblas_complex_float *alpha,
+    bblas_complex_half *const *x, const int64_t *incx, int64_t group_count,
+    const int64_t *group_sizes, int64_t *info);
 void BLAS_scal_batched_strided_c32(int64_t n, bblas_complex_float alpha, bblas_complex_float *x,
+    int64_t incx, int64_t x_stride, int64_t batch_count, int64_t *info);
+void BLAS_scal_batched_strided_c16(int64_t n, bblas_complex_float alpha, bblas_complex_half *x,
     int64_t incx, int64_t x_stride, int64_t batch_count, int64_t *info);
 void BLAS_scal_batched_c64(const int64_t *n, const bblas_complex_double *alpha,
     bblas_complex_double *const *x, const int64_t *incx, int64_t group_count,
@@ -82,8 +102,13 @@ void BLAS_scal_batched_strided_c64(int64_t n, bblas_complex_double alpha, bblas_
 void BLAS_copy_batched_r32(const int64_t *n, const float *const *x, const int64_t *incx,
     float *const *y, const int64_t *incy, int64_t group_count, const int64_t *group_sizes,
     int64_t *info);
+void BLAS_copy_batched_r16(const int64_t *n, const bblas_half *const *x, const int64_t *incx,
+    bblas_half *const *y, const int64_t *incy, int64_t group_count, const int64_t *group_sizes,
+    int64_t *info);
 void BLAS_copy_batched_strided_r32(int64_t n, const float *x, int64_t incx, int64_t x_stride,
     float *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
+void BLAS_copy_batched_strided_r16(int64_t n, const bblas_half *x, int64_t incx, int64_t x_stride,
+    bblas_half *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
 void BLAS_copy_batched_r64(const int64_t *n, const double *const *x, const int64_t *incx,
     double *const *y, const int64_t *incy, int64_t group_count, const int64_t *group_sizes,
     int64_t *info);
@@ -92,8 +117,14 @@ void BLAS_copy_batched_strided_r64(int64_t n, const double *x, int64_t incx, int
 void BLAS_copy_batched_c32(const int64_t *n, const bblas_complex_float *const *x,
     const int64_t *incx, bblas_complex_float *const *y, const int64_t *incy, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
+void BLAS_copy_batched_c16(const int64_t *n, const bblas_complex_half *const *x,
+    const int64_t *incx, bblas_complex_half *const *y, const int64_t *incy, int64_t group_count,
+    const int64_t *group_sizes, int64_t *info);
 void BLAS_copy_batched_strided_c32(int64_t n, const bblas_complex_float *x, int64_t incx,
     int64_t x_stride, bblas_complex_float *y, int64_t incy, int64_t y_stride, int64_t batch_count,
+    int64_t *info);
+void BLAS_copy_batched_strided_c16(int64_t n, const bblas_complex_half *x, int64_t incx,
+    int64_t x_stride, bblas_complex_half *y, int64_t incy, int64_t y_stride, int64_t batch_count,
     int64_t *info);
 void BLAS_copy_batched_c64(const int64_t *n, const bblas_complex_double *const *x,
     const int64_t *incx, bblas_complex_double *const *y, const int64_t *incy, int64_t group_count,
@@ -104,7 +135,11 @@ void BLAS_copy_batched_strided_c64(int64_t n, const bblas_complex_double *x, int
 
 void BLAS_swap_batched_r32(const int64_t *n, float *const *x, const int64_t *incx, float *const *y,
     const int64_t *incy, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_swap_batched_r16(const int64_t *n, bblas_half *const *x, const int64_t *incx, bblas_half *const *y,
+    const int64_t *incy, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_swap_batched_strided_r32(int64_t n, float *x, int64_t incx, int64_t x_stride, float *y,
+    int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
+void BLAS_swap_batched_strided_r16(int64_t n, bblas_half *x, int64_t incx, int64_t x_stride, bblas_half *y,
     int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
 void BLAS_swap_batched_r64(const int64_t *n, double *const *x, const int64_t *incx,
     double *const *y, const int64_t *incy, int64_t group_count, const int64_t *group_sizes,
@@ -114,8 +149,14 @@ void BLAS_swap_batched_strided_r64(int64_t n, double *x, int64_t incx, int64_t x
 void BLAS_swap_batched_c32(const int64_t *n, bblas_complex_float *const *x, const int64_t *incx,
     bblas_complex_float *const *y, const int64_t *incy, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
+void BLAS_swap_batched_c16(const int64_t *n, bblas_complex_half *const *x, const int64_t *incx,
+    bblas_complex_half *const *y, const int64_t *incy, int64_t group_count,
+    const int64_t *group_sizes, int64_t *info);
 void BLAS_swap_batched_strided_c32(int64_t n, bblas_complex_float *x, int64_t incx,
     int64_t x_stride, bblas_complex_float *y, int64_t incy, int64_t y_stride, int64_t batch_count,
+    int64_t *info);
+void BLAS_swap_batched_strided_c16(int64_t n, bblas_complex_half *x, int64_t incx,
+    int64_t x_stride, bblas_complex_half *y, int64_t incy, int64_t y_stride, int64_t batch_count,
     int64_t *info);
 void BLAS_swap_batched_c64(const int64_t *n, bblas_complex_double *const *x, const int64_t *incx,
     bblas_complex_double *const *y, const int64_t *incy, int64_t group_count,
@@ -132,8 +173,14 @@ void BLAS_swap_batched_strided_c64(int64_t n, bblas_complex_double *x, int64_t i
 void BLAS_dot_batched_r32(const int64_t *n, const float *const *x, const int64_t *incx,
     const float *const *y, const int64_t *incy, float *result, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
+void BLAS_dot_batched_r16(const int64_t *n, const bblas_half *const *x, const int64_t *incx,
+    const bblas_half *const *y, const int64_t *incy, float *result, int64_t group_count,
+    const int64_t *group_sizes, int64_t *info);
 void BLAS_dot_batched_strided_r32(int64_t n, const float *x, int64_t incx, int64_t x_stride,
     const float *y, int64_t incy, int64_t y_stride, float *result, int64_t batch_count,
+    int64_t *info);
+void BLAS_dot_batched_strided_r16(int64_t n, const bblas_half *x, int64_t incx, int64_t x_stride,
+    const bblas_half *y, int64_t incy, int64_t y_stride, float *result, int64_t batch_count,
     int64_t *info);
 void BLAS_dot_batched_r64(const int64_t *n, const double *const *x, const int64_t *incx,
     const double *const *y, const int64_t *incy, double *result, int64_t group_count,
@@ -144,14 +191,26 @@ void BLAS_dot_batched_strided_r64(int64_t n, const double *x, int64_t incx, int6
 void BLAS_dotu_batched_c32(const int64_t *n, const bblas_complex_float *const *x,
     const int64_t *incx, const bblas_complex_float *const *y, const int64_t *incy,
     bblas_complex_float *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_dotu_batched_c16(const int64_t *n, const bblas_complex_half *const *x,
+    const int64_t *incx, const bblas_complex_half *const *y, const int64_t *incy,
+    bblas_complex_float *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_dotu_batched_strided_c32(int64_t n, const bblas_complex_float *x, int64_t incx,
     int64_t x_stride, const bblas_complex_float *y, int64_t incy, int64_t y_stride,
+    bblas_complex_float *result, int64_t batch_count, int64_t *info);
+void BLAS_dotu_batched_strided_c16(int64_t n, const bblas_complex_half *x, int64_t incx,
+    int64_t x_stride, const bblas_complex_half *y, int64_t incy, int64_t y_stride,
     bblas_complex_float *result, int64_t batch_count, int64_t *info);
 void BLAS_dotc_batched_c32(const int64_t *n, const bblas_complex_float *const *x,
     const int64_t *incx, const bblas_complex_float *const *y, const int64_t *incy,
     bblas_complex_float *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_dotc_batched_c16(const int64_t *n, const bblas_complex_half *const *x,
+    const int64_t *incx, const bblas_complex_half *const *y, const int64_t *incy,
+    bblas_complex_float *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_dotc_batched_strided_c32(int64_t n, const bblas_complex_float *x, int64_t incx,
     int64_t x_stride, const bblas_complex_float *y, int64_t incy, int64_t y_stride,
+    bblas_complex_float *result, int64_t batch_count, int64_t *info);
+void BLAS_dotc_batched_strided_c16(int64_t n, const bblas_complex_half *x, int64_t incx,
+    int64_t x_stride, const bblas_complex_half *y, int64_t incy, int64_t y_stride,
     bblas_complex_float *result, int64_t batch_count, int64_t *info);
 void BLAS_dotu_batched_c64(const int64_t *n, const bblas_complex_double *const *x,
     const int64_t *incx, const bblas_complex_double *const *y, const int64_t *incy,
@@ -175,7 +234,11 @@ void BLAS_dotc_batched_strided_c64(int64_t n, const bblas_complex_double *x, int
  * Strided: n 1, x 2, incx 3, x_stride 4, result 5, batch_count 6, info 7. */
 void BLAS_nrm2_batched_r32(const int64_t *n, const float *const *x, const int64_t *incx,
     float *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_nrm2_batched_r16(const int64_t *n, const bblas_half *const *x, const int64_t *incx,
+    float *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_nrm2_batched_strided_r32(int64_t n, const float *x, int64_t incx, int64_t x_stride,
+    float *result, int64_t batch_count, int64_t *info);
+void BLAS_nrm2_batched_strided_r16(int64_t n, const bblas_half *x, int64_t incx, int64_t x_stride,
     float *result, int64_t batch_count, int64_t *info);
 void BLAS_nrm2_batched_r64(const int64_t *n, const double *const *x, const int64_t *incx,
     double *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
@@ -184,7 +247,12 @@ void BLAS_nrm2_batched_strided_r64(int64_t n, const double *x, int64_t incx, int
 void BLAS_nrm2_batched_c32(const int64_t *n, const bblas_complex_float *const *x,
     const int64_t *incx, float *result, int64_t group_count, const int64_t *group_sizes,
     int64_t *info);
+void BLAS_nrm2_batched_c16(const int64_t *n, const bblas_complex_half *const *x,
+    const int64_t *incx, float *result, int64_t group_count, const int64_t *group_sizes,
+    int64_t *info);
 void BLAS_nrm2_batched_strided_c32(int64_t n, const bblas_complex_float *x, int64_t incx,
+    int64_t x_stride, float *result, int64_t batch_count, int64_t *info);
+void BLAS_nrm2_batched_strided_c16(int64_t n, const bblas_complex_half *x, int64_t incx,
     int64_t x_stride, float *result, int64_t batch_count, int64_t *info);
 void BLAS_nrm2_batched_c64(const int64_t *n, const bblas_complex_double *const *x,
     const int64_t *incx, double *result, int64_t group_count, const int64_t *group_sizes,
@@ -194,7 +262,11 @@ void BLAS_nrm2_batched_strided_c64(int64_t n, const bblas_complex_double *x, int
 
 void BLAS_asum_batched_r32(const int64_t *n, const float *const *x, const int64_t *incx,
     float *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_asum_batched_r16(const int64_t *n, const bblas_half *const *x, const int64_t *incx,
+    float *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_asum_batched_strided_r32(int64_t n, const float *x, int64_t incx, int64_t x_stride,
+    float *result, int64_t batch_count, int64_t *info);
+void BLAS_asum_batched_strided_r16(int64_t n, const bblas_half *x, int64_t incx, int64_t x_stride,
     float *result, int64_t batch_count, int64_t *info);
 void BLAS_asum_batched_r64(const int64_t *n, const double *const *x, const int64_t *incx,
     double *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
@@ -203,7 +275,12 @@ void BLAS_asum_batched_strided_r64(int64_t n, const double *x, int64_t incx, int
 void BLAS_asum_batched_c32(const int64_t *n, const bblas_complex_float *const *x,
     const int64_t *incx, float *result, int64_t group_count, const int64_t *group_sizes,
     int64_t *info);
+void BLAS_asum_batched_c16(const int64_t *n, const bblas_complex_half *const *x,
+    const int64_t *incx, float *result, int64_t group_count, const int64_t *group_sizes,
+    int64_t *info);
 void BLAS_asum_batched_strided_c32(int64_t n, const bblas_complex_float *x, int64_t incx,
+    int64_t x_stride, float *result, int64_t batch_count, int64_t *info);
+void BLAS_asum_batched_strided_c16(int64_t n, const bblas_complex_half *x, int64_t incx,
     int64_t x_stride, float *result, int64_t batch_count, int64_t *info);
 void BLAS_asum_batched_c64(const int64_t *n, const bblas_complex_double *const *x,
     const int64_t *incx, double *result, int64_t group_count, const int64_t *group_sizes,
@@ -213,7 +290,11 @@ void BLAS_asum_batched_strided_c64(int64_t n, const bblas_complex_double *x, int
 
 void BLAS_iamax_batched_r32(const int64_t *n, const float *const *x, const int64_t *incx,
     int64_t *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_iamax_batched_r16(const int64_t *n, const bblas_half *const *x, const int64_t *incx,
+    int64_t *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_iamax_batched_strided_r32(int64_t n, const float *x, int64_t incx, int64_t x_stride,
+    int64_t *result, int64_t batch_count, int64_t *info);
+void BLAS_iamax_batched_strided_r16(int64_t n, const bblas_half *x, int64_t incx, int64_t x_stride,
     int64_t *result, int64_t batch_count, int64_t *info);
 void BLAS_iamax_batched_r64(const int64_t *n, const double *const *x, const int64_t *incx,
     int64_t *result, int64_t group_count, const int64_t *group_sizes, int64_t *info);
@@ -222,7 +303,12 @@ void BLAS_iamax_batched_strided_r64(int64_t n, const double *x, int64_t incx, in
 void BLAS_iamax_batched_c32(const int64_t *n, const bblas_complex_float *const *x,
     const int64_t *incx, int64_t *result, int64_t group_count, const int64_t *group_sizes,
     int64_t *info);
+void BLAS_iamax_batched_c16(const int64_t *n, const bblas_complex_half *const *x,
+    const int64_t *incx, int64_t *result, int64_t group_count, const int64_t *group_sizes,
+    int64_t *info);
 void BLAS_iamax_batched_strided_c32(int64_t n, const bblas_complex_float *x, int64_t incx,
+    int64_t x_stride, int64_t *result, int64_t batch_count, int64_t *info);
+void BLAS_iamax_batched_strided_c16(int64_t n, const bblas_complex_half *x, int64_t incx,
     int64_t x_stride, int64_t *result, int64_t batch_count, int64_t *info);
 void BLAS_iamax_batched_c64(const int64_t *n, const bblas_complex_double *const *x,
     const int64_t *incx, int64_t *result, int64_t group_count, const int64_t *group_sizes,
@@ -242,9 +328,17 @@ void BLAS_gemv_batched_r32(BLAS_Layout layout, const BLAS_Trans *trans, const in
     const int64_t *n, const float *alpha, const float *const *A, const int64_t *A_ld,
     const float *const *x, const int64_t *incx, const float *beta, float *const *y,
     const int64_t *incy, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_gemv_batched_r16(BLAS_Layout layout, const BLAS_Trans *trans, const int64_t *m,
+    const int64_t *n, const float *alpha, const bblas_half *const *A, const int64_t *A_ld,
+    const bblas_half *const *x, const int64_t *incx, const float *beta, bblas_half *const *y,
+    const int64_t *incy, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_gemv_batched_strided_r32(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n,
     float alpha, const float *A, int64_t A_ld, int64_t A_stride, const float *x, int64_t incx,
     int64_t x_stride, float beta, float *y, int64_t incy, int64_t y_stride, int64_t batch_count,
+    int64_t *info);
+void BLAS_gemv_batched_strided_r16(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n,
+    float alpha, const bblas_half *A, int64_t A_ld, int64_t A_stride, const bblas_half *x, int64_t incx,
+    int64_t x_stride, float beta, bblas_half *y, int64_t incy, int64_t y_stride, int64_t batch_count,
     int64_t *info);
 void BLAS_gemv_batched_r64(BLAS_Layout layout, const BLAS_Trans *trans, const int64_t *m,
     const int64_t *n, const double *alpha, const double *const *A, const int64_t *A_ld,
@@ -259,10 +353,19 @@ void BLAS_gemv_batched_c32(BLAS_Layout layout, const BLAS_Trans *trans, const in
     const int64_t *A_ld, const bblas_complex_float *const *x, const int64_t *incx,
     const bblas_complex_float *beta, bblas_complex_float *const *y, const int64_t *incy,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_gemv_batched_c16(BLAS_Layout layout, const BLAS_Trans *trans, const int64_t *m,
+    const int64_t *n, const bblas_complex_float *alpha, const bblas_complex_half *const *A,
+    const int64_t *A_ld, const bblas_complex_half *const *x, const int64_t *incx,
+    const bblas_complex_float *beta, bblas_complex_half *const *y, const int64_t *incy,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_gemv_batched_strided_c32(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     const bblas_complex_float *x, int64_t incx, int64_t x_stride, bblas_complex_float beta,
     bblas_complex_float *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
+void BLAS_gemv_batched_strided_c16(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride,
+    const bblas_complex_half *x, int64_t incx, int64_t x_stride, bblas_complex_float beta,
+    bblas_complex_half *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
 void BLAS_gemv_batched_c64(BLAS_Layout layout, const BLAS_Trans *trans, const int64_t *m,
     const int64_t *n, const bblas_complex_double *alpha, const bblas_complex_double *const *A,
     const int64_t *A_ld, const bblas_complex_double *const *x, const int64_t *incx,
@@ -283,9 +386,16 @@ void BLAS_ger_batched_r32(BLAS_Layout layout, const int64_t *m, const int64_t *n
     const float *alpha, const float *const *x, const int64_t *incx, const float *const *y,
     const int64_t *incy, float *const *A, const int64_t *A_ld, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
+void BLAS_ger_batched_r16(BLAS_Layout layout, const int64_t *m, const int64_t *n,
+    const float *alpha, const bblas_half *const *x, const int64_t *incx, const bblas_half *const *y,
+    const int64_t *incy, bblas_half *const *A, const int64_t *A_ld, int64_t group_count,
+    const int64_t *group_sizes, int64_t *info);
 void BLAS_ger_batched_strided_r32(BLAS_Layout layout, int64_t m, int64_t n, float alpha,
     const float *x, int64_t incx, int64_t x_stride, const float *y, int64_t incy, int64_t y_stride,
     float *A, int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t *info);
+void BLAS_ger_batched_strided_r16(BLAS_Layout layout, int64_t m, int64_t n, float alpha,
+    const bblas_half *x, int64_t incx, int64_t x_stride, const bblas_half *y, int64_t incy, int64_t y_stride,
+    bblas_half *A, int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t *info);
 void BLAS_ger_batched_r64(BLAS_Layout layout, const int64_t *m, const int64_t *n,
     const double *alpha, const double *const *x, const int64_t *incx, const double *const *y,
     const int64_t *incy, double *const *A, const int64_t *A_ld, int64_t group_count,
@@ -298,17 +408,33 @@ void BLAS_geru_batched_c32(BLAS_Layout layout, const int64_t *m, const int64_t *
     const bblas_complex_float *alpha, const bblas_complex_float *const *x, const int64_t *incx,
     const bblas_complex_float *const *y, const int64_t *incy, bblas_complex_float *const *A,
     const int64_t *A_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_geru_batched_c16(BLAS_Layout layout, const int64_t *m, const int64_t *n,
+    const bblas_complex_float *alpha, const bblas_complex_half *const *x, const int64_t *incx,
+    const bblas_complex_half *const *y, const int64_t *incy, bblas_complex_half *const *A,
+    const int64_t *A_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_geru_batched_strided_c32(BLAS_Layout layout, int64_t m, int64_t n,
     bblas_complex_float alpha, const bblas_complex_float *x, int64_t incx, int64_t x_stride,
     const bblas_complex_float *y, int64_t incy, int64_t y_stride, bblas_complex_float *A,
+    int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t *info);
+void BLAS_geru_batched_strided_c16(BLAS_Layout layout, int64_t m, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_half *x, int64_t incx, int64_t x_stride,
+    const bblas_complex_half *y, int64_t incy, int64_t y_stride, bblas_complex_half *A,
     int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t *info);
 void BLAS_gerc_batched_c32(BLAS_Layout layout, const int64_t *m, const int64_t *n,
     const bblas_complex_float *alpha, const bblas_complex_float *const *x, const int64_t *incx,
     const bblas_complex_float *const *y, const int64_t *incy, bblas_complex_float *const *A,
     const int64_t *A_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_gerc_batched_c16(BLAS_Layout layout, const int64_t *m, const int64_t *n,
+    const bblas_complex_float *alpha, const bblas_complex_half *const *x, const int64_t *incx,
+    const bblas_complex_half *const *y, const int64_t *incy, bblas_complex_half *const *A,
+    const int64_t *A_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_gerc_batched_strided_c32(BLAS_Layout layout, int64_t m, int64_t n,
     bblas_complex_float alpha, const bblas_complex_float *x, int64_t incx, int64_t x_stride,
     const bblas_complex_float *y, int64_t incy, int64_t y_stride, bblas_complex_float *A,
+    int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t *info);
+void BLAS_gerc_batched_strided_c16(BLAS_Layout layout, int64_t m, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_half *x, int64_t incx, int64_t x_stride,
+    const bblas_complex_half *y, int64_t incy, int64_t y_stride, bblas_complex_half *A,
     int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t *info);
 void BLAS_geru_batched_c64(BLAS_Layout layout, const int64_t *m, const int64_t *n,
     const bblas_complex_double *alpha, const bblas_complex_double *const *x, const int64_t *incx,
@@ -338,16 +464,30 @@ void BLAS_symv_batched_r32(BLAS_Layout layout, const BLAS_Uplo *uplo, const int6
     const float *alpha, const float *const *A, const int64_t *A_ld, const float *const *x,
     const int64_t *incx, const float *beta, float *const *y, const int64_t *incy,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_symv_batched_r16(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n,
+    const float *alpha, const bblas_half *const *A, const int64_t *A_ld, const bblas_half *const *x,
+    const int64_t *incx, const float *beta, bblas_half *const *y, const int64_t *incy,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_symv_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float alpha,
     const float *A, int64_t A_ld, int64_t A_stride, const float *x, int64_t incx, int64_t x_stride,
     float beta, float *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
+void BLAS_symv_batched_strided_r16(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float alpha,
+    const bblas_half *A, int64_t A_ld, int64_t A_stride, const bblas_half *x, int64_t incx, int64_t x_stride,
+    float beta, bblas_half *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
 void BLAS_hemv_batched_r32(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n,
     const float *alpha, const float *const *A, const int64_t *A_ld, const float *const *x,
     const int64_t *incx, const float *beta, float *const *y, const int64_t *incy,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_hemv_batched_r16(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n,
+    const float *alpha, const bblas_half *const *A, const int64_t *A_ld, const bblas_half *const *x,
+    const int64_t *incx, const float *beta, bblas_half *const *y, const int64_t *incy,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_hemv_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float alpha,
     const float *A, int64_t A_ld, int64_t A_stride, const float *x, int64_t incx, int64_t x_stride,
     float beta, float *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
+void BLAS_hemv_batched_strided_r16(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float alpha,
+    const bblas_half *A, int64_t A_ld, int64_t A_stride, const bblas_half *x, int64_t incx, int64_t x_stride,
+    float beta, bblas_half *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
 void BLAS_symv_batched_r64(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n,
     const double *alpha, const double *const *A, const int64_t *A_ld, const double *const *x,
     const int64_t *incx, const double *beta, double *const *y, const int64_t *incy,
@@ -369,19 +509,37 @@ void BLAS_symv_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const int6
     const bblas_complex_float *const *x, const int64_t *incx, const bblas_complex_float *beta,
     bblas_complex_float *const *y, const int64_t *incy, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
+void BLAS_symv_batched_c16(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n,
+    const bblas_complex_float *alpha, const bblas_complex_half *const *A, const int64_t *A_ld,
+    const bblas_complex_half *const *x, const int64_t *incx, const bblas_complex_float *beta,
+    bblas_complex_half *const *y, const int64_t *incy, int64_t group_count,
+    const int64_t *group_sizes, int64_t *info);
 void BLAS_symv_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     const bblas_complex_float *x, int64_t incx, int64_t x_stride, bblas_complex_float beta,
     bblas_complex_float *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
+void BLAS_symv_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride,
+    const bblas_complex_half *x, int64_t incx, int64_t x_stride, bblas_complex_float beta,
+    bblas_complex_half *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
 void BLAS_hemv_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n,
     const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld,
     const bblas_complex_float *const *x, const int64_t *incx, const bblas_complex_float *beta,
     bblas_complex_float *const *y, const int64_t *incy, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
+void BLAS_hemv_batched_c16(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n,
+    const bblas_complex_float *alpha, const bblas_complex_half *const *A, const int64_t *A_ld,
+    const bblas_complex_half *const *x, const int64_t *incx, const bblas_complex_float *beta,
+    bblas_complex_half *const *y, const int64_t *incy, int64_t group_count,
+    const int64_t *group_sizes, int64_t *info);
 void BLAS_hemv_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     const bblas_complex_float *x, int64_t incx, int64_t x_stride, bblas_complex_float beta,
     bblas_complex_float *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
+void BLAS_hemv_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n,
+    bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride,
+    const bblas_complex_half *x, int64_t incx, int64_t x_stride, bblas_complex_float beta,
+    bblas_complex_half *y, int64_t incy, int64_t y_stride, int64_t batch_count, int64_t *info);
 void BLAS_symv_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n,
     const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld,
     const bblas_complex_double *const *x, const int64_t *incx, const bblas_complex_double *beta,
@@ -411,15 +569,29 @@ void BLAS_trmv_batched_r32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS
     const BLAS_Diag *diag, const int64_t *n, const float *const *A, const int64_t *A_ld,
     float *const *x, const int64_t *incx, int64_t group_count, const int64_t *group_sizes,
     int64_t *info);
+void BLAS_trmv_batched_r16(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
+    const BLAS_Diag *diag, const int64_t *n, const bblas_half *const *A, const int64_t *A_ld,
+    bblas_half *const *x, const int64_t *incx, int64_t group_count, const int64_t *group_sizes,
+    int64_t *info);
 void BLAS_trmv_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
     BLAS_Diag diag, int64_t n, const float *A, int64_t A_ld, int64_t A_stride, float *x,
+    int64_t incx, int64_t x_stride, int64_t batch_count, int64_t *info);
+void BLAS_trmv_batched_strided_r16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const bblas_half *A, int64_t A_ld, int64_t A_stride, bblas_half *x,
     int64_t incx, int64_t x_stride, int64_t batch_count, int64_t *info);
 void BLAS_trsv_batched_r32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
     const BLAS_Diag *diag, const int64_t *n, const float *const *A, const int64_t *A_ld,
     float *const *x, const int64_t *incx, int64_t group_count, const int64_t *group_sizes,
     int64_t *info);
+void BLAS_trsv_batched_r16(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
+    const BLAS_Diag *diag, const int64_t *n, const bblas_half *const *A, const int64_t *A_ld,
+    bblas_half *const *x, const int64_t *incx, int64_t group_count, const int64_t *group_sizes,
+    int64_t *info);
 void BLAS_trsv_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
     BLAS_Diag diag, int64_t n, const float *A, int64_t A_ld, int64_t A_stride, float *x,
+    int64_t incx, int64_t x_stride, int64_t batch_count, int64_t *info);
+void BLAS_trsv_batched_strided_r16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const bblas_half *A, int64_t A_ld, int64_t A_stride, bblas_half *x,
     int64_t incx, int64_t x_stride, int64_t batch_count, int64_t *info);
 void BLAS_trmv_batched_r64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
     const BLAS_Diag *diag, const int64_t *n, const double *const *A, const int64_t *A_ld,
@@ -439,16 +611,30 @@ void BLAS_trmv_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS
     const BLAS_Diag *diag, const int64_t *n, const bblas_complex_float *const *A,
     const int64_t *A_ld, bblas_complex_float *const *x, const int64_t *incx, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
+void BLAS_trmv_batched_c16(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
+    const BLAS_Diag *diag, const int64_t *n, const bblas_complex_half *const *A,
+    const int64_t *A_ld, bblas_complex_half *const *x, const int64_t *incx, int64_t group_count,
+    const int64_t *group_sizes, int64_t *info);
 void BLAS_trmv_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
     BLAS_Diag diag, int64_t n, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_float *x, int64_t incx, int64_t x_stride, int64_t batch_count, int64_t *info);
+void BLAS_trmv_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride,
+    bblas_complex_half *x, int64_t incx, int64_t x_stride, int64_t batch_count, int64_t *info);
 void BLAS_trsv_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
     const BLAS_Diag *diag, const int64_t *n, const bblas_complex_float *const *A,
     const int64_t *A_ld, bblas_complex_float *const *x, const int64_t *incx, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
+void BLAS_trsv_batched_c16(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
+    const BLAS_Diag *diag, const int64_t *n, const bblas_complex_half *const *A,
+    const int64_t *A_ld, bblas_complex_half *const *x, const int64_t *incx, int64_t group_count,
+    const int64_t *group_sizes, int64_t *info);
 void BLAS_trsv_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
     BLAS_Diag diag, int64_t n, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
     bblas_complex_float *x, int64_t incx, int64_t x_stride, int64_t batch_count, int64_t *info);
+void BLAS_trsv_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans,
+    BLAS_Diag diag, int64_t n, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride,
+    bblas_complex_half *x, int64_t incx, int64_t x_stride, int64_t batch_count, int64_t *info);
 void BLAS_trmv_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans,
     const BLAS_Diag *diag, const int64_t *n, const bblas_complex_double *const *A,
     const int64_t *A_ld, bblas_complex_double *const *x, const int64_t *incx, int64_t group_count,

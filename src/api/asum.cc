@@ -1,6 +1,7 @@
 // C entry points of asum (bblas/c_level12.h): one forwarder per type and interface
 // (group and strided).
 #include "bblas.h"
+#include "core/half.hh"
 #include "level12/reduce.hh"
 
 using bblas::impl::Reduce;
@@ -55,4 +56,31 @@ void BLAS_asum_batched_strided_c64(int64_t n, const bblas_complex_double* x, int
                                                                     result, batch_count, info);
 }
 
+#if BBLAS_HAVE_HALF
+// Half precision (r16, c16: docs/half.md): vectors and matrices in half, the scalars and
+// results in single precision.
+void BLAS_asum_batched_r16(const int64_t* n, const bblas_half* const* x, const int64_t* incx, float* result,
+                           int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::reduce_batched<bblas_half, Reduce::Asum>(n, x, incx, nullptr, nullptr, result, group_count,
+                                                          group_sizes, info);
+}
+
+void BLAS_asum_batched_strided_r16(int64_t n, const bblas_half* x, int64_t incx, int64_t x_stride,
+                                   float* result, int64_t batch_count, int64_t* info) {
+    bblas::impl::reduce_strided<bblas_half, Reduce::Asum>(n, x, incx, x_stride, nullptr, 1, 0, result,
+                                                          batch_count, info);
+}
+
+void BLAS_asum_batched_c16(const int64_t* n, const bblas_complex_half* const* x, const int64_t* incx,
+                           float* result, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::reduce_batched<bblas_complex_half, Reduce::Asum>(n, x, incx, nullptr, nullptr, result,
+                                                                  group_count, group_sizes, info);
+}
+
+void BLAS_asum_batched_strided_c16(int64_t n, const bblas_complex_half* x, int64_t incx, int64_t x_stride,
+                                   float* result, int64_t batch_count, int64_t* info) {
+    bblas::impl::reduce_strided<bblas_complex_half, Reduce::Asum>(n, x, incx, x_stride, nullptr, 1, 0, result,
+                                                                  batch_count, info);
+}
+#endif
 }  // extern "C"

@@ -1,6 +1,7 @@
 // C entry points of axpy (bblas/c_level12.h): one forwarder per type and interface
 // (group and strided).
 #include "bblas.h"
+#include "core/half.hh"
 #include "level12/update.hh"
 
 using bblas::impl::Update;
@@ -65,4 +66,36 @@ void BLAS_axpy_batched_strided_c64(int64_t n, bblas_complex_double alpha, const 
                                                                     y_stride, batch_count, info);
 }
 
+#if BBLAS_HAVE_HALF
+// Half precision (r16, c16: docs/half.md): vectors and matrices in half, the scalars and
+// results in single precision.
+void BLAS_axpy_batched_r16(const int64_t* n, const float* alpha, const bblas_half* const* x,
+                           const int64_t* incx, bblas_half* const* y, const int64_t* incy,
+                           int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::update_batched<bblas_half, Update::Axpy>(n, alpha, x, incx, y, incy, group_count,
+                                                          group_sizes, info);
+}
+
+void BLAS_axpy_batched_strided_r16(int64_t n, float alpha, const bblas_half* x, int64_t incx,
+                                   int64_t x_stride, bblas_half* y, int64_t incy, int64_t y_stride,
+                                   int64_t batch_count, int64_t* info) {
+    bblas::impl::update_strided<bblas_half, Update::Axpy>(n, alpha, x, incx, x_stride, y, incy, y_stride,
+                                                          batch_count, info);
+}
+
+void BLAS_axpy_batched_c16(const int64_t* n, const bblas_complex_float* alpha,
+                           const bblas_complex_half* const* x, const int64_t* incx,
+                           bblas_complex_half* const* y, const int64_t* incy, int64_t group_count,
+                           const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::update_batched<bblas_complex_half, Update::Axpy>(n, alpha, x, incx, y, incy, group_count,
+                                                                  group_sizes, info);
+}
+
+void BLAS_axpy_batched_strided_c16(int64_t n, bblas_complex_float alpha, const bblas_complex_half* x,
+                                   int64_t incx, int64_t x_stride, bblas_complex_half* y, int64_t incy,
+                                   int64_t y_stride, int64_t batch_count, int64_t* info) {
+    bblas::impl::update_strided<bblas_complex_half, Update::Axpy>(n, alpha, x, incx, x_stride, y, incy,
+                                                                  y_stride, batch_count, info);
+}
+#endif
 }  // extern "C"

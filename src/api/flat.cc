@@ -481,5 +481,32 @@ void bblas_ktrsm_batch(const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_
     bblas::impl::trxm_flat<bblas_complex_half, true>(side, uplo, transa, diag, m, n, alpha, arrayA, lda,
                                                      arrayB, ldb, batch_count, int(batch_opts), info);
 }
+// Level 1 and 2 in half: vectors and matrices in half, the scalars in (complex) single.
+void bblas_haxpy_batch(const int64_t* n, const float* alpha, const bblas_half* const* x, const int64_t* incx,
+                       bblas_half* const* y, const int64_t* incy, int64_t batch_count,
+                       bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::axpy_flat<bblas_half>(n, alpha, x, incx, y, incy, batch_count, int(batch_opts), info);
+}
+void bblas_kaxpy_batch(const int64_t* n, const bblas_complex_float* alpha, const bblas_complex_half* const* x,
+                       const int64_t* incx, bblas_complex_half* const* y, const int64_t* incy,
+                       int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::axpy_flat<bblas_complex_half>(n, alpha, x, incx, y, incy, batch_count, int(batch_opts),
+                                               info);
+}
+void bblas_hgemv_batch(const BLAS_Trans* trans, const int64_t* m, const int64_t* n, const float* alpha,
+                       const bblas_half* const* arrayA, const int64_t* lda, const bblas_half* const* x,
+                       const int64_t* incx, const float* beta, bblas_half* const* y, const int64_t* incy,
+                       int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::gemv_flat<bblas_half>(trans, m, n, alpha, arrayA, lda, x, incx, beta, y, incy, batch_count,
+                                       int(batch_opts), info);
+}
+void bblas_kgemv_batch(const BLAS_Trans* trans, const int64_t* m, const int64_t* n,
+                       const bblas_complex_float* alpha, const bblas_complex_half* const* arrayA,
+                       const int64_t* lda, const bblas_complex_half* const* x, const int64_t* incx,
+                       const bblas_complex_float* beta, bblas_complex_half* const* y, const int64_t* incy,
+                       int64_t batch_count, bblas_batch_opts batch_opts, int64_t* info) {
+    bblas::impl::gemv_flat<bblas_complex_half>(trans, m, n, alpha, arrayA, lda, x, incx, beta, y, incy,
+                                               batch_count, int(batch_opts), info);
+}
 #endif
 }  // extern "C"

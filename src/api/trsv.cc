@@ -1,6 +1,7 @@
 // C entry points of trsv (bblas/c_level12.h): one forwarder per type and interface
 // (group and strided).
 #include "bblas.h"
+#include "core/half.hh"
 #include "level12/trxv.hh"
 
 extern "C" {
@@ -67,4 +68,39 @@ void BLAS_trsv_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Tran
                                                           incx, x_stride, batch_count, info);
 }
 
+#if BBLAS_HAVE_HALF
+// Half precision (r16, c16: docs/half.md): vectors and matrices in half, the scalars and
+// results in single precision.
+void BLAS_trsv_batched_r16(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+                           const BLAS_Diag* diag, const int64_t* n, const bblas_half* const* A,
+                           const int64_t* A_ld, bblas_half* const* x, const int64_t* incx,
+                           int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::trxv_batched<bblas_half, true>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_count,
+                                                group_sizes, info);
+}
+
+void BLAS_trsv_batched_strided_r16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, BLAS_Diag diag,
+                                   int64_t n, const bblas_half* A, int64_t A_ld, int64_t A_stride,
+                                   bblas_half* x, int64_t incx, int64_t x_stride, int64_t batch_count,
+                                   int64_t* info) {
+    bblas::impl::trxv_strided<bblas_half, true>(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, incx,
+                                                x_stride, batch_count, info);
+}
+
+void BLAS_trsv_batched_c16(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans,
+                           const BLAS_Diag* diag, const int64_t* n, const bblas_complex_half* const* A,
+                           const int64_t* A_ld, bblas_complex_half* const* x, const int64_t* incx,
+                           int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::trxv_batched<bblas_complex_half, true>(layout, uplo, trans, diag, n, A, A_ld, x, incx,
+                                                        group_count, group_sizes, info);
+}
+
+void BLAS_trsv_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, BLAS_Diag diag,
+                                   int64_t n, const bblas_complex_half* A, int64_t A_ld, int64_t A_stride,
+                                   bblas_complex_half* x, int64_t incx, int64_t x_stride, int64_t batch_count,
+                                   int64_t* info) {
+    bblas::impl::trxv_strided<bblas_complex_half, true>(layout, uplo, trans, diag, n, A, A_ld, A_stride, x,
+                                                        incx, x_stride, batch_count, info);
+}
+#endif
 }  // extern "C"

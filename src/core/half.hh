@@ -14,10 +14,13 @@
 #define BBLAS_FOR_EACH_HALF(M, A) M(A, _Float16)
 // ... and every complex half storage type (paper 003's c16: the families that have one)
 #define BBLAS_FOR_EACH_COMPLEX_HALF(M, A) M(A, std::complex<_Float16>)
+// ... both (the families that have r16 and c16 alike)
+#define BBLAS_FOR_EACH_ANY_HALF(M, A) M(A, _Float16) M(A, std::complex<_Float16>)
 #else
 #define BBLAS_HAVE_HALF 0
 #define BBLAS_FOR_EACH_HALF(M, A)
 #define BBLAS_FOR_EACH_COMPLEX_HALF(M, A)
+#define BBLAS_FOR_EACH_ANY_HALF(M, A)
 #endif
 
 namespace bblas::impl {

@@ -113,26 +113,35 @@ Path level2_path(bool product, int64_t largest_dim, int64_t count) {
                         count);
 }
 
+// A vector the Level-2 kernels see with increment 1: a contiguous one, or any vector stored in
+// half (which runs on contiguous single-precision copies: kernels/stage.hh).
+template <class Stored>
+bool unit_increment(int64_t inc) {
+    return inc == 1 || is_half_v<std::remove_const_t<Stored>>;
+}
+
 // gemv (y = alpha A x + beta y, y contiguous) and ger (A += alpha x y^T, x contiguous) in a
 // real type are gemm with one column or one rank: the column kernels take them where they take
 // that gemm (kernels/gemm_columns.hh), one matrix at a time with no conversion.
 template <class Task>
 bool gemv_columns_pay(const Task& t) {
     using T = decltype(t.alpha);
-    return !is_complex_v<T> && !t.trans && t.incy == 1 && t.alpha != T(0) && t.n > 0 &&
-           columns_pay<T>(Op::NoTrans, t.m, 1, t.n);
+    return !is_complex_v<T> && !t.trans && unit_increment<typename decltype(t.y)::value_type>(t.incy) &&
+           t.alpha != T(0) && t.n > 0 && columns_pay<T>(Op::NoTrans, t.m, 1, t.n);
 }
 template <class Task>
 bool ger_columns_pay(const Task& t) {
     using T = decltype(t.alpha);
-    return !is_complex_v<T> && t.incu == 1 && t.alpha != T(0) && columns_pay<T>(Op::NoTrans, t.m, t.n, 1);
+    return !is_complex_v<T> && unit_increment<typename decltype(t.u)::value_type>(t.incu) &&
+           t.alpha != T(0) && columns_pay<T>(Op::NoTrans, t.m, t.n, 1);
 }
 // trmv and trsv take trmm's and trsm's column kernels with one column: x contiguous, no
 // transpose (kernels/triangular_columns.hh).
 template <class Task>
 bool trxv_columns_pay(const Task& t) {
-    using T = std::remove_const_t<typename decltype(t.x)::value_type>;
-    return !t.trans && t.incx == 1 && !t.x.is_interleaved() && trxm_columns_fit<T>(t.n);
+    using Stored = typename decltype(t.x)::value_type;
+    return !t.trans && unit_increment<Stored>(t.incx) && !t.x.is_interleaved() &&
+           trxm_columns_fit<compute_t<Stored>>(t.n);
 }
 
 template <class T>

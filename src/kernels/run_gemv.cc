@@ -8,13 +8,14 @@
 #include "kernels/gemm_columns.hh"
 #include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
+#include "kernels/stage.hh"
 #include "kernels/view.hh"
 #include "tasks/gemv.hh"
 
 BBLAS_TARGET_BEGIN
 
 template <class T>
-void run(const GemvTask<T>& t, int64_t lo, int64_t hi) {
+void run_compute(const GemvTask<T>& t, int64_t lo, int64_t hi) {
     if constexpr (!is_complex_v<T>)
         if (t.path == Path::Columns) {  // y = alpha A x + beta y, x as B^T
             const ColumnsGemm<T> g{1, t.n, t.alpha, t.beta, t.lda, t.incx, 1};
@@ -31,6 +32,33 @@ void run(const GemvTask<T>& t, int64_t lo, int64_t hi) {
                  Operand<T>{t.y, 1, out, t.incy, t.beta != T(0), true});
 }
 
+// Half storage: the single-precision task on copies of a pass of problems (kernels/stage.hh);
+// vectors as in run_update.cc. A and x are read only for a product (alpha != 0), y only when
+// beta != 0.
+template <class T>
+void run_half(const GemvTask<T>& t, int64_t lo, int64_t hi) {
+    using S = compute_t<T>;
+    const bool product = t.alpha != S(0);
+    const Operand<const T> a{t.A, t.m, t.n, t.lda, product, false};
+    const Operand<const T> x{t.x, 1, t.in_len(), t.incx, product, false};
+    const Operand<T> y{t.y, 1, t.out_len(), t.incy, t.beta != S(0), true};
+    run_staged(
+        lo, hi, t.path,
+        [&](int64_t count, Mats<const S> as, Mats<const S> xs, Mats<S> ys) {
+            const GemvTask<S> c{t.trans,      t.conj, t.m, t.n, t.alpha, t.beta, as,
+                                staged_ld(a), xs,     1,   ys,  1,       count,  t.path};
+            run_compute(c, 0, count);
+        },
+        a, x, y);
+}
+
+template <class T>
+void run(const GemvTask<T>& t, int64_t lo, int64_t hi) {
+    if constexpr (is_half_v<T>) run_half(t, lo, hi);
+    else run_compute(t, lo, hi);
+}
+
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, GemvTask)
+BBLAS_FOR_EACH_ANY_HALF(BBLAS_INSTANTIATE_RUN, GemvTask)
 
 BBLAS_TARGET_END

@@ -7,6 +7,7 @@
 #include "kernels/instantiate.hh"
 #include "kernels/level1.hh"
 #include "kernels/level1_short.hh"
+#include "kernels/stage.hh"
 #include "tasks/reduce.hh"
 
 BBLAS_TARGET_BEGIN
@@ -38,7 +39,7 @@ void nrm2_short_batch(X x, real_t<T>* result, int64_t lo, int64_t hi) {
 }
 
 template <class T, Reduce K>
-void run(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
+void run_compute(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
     if (is_short(t.n, t.incx, reduces_two<K> ? t.incy : 1))
         return with_short_length(t.n, [&]<int N>() {
             with_matrices(
@@ -73,6 +74,38 @@ void run(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
     }
 }
 
+// Half storage: the single-precision task on copies of a pass of vectors (kernels/stage.hh; as
+// run_update.cc), its results written where the pass's problems put theirs.
+template <class T, Reduce K>
+void run_half(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
+    using S = compute_t<T>;
+    const Operand<const T> x{t.x, 1, t.n, t.incx, true, false};
+    int64_t at = lo;  // the pass's first problem (passes run in order)
+    if constexpr (reduces_two<K>) {
+        run_staged(
+            lo, hi, Path::Direct,
+            [&](int64_t count, Mats<const S> xs, Mats<const S> ys) {
+                run_compute(ReduceTask<S, K>{t.n, xs, 1, ys, 1, t.result + at, count}, 0, count);
+                at += count;
+            },
+            x, Operand<const T>{t.y, 1, t.n, t.incy, true, false});
+    } else {
+        run_staged(
+            lo, hi, Path::Direct,
+            [&](int64_t count, Mats<const S> xs) {
+                run_compute(ReduceTask<S, K>{t.n, xs, 1, {}, 1, t.result + at, count}, 0, count);
+                at += count;
+            },
+            x);
+    }
+}
+
+template <class T, Reduce K>
+void run(const ReduceTask<T, K>& t, int64_t lo, int64_t hi) {
+    if constexpr (is_half_v<T>) run_half(t, lo, hi);
+    else run_compute(t, lo, hi);
+}
+
 template <class T>
 using Dot = ReduceTask<T, Reduce::Dot>;
 template <class T>
@@ -88,5 +121,10 @@ BBLAS_FOR_EACH_COMPLEX(BBLAS_INSTANTIATE_RUN, Dotc)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Nrm2)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Asum)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Iamax)
+BBLAS_FOR_EACH_ANY_HALF(BBLAS_INSTANTIATE_RUN, Dot)
+BBLAS_FOR_EACH_COMPLEX_HALF(BBLAS_INSTANTIATE_RUN, Dotc)
+BBLAS_FOR_EACH_ANY_HALF(BBLAS_INSTANTIATE_RUN, Nrm2)
+BBLAS_FOR_EACH_ANY_HALF(BBLAS_INSTANTIATE_RUN, Asum)
+BBLAS_FOR_EACH_ANY_HALF(BBLAS_INSTANTIATE_RUN, Iamax)
 
 BBLAS_TARGET_END

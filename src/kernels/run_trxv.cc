@@ -5,6 +5,7 @@
 
 #include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
+#include "kernels/stage.hh"
 #include "kernels/triangular.hh"
 #include "kernels/triangular_columns.hh"
 #include "kernels/view.hh"
@@ -13,7 +14,7 @@
 BBLAS_TARGET_BEGIN
 
 template <class T, bool Solve>
-void run(const TrxvTask<T, Solve>& t, int64_t lo, int64_t hi) {
+void run_compute(const TrxvTask<T, Solve>& t, int64_t lo, int64_t hi) {
     const bool lower = (t.uplo == Uplo::Lower) != t.trans;  // the triangle op(A) has
     const bool unit = t.diag == Diag::Unit;
     if constexpr (!is_complex_v<T>)
@@ -33,11 +34,37 @@ void run(const TrxvTask<T, Solve>& t, int64_t lo, int64_t hi) {
                  Operand<T>{t.x, 1, t.n, t.incx, true, true});
 }
 
+// Half storage: the single-precision task on copies of a pass of problems (kernels/stage.hh): A's
+// uplo triangle, x as in run_update.cc.
+template <class T, bool Solve>
+void run_half(const TrxvTask<T, Solve>& t, int64_t lo, int64_t hi) {
+    using S = compute_t<T>;
+    const Operand<const T> a{
+        t.A, t.n, t.n, t.lda, true, false, t.uplo == Uplo::Upper ? Part::Upper : Part::Lower};
+    const Operand<T> x{t.x, 1, t.n, t.incx, true, true};
+    run_staged(
+        lo, hi, t.path,
+        [&](int64_t count, Mats<const S> as, Mats<S> xs) {
+            const TrxvTask<S, Solve> c{t.uplo,       t.trans, t.conj, t.diag, t.n,   as,
+                                       staged_ld(a), xs,      1,      count,  t.path};
+            run_compute(c, 0, count);
+        },
+        a, x);
+}
+
+template <class T, bool Solve>
+void run(const TrxvTask<T, Solve>& t, int64_t lo, int64_t hi) {
+    if constexpr (is_half_v<T>) run_half(t, lo, hi);
+    else run_compute(t, lo, hi);
+}
+
 template <class T>
 using Trmv = TrxvTask<T, false>;
 template <class T>
 using Trsv = TrxvTask<T, true>;
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trmv)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Trsv)
+BBLAS_FOR_EACH_ANY_HALF(BBLAS_INSTANTIATE_RUN, Trmv)
+BBLAS_FOR_EACH_ANY_HALF(BBLAS_INSTANTIATE_RUN, Trsv)
 
 BBLAS_TARGET_END

@@ -8,12 +8,13 @@
 #include "kernels/instantiate.hh"
 #include "kernels/level1.hh"
 #include "kernels/level1_short.hh"
+#include "kernels/stage.hh"
 #include "tasks/update.hh"
 
 BBLAS_TARGET_BEGIN
 
 template <class T, Update K>
-void run(const UpdateTask<T, K>& t, int64_t lo, int64_t hi) {
+void run_compute(const UpdateTask<T, K>& t, int64_t lo, int64_t hi) {
     if (is_short(t.n, t.incx, has_y<K> ? t.incy : 1))
         return with_short_length(t.n, [&]<int N>() {
             with_matrices(
@@ -41,6 +42,39 @@ void run(const UpdateTask<T, K>& t, int64_t lo, int64_t hi) {
     }
 }
 
+// Half storage: the single-precision task on copies of a pass of vectors (kernels/stage.hh). A
+// vector is a 1 x n operand with its increment as leading dimension, addressed from its logical
+// first element, so its copies are the vector in logical order, increment 1.
+template <class T, Update K>
+void run_half(const UpdateTask<T, K>& t, int64_t lo, int64_t hi) {
+    using S = compute_t<T>;
+    using X = update_x_t<S, K>;
+    constexpr bool writes_x = K == Update::Scal || K == Update::Swap;
+    const Operand<update_x_t<T, K>> x{t.x, 1, t.n, t.incx, true, writes_x};
+    if constexpr (has_y<K>) {
+        const Operand<T> y{t.y, 1, t.n, t.incy, K != Update::Copy, true};
+        run_staged(
+            lo, hi, Path::Direct,
+            [&](int64_t count, Mats<X> xs, Mats<S> ys) {
+                run_compute(UpdateTask<S, K>{t.n, t.alpha, xs, 1, ys, 1, count}, 0, count);
+            },
+            x, y);
+    } else {
+        run_staged(
+            lo, hi, Path::Direct,
+            [&](int64_t count, Mats<X> xs) {
+                run_compute(UpdateTask<S, K>{t.n, t.alpha, xs, 1, {}, 1, count}, 0, count);
+            },
+            x);
+    }
+}
+
+template <class T, Update K>
+void run(const UpdateTask<T, K>& t, int64_t lo, int64_t hi) {
+    if constexpr (is_half_v<T>) run_half(t, lo, hi);
+    else run_compute(t, lo, hi);
+}
+
 template <class T>
 using Axpy = UpdateTask<T, Update::Axpy>;
 template <class T>
@@ -53,5 +87,9 @@ BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Axpy)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Scal)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Copy)
 BBLAS_FOR_EACH_SCALAR(BBLAS_INSTANTIATE_RUN, Swap)
+BBLAS_FOR_EACH_ANY_HALF(BBLAS_INSTANTIATE_RUN, Axpy)
+BBLAS_FOR_EACH_ANY_HALF(BBLAS_INSTANTIATE_RUN, Scal)
+BBLAS_FOR_EACH_ANY_HALF(BBLAS_INSTANTIATE_RUN, Copy)
+BBLAS_FOR_EACH_ANY_HALF(BBLAS_INSTANTIATE_RUN, Swap)
 
 BBLAS_TARGET_END

@@ -9,8 +9,8 @@
 namespace bblas::impl {
 
 template <class T>
-void axpy_flat(const int64_t* n, const T* alpha, const T* const* x, const int64_t* incx, T* const* y,
-               const int64_t* incy, int64_t batch_count, int batch_opts, int64_t* info) {
+void axpy_flat(const int64_t* n, const compute_t<T>* alpha, const T* const* x, const int64_t* incx,
+               T* const* y, const int64_t* incy, int64_t batch_count, int batch_opts, int64_t* info) {
     using F = FaceArgs<kUpdateArgs<Update::Axpy>, Face::Flat>;
     FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
         .run(F::positions, F::names.span(), [&](FlatWindow& w) {
@@ -24,9 +24,10 @@ void axpy_flat(const int64_t* n, const T* alpha, const T* const* x, const int64_
 }
 
 template <class T>
-void gemv_flat(const BLAS_Trans* trans, const int64_t* m, const int64_t* n, const T* alpha, const T* const* A,
-               const int64_t* lda, const T* const* x, const int64_t* incx, const T* beta, T* const* y,
-               const int64_t* incy, int64_t batch_count, int batch_opts, int64_t* info) {
+void gemv_flat(const BLAS_Trans* trans, const int64_t* m, const int64_t* n, const compute_t<T>* alpha,
+               const T* const* A, const int64_t* lda, const T* const* x, const int64_t* incx,
+               const compute_t<T>* beta, T* const* y, const int64_t* incy, int64_t batch_count,
+               int batch_opts, int64_t* info) {
     using F = FaceArgs<kGemvArgs, Face::Flat>;
     FlatCall(batch_count, batch_opts, info, F::at("batch_count"))
         .run(F::positions, F::names.span(), [&](FlatWindow& w) {

@@ -13,6 +13,7 @@
 #include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/half.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
 #include "tasks/gemv.hh"
@@ -30,12 +31,12 @@ struct GemvSpec {
     Layout layout;
     EnumArray<Op> trans;
     const int64_t *m, *n;
-    const T* alpha;
+    const compute_t<T>* alpha;
     Mats<const T> A;
     const int64_t* A_ld;
     Mats<const T> x;
     const int64_t* incx;
-    const T* beta;
+    const compute_t<T>* beta;
     Mats<T> y;
     const int64_t* incy;
 
@@ -46,12 +47,12 @@ struct GemvSpec {
         if (!nonneg_at(n, g)) return {args["n"]};
         if (!alpha) return {args["alpha"]};
         const int64_t M = m[g], N = n[g];
-        const bool reads = M > 0 && N > 0 && alpha[g] != T(0);
+        const bool reads = M > 0 && N > 0 && alpha[g] != compute_t<T>(0);
         const GroupChecks c{g, p, size, layout, scan};
         if (Fault f = c.matrix(A, A_ld, reads, args["A"], M, N)) return f;
         if (Fault f = c.vector(x, incx, reads, args["x"])) return f;
         if (!beta) return {args["beta"]};
-        const bool writes = M > 0 && N > 0 && !(alpha[g] == T(0) && beta[g] == T(1));
+        const bool writes = M > 0 && N > 0 && !(alpha[g] == compute_t<T>(0) && beta[g] == compute_t<T>(1));
         return c.output_vector(y, incy, writes, args["y"]);
     }
 
@@ -79,17 +80,18 @@ struct GemvSpec {
         }
         t.x = t.x.shifted(vector_shift(t.in_len(), t.incx));
         t.y = t.y.shifted(vector_shift(t.out_len(), t.incy));
-        t.path = gemv_columns_pay(t) ? Path::Columns
-                                     : level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
+        t.path = gemv_columns_pay(t)
+                     ? Path::Columns
+                     : level2_path<compute_t<T>>(t.alpha != compute_t<T>(0), std::max(t.m, t.n), t.count);
         return t;
     }
 };
 
 template <class T>
 void gemv_batched(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* m, const int64_t* n,
-                  const T* alpha, const T* const* A, const int64_t* A_ld, const T* const* x,
-                  const int64_t* incx, const T* beta, T* const* y, const int64_t* incy, int64_t group_count,
-                  const int64_t* group_sizes, int64_t* info) {
+                  const compute_t<T>* alpha, const T* const* A, const int64_t* A_ld, const T* const* x,
+                  const int64_t* incx, const compute_t<T>* beta, T* const* y, const int64_t* incy,
+                  int64_t group_count, const int64_t* group_sizes, int64_t* info) {
     const GemvSpec<T> s{Layout(int(layout)),
                         {trans},
                         m,
@@ -106,9 +108,10 @@ void gemv_batched(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* m,
 }
 
 template <class T>
-void gemv_strided(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n, T alpha, const T* A,
-                  int64_t A_ld, int64_t A_stride, const T* x, int64_t incx, int64_t x_stride, T beta, T* y,
-                  int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
+void gemv_strided(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n, compute_t<T> alpha, const T* A,
+                  int64_t A_ld, int64_t A_stride, const T* x, int64_t incx, int64_t x_stride,
+                  compute_t<T> beta, T* y, int64_t incy, int64_t y_stride, int64_t batch_count,
+                  int64_t* info) {
     using F = FaceArgs<kGemvArgs, Face::Strided>;
     const int64_t ylen = Op(int(trans)) == Op::NoTrans ? m : n;
     const Interface iface{F::positions, F::names.span(),

@@ -12,6 +12,7 @@
 #include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/half.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
 #include "tasks/ger.hh"
@@ -28,7 +29,7 @@ struct GerSpec {
 
     Layout layout;
     const int64_t *m, *n;
-    const T* alpha;
+    const compute_t<T>* alpha;
     Mats<const T> x;
     const int64_t* incx;
     Mats<const T> y;
@@ -42,7 +43,7 @@ struct GerSpec {
         if (!nonneg_at(n, g)) return {args["n"]};
         if (!alpha) return {args["alpha"]};
         const int64_t M = m[g], N = n[g];
-        const bool used = M > 0 && N > 0 && alpha[g] != T(0);
+        const bool used = M > 0 && N > 0 && alpha[g] != compute_t<T>(0);
         const GroupChecks c{g, p, size, layout, scan};
         if (Fault f = c.vector(x, incx, used, args["x"])) return f;
         if (Fault f = c.vector(y, incy, used, args["y"])) return f;
@@ -60,15 +61,16 @@ struct GerSpec {
         GerTask<T> t{M, N, alpha[g], X, incx[g], Y, incy[g], false, cj, A.offset(p), A_ld[g], size};
         if (layout == Layout::RowMajor)  // A^T += alpha * op(y) * x^T
             t = {N, M, alpha[g], Y, incy[g], X, incx[g], cj, false, A.offset(p), A_ld[g], size};
-        t.path =
-            ger_columns_pay(t) ? Path::Columns : level2_path<T>(t.alpha != T(0), std::max(t.m, t.n), t.count);
+        t.path = ger_columns_pay(t)
+                     ? Path::Columns
+                     : level2_path<compute_t<T>>(t.alpha != compute_t<T>(0), std::max(t.m, t.n), t.count);
         return t;
     }
 };
 
 template <class T, bool Conj>
-void ger_batched(BLAS_Layout layout, const int64_t* m, const int64_t* n, const T* alpha, const T* const* x,
-                 const int64_t* incx, const T* const* y, const int64_t* incy, T* const* A,
+void ger_batched(BLAS_Layout layout, const int64_t* m, const int64_t* n, const compute_t<T>* alpha,
+                 const T* const* x, const int64_t* incx, const T* const* y, const int64_t* incy, T* const* A,
                  const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
     const GerSpec<T, Conj> s{Layout(int(layout)),
                              m,
@@ -84,7 +86,7 @@ void ger_batched(BLAS_Layout layout, const int64_t* m, const int64_t* n, const T
 }
 
 template <class T, bool Conj>
-void ger_strided(BLAS_Layout layout, int64_t m, int64_t n, T alpha, const T* x, int64_t incx,
+void ger_strided(BLAS_Layout layout, int64_t m, int64_t n, compute_t<T> alpha, const T* x, int64_t incx,
                  int64_t x_stride, const T* y, int64_t incy, int64_t y_stride, T* A, int64_t A_ld,
                  int64_t A_stride, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kGerArgs, Face::Strided>;

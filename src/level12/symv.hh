@@ -11,6 +11,7 @@
 #include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/half.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
 #include "tasks/symv.hh"
@@ -28,12 +29,12 @@ struct SymvSpec {
     Layout layout;
     EnumArray<Uplo> uplo;
     const int64_t* n;
-    const T* alpha;
+    const compute_t<T>* alpha;
     Mats<const T> A;
     const int64_t* A_ld;
     Mats<const T> x;
     const int64_t* incx;
-    const T* beta;
+    const compute_t<T>* beta;
     Mats<T> y;
     const int64_t* incy;
 
@@ -43,12 +44,13 @@ struct SymvSpec {
         if (!nonneg_at(n, g)) return {args["n"]};
         if (!alpha) return {args["alpha"]};
         const int64_t N = n[g];
-        const bool reads = N > 0 && alpha[g] != T(0);
+        const bool reads = N > 0 && alpha[g] != compute_t<T>(0);
         const GroupChecks c{g, p, size, layout, scan};
         if (Fault f = c.matrix(A, A_ld, reads, args["A"], N, N)) return f;
         if (Fault f = c.vector(x, incx, reads, args["x"])) return f;
         if (!beta) return {args["beta"]};
-        return c.output_vector(y, incy, N > 0 && !(alpha[g] == T(0) && beta[g] == T(1)), args["y"]);
+        return c.output_vector(y, incy, N > 0 && !(alpha[g] == compute_t<T>(0) && beta[g] == compute_t<T>(1)),
+                               args["y"]);
     }
 
     // the per-group arrays (run detection, core/grouped.hh)
@@ -66,15 +68,15 @@ struct SymvSpec {
             t.uplo = flip(t.uplo);
             t.conj = Herm && is_complex_v<T>;
         }
-        t.path = level2_path<T>(t.alpha != T(0), N, t.count);
+        t.path = level2_path<compute_t<T>>(t.alpha != compute_t<T>(0), N, t.count);
         return t;
     }
 };
 
 template <class T, bool Herm>
-void symv_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, const T* alpha,
+void symv_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, const compute_t<T>* alpha,
                   const T* const* A, const int64_t* A_ld, const T* const* x, const int64_t* incx,
-                  const T* beta, T* const* y, const int64_t* incy, int64_t group_count,
+                  const compute_t<T>* beta, T* const* y, const int64_t* incy, int64_t group_count,
                   const int64_t* group_sizes, int64_t* info) {
     const SymvSpec<T, Herm> s{Layout(int(layout)),
                               {uplo},
@@ -91,9 +93,9 @@ void symv_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, c
 }
 
 template <class T, bool Herm>
-void symv_strided(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, T alpha, const T* A, int64_t A_ld,
-                  int64_t A_stride, const T* x, int64_t incx, int64_t x_stride, T beta, T* y, int64_t incy,
-                  int64_t y_stride, int64_t batch_count, int64_t* info) {
+void symv_strided(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, compute_t<T> alpha, const T* A, int64_t A_ld,
+                  int64_t A_stride, const T* x, int64_t incx, int64_t x_stride, compute_t<T> beta, T* y,
+                  int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kSymvArgs, Face::Strided>;
     const Interface iface{F::positions, F::names.span(),
                           vector_stride_ok(y_stride, incy, n, batch_count) ? 0 : F::at("y_stride")};

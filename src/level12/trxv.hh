@@ -11,6 +11,7 @@
 #include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/half.hh"
 #include "core/plan.hh"
 #include "core/strided_args.hh"
 #include "tasks/trxv.hh"
@@ -60,7 +61,7 @@ struct TrxvSpec {
             t.uplo = flip(t.uplo);
             t.trans = !t.trans;
         }
-        t.path = trxv_columns_pay(t) ? Path::Columns : level2_path<T>(true, N, t.count);
+        t.path = trxv_columns_pay(t) ? Path::Columns : level2_path<compute_t<T>>(true, N, t.count);
         return t;
     }
 };

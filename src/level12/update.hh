@@ -11,6 +11,7 @@
 #include "core/args.hh"
 #include "core/check.hh"
 #include "core/grouped.hh"
+#include "core/half.hh"
 #include "core/strided_args.hh"
 #include "tasks/update.hh"
 
@@ -36,7 +37,7 @@ struct UpdateSpec {
     static constexpr auto args = kUpdateArgs<K>;
 
     const int64_t* n;
-    const T* alpha;  // null for copy and swap
+    const compute_t<T>* alpha;  // null for copy and swap
     Mats<update_x_t<T, K>> x;
     const int64_t* incx;
     Mats<T> y;  // unused by scal
@@ -46,7 +47,7 @@ struct UpdateSpec {
         if (!nonneg_at(n, g)) return {args["n"]};
         if constexpr (has_alpha<K>)
             if (!alpha) return {args["alpha"]};
-        const bool used = n[g] > 0 && (K != Update::Axpy || alpha[g] != T(0));
+        const bool used = n[g] > 0 && (K != Update::Axpy || alpha[g] != compute_t<T>(0));
         const GroupChecks c{g, p, size, Layout::ColMajor, scan};
         // scal and swap write x; axpy, copy and swap write y
         constexpr bool writes_x = K == Update::Scal || K == Update::Swap;
@@ -64,16 +65,16 @@ struct UpdateSpec {
 
     UpdateTask<T, K> task(int64_t g, int64_t p, int64_t size) const {
         const int64_t N = n[g], ix = incx[g], iy = has_y<K> ? incy[g] : 1;
-        return {N,   has_alpha<K> ? alpha[g] : T(1),           x.offset(p).shifted(vector_shift(N, ix)),
-                ix,  y.offset(p).shifted(vector_shift(N, iy)), iy,
+        return {N,   has_alpha<K> ? alpha[g] : compute_t<T>(1), x.offset(p).shifted(vector_shift(N, ix)),
+                ix,  y.offset(p).shifted(vector_shift(N, iy)),  iy,
                 size};
     }
 };
 
 template <class T, Update K>
-void update_batched(const int64_t* n, const T* alpha, update_x_t<T, K>* const* x, const int64_t* incx,
-                    T* const* y, const int64_t* incy, int64_t group_count, const int64_t* group_sizes,
-                    int64_t* info) {
+void update_batched(const int64_t* n, const compute_t<T>* alpha, update_x_t<T, K>* const* x,
+                    const int64_t* incx, T* const* y, const int64_t* incy, int64_t group_count,
+                    const int64_t* group_sizes, int64_t* info) {
     const UpdateSpec<T, K> s{n, alpha, Mats<update_x_t<T, K>>::pointers(x), incx, Mats<T>::pointers(y), incy};
     run_grouped(s, group_count, group_sizes, info, report_mode(info));
 }
@@ -81,7 +82,7 @@ void update_batched(const int64_t* n, const T* alpha, update_x_t<T, K>* const* x
 // The strided C interface: one group of batch_count problems; outputs' strides must keep their
 // vectors apart (core/strided_args.hh).
 template <class T, Update K>
-void update_strided(int64_t n, T alpha, update_x_t<T, K>* x, int64_t incx, int64_t x_stride, T* y,
+void update_strided(int64_t n, compute_t<T> alpha, update_x_t<T, K>* x, int64_t incx, int64_t x_stride, T* y,
                     int64_t incy, int64_t y_stride, int64_t batch_count, int64_t* info) {
     using F = FaceArgs<kUpdateArgs<K>, Face::Strided>;
     int extra = 0;

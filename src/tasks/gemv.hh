@@ -5,6 +5,7 @@
 
 #include <cstdint>
 
+#include "core/half.hh"
 #include "kernels/dispatch.hh"
 #include "tasks/task.hh"
 
@@ -12,9 +13,9 @@ namespace bblas::impl {
 
 template <class T>
 struct GemvTask {
-    bool trans, conj;  // the kernel multiplies by A, A^T or A^H, or (row-major ConjTrans) conj(A)
-    int64_t m, n;      // column-major A
-    T alpha, beta;
+    bool trans, conj;          // the kernel multiplies by A, A^T or A^H, or (row-major ConjTrans) conj(A)
+    int64_t m, n;              // column-major A
+    compute_t<T> alpha, beta;  // (single precision for half storage)
     Mats<const T> A;
     int64_t lda;
     Mats<const T> x;
@@ -26,7 +27,7 @@ struct GemvTask {
 
     int64_t out_len() const { return trans ? n : m; }
     int64_t in_len() const { return trans ? m : n; }
-    bool empty() const { return m == 0 || n == 0 || (alpha == T(0) && beta == T(1)); }
+    bool empty() const { return m == 0 || n == 0 || (alpha == compute_t<T>(0) && beta == compute_t<T>(1)); }
     int64_t cost() const { return 2 * m * n + out_len() + kMatrixOverhead; }
     bool uses_vendor() const { return false; }
     int64_t granule() const { return path_granule(path, y); }

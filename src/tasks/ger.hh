@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "core/half.hh"
 #include "kernels/dispatch.hh"
 #include "tasks/task.hh"
 
@@ -11,9 +12,9 @@ namespace bblas::impl {
 
 template <class T>
 struct GerTask {
-    int64_t m, n;  // column-major A
-    T alpha;
-    Mats<const T> u;  // op conjugating u or v where conj_u / conj_v
+    int64_t m, n;        // column-major A
+    compute_t<T> alpha;  // (single precision for half storage)
+    Mats<const T> u;     // op conjugating u or v where conj_u / conj_v
     int64_t incu;
     Mats<const T> v;
     int64_t incv;
@@ -23,7 +24,7 @@ struct GerTask {
     int64_t count;
     Path path = Path::Direct;
 
-    bool empty() const { return m == 0 || n == 0 || alpha == T(0); }
+    bool empty() const { return m == 0 || n == 0 || alpha == compute_t<T>(0); }
     int64_t cost() const { return 2 * m * n + kMatrixOverhead; }
     bool uses_vendor() const { return false; }
     int64_t granule() const { return path_granule(path, A); }

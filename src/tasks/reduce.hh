@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "core/half.hh"
 #include "kernels/dispatch.hh"
 #include "tasks/task.hh"
 
@@ -13,10 +14,12 @@ enum class Reduce { Dot, Dotc, Nrm2, Asum, Iamax };
 
 template <Reduce K>
 inline constexpr bool reduces_two = K == Reduce::Dot || K == Reduce::Dotc;
-// dot: T; nrm2 and asum: the real type; iamax: a 0-based index, as CBLAS returns it
+// dot: T; nrm2 and asum: the real type; iamax: a 0-based index, as CBLAS returns it (half
+// storage: the single-precision types)
 template <class T, Reduce K>
 using reduce_result_t =
-    std::conditional_t<reduces_two<K>, T, std::conditional_t<K == Reduce::Iamax, int64_t, real_t<T>>>;
+    std::conditional_t<reduces_two<K>, compute_t<T>,
+                       std::conditional_t<K == Reduce::Iamax, int64_t, real_t<compute_t<T>>>>;
 
 template <class T, Reduce K>
 struct ReduceTask {

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "core/half.hh"
 #include "kernels/dispatch.hh"
 #include "tasks/task.hh"
 
@@ -14,7 +15,7 @@ struct SymvTask {
     Uplo uplo;
     bool conj;  // row-major Hermitian: the stored triangle is that of conj(A)
     int64_t n;
-    T alpha, beta;
+    compute_t<T> alpha, beta;  // (single precision for half storage)
     Mats<const T> A;
     int64_t lda;
     Mats<const T> x;
@@ -24,7 +25,7 @@ struct SymvTask {
     int64_t count;
     Path path = Path::Direct;
 
-    bool empty() const { return n == 0 || (alpha == T(0) && beta == T(1)); }
+    bool empty() const { return n == 0 || (alpha == compute_t<T>(0) && beta == compute_t<T>(1)); }
     int64_t cost() const { return 2 * n * n + n + kMatrixOverhead; }
     bool uses_vendor() const { return false; }
     int64_t granule() const { return path_granule(path, y); }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "core/half.hh"
 #include "kernels/dispatch.hh"
 #include "tasks/task.hh"
 
@@ -24,14 +25,14 @@ using update_x_t = std::conditional_t<K == Update::Axpy || K == Update::Copy, co
 template <class T, Update K>
 struct UpdateTask {
     int64_t n;
-    T alpha;
+    compute_t<T> alpha;  // (single precision for half storage)
     Mats<update_x_t<T, K>> x;
     int64_t incx;
     Mats<T> y;
     int64_t incy;
     int64_t count;
 
-    bool empty() const { return n == 0 || (K == Update::Axpy && alpha == T(0)); }
+    bool empty() const { return n == 0 || (K == Update::Axpy && alpha == compute_t<T>(0)); }
     int64_t cost() const { return n + kVectorOverhead; }
     bool uses_vendor() const { return false; }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
