@@ -19,6 +19,8 @@
 #include <bblas_flat.h>
 #include <gtest/gtest.h>
 
+#include <bblas.hh>
+
 #include <complex>
 #include <cstdint>
 #include <cstring>
@@ -643,6 +645,153 @@ void sweep_flat(R r, uint64_t seed, int calls) {
 }
 TEST(Level12HalfFlat, Axpy) { sweep_flat<_Float16>(R::Axpy, 5606, 20), sweep_flat<ch>(R::Axpy, 5607, 20); }
 TEST(Level12HalfFlat, Gemv) { sweep_flat<_Float16>(R::Gemv, 5608, 20), sweep_flat<ch>(R::Gemv, 5609, 20); }
+
+// The C++ API's half overloads (bblas/level12.hh) on a case's half buffers: the fixed-batch form
+// on strided views, or the grouped form (one group); results in res. Errors throw.
+template <class H>
+void call_cpp(Case<H>& c, bool grouped, Results<wide_t<H>>& res) {
+    using S = wide_t<H>;
+    constexpr bool cplx = std::is_same_v<H, ch>;
+    const auto L = bblas::Layout(int(c.L));
+    const auto uplo = bblas::Uplo(int(c.uplo));
+    const auto op = bblas::Op(int(c.trans));
+    const auto diag = bblas::Diag(int(c.diag));
+    const int64_t cnt = c.count;
+    const std::span<S> dot(res.dot.data(), size_t(cnt));
+    const std::span<float> real(res.real.data(), size_t(cnt));
+    const std::span<int64_t> index(res.index.data(), size_t(cnt));
+    if (!grouped) {
+        auto vec = [&](Buf<H>& b, int64_t len, int64_t inc) {
+            return bblas::StridedVectorBatch<H>(b.buf.data(), cnt, len, inc, b.stride);
+        };
+        auto in = [&](Buf<H>& b, int64_t len, int64_t inc) -> bblas::VectorBatchView<const H> {
+            return vec(b, len, inc);
+        };
+        const bool square = c.r == R::Symv || c.r == R::Hemv || c.r == R::Trmv || c.r == R::Trsv;
+        const int64_t rows = square ? c.n : c.m, cols = c.n;
+        const auto A = bblas::StridedBatch<H>(c.A.buf.data(), cnt, rows, cols, c.lda, c.A.stride, L);
+        const bblas::BatchView<const H> cA = A;
+        const auto x = vec(c.x, c.xlen, c.incx), y = vec(c.y, c.ylen, c.incy);
+        const auto cx = in(c.x, c.xlen, c.incx), cy = in(c.y, c.ylen, c.incy);
+        switch (c.r) {
+            case R::Axpy:
+                return bblas::axpy(c.alpha, cx, y);
+            case R::Scal:
+                return bblas::scal(c.alpha, x);
+            case R::Copy:
+                return bblas::copy(cx, y);
+            case R::Swap:
+                return bblas::swap(x, y);
+            case R::Dot:
+                if constexpr (cplx) return bblas::dotu(cx, cy, dot);
+                else return bblas::dot(cx, cy, dot);
+            case R::Dotc:
+                if constexpr (cplx) return bblas::dotc(cx, cy, dot);
+                return;
+            case R::Nrm2:
+                return bblas::nrm2(cx, real);
+            case R::Asum:
+                return bblas::asum(cx, real);
+            case R::Iamax:
+                return bblas::iamax(cx, index);
+            case R::Gemv:
+                return bblas::gemv(op, c.alpha, cA, cx, c.beta, y);
+            case R::Ger:
+                if constexpr (cplx) return bblas::geru(c.alpha, cx, cy, A);
+                else return bblas::ger(c.alpha, cx, cy, A);
+            case R::Gerc:
+                if constexpr (cplx) return bblas::gerc(c.alpha, cx, cy, A);
+                return;
+            case R::Symv:
+                return bblas::symv(uplo, c.alpha, cA, cx, c.beta, y);
+            case R::Hemv:
+                return bblas::hemv(uplo, c.alpha, cA, cx, c.beta, y);
+            case R::Trmv:
+                return bblas::trmv(uplo, op, diag, cA, x);
+            case R::Trsv:
+                return bblas::trsv(uplo, op, diag, cA, x);
+        }
+        return;
+    }
+    std::vector<H*> A, x, y;
+    for (int64_t i = 0; i < cnt; ++i) A.push_back(c.A.at(i)), x.push_back(c.x.at(i)), y.push_back(c.y.at(i));
+    const std::vector<const H*> cA(A.begin(), A.end()), cx(x.begin(), x.end()), cy(y.begin(), y.end());
+    const int64_t m[1] = {c.m}, n[1] = {c.n}, lda[1] = {c.lda}, incx[1] = {c.incx}, incy[1] = {c.incy},
+                  sizes[1] = {cnt};
+    const S alpha[1] = {c.alpha}, beta[1] = {c.beta};
+    const bblas::Uplo uplos[1] = {uplo};
+    const bblas::Op ops[1] = {op};
+    const bblas::Diag diags[1] = {diag};
+    switch (c.r) {
+        case R::Axpy:
+            return bblas::axpy(n, alpha, cx, incx, y, incy, sizes);
+        case R::Scal:
+            return bblas::scal(n, alpha, x, incx, sizes);
+        case R::Copy:
+            return bblas::copy(n, cx, incx, y, incy, sizes);
+        case R::Swap:
+            return bblas::swap(n, x, incx, y, incy, sizes);
+        case R::Dot:
+            if constexpr (cplx) return bblas::dotu(n, cx, incx, cy, incy, dot, sizes);
+            else return bblas::dot(n, cx, incx, cy, incy, dot, sizes);
+        case R::Dotc:
+            if constexpr (cplx) return bblas::dotc(n, cx, incx, cy, incy, dot, sizes);
+            return;
+        case R::Nrm2:
+            return bblas::nrm2(n, cx, incx, real, sizes);
+        case R::Asum:
+            return bblas::asum(n, cx, incx, real, sizes);
+        case R::Iamax:
+            return bblas::iamax(n, cx, incx, index, sizes);
+        case R::Gemv:
+            return bblas::gemv(L, ops, m, n, alpha, cA, lda, cx, incx, beta, y, incy, sizes);
+        case R::Ger:
+            if constexpr (cplx) return bblas::geru(L, m, n, alpha, cx, incx, cy, incy, A, lda, sizes);
+            else return bblas::ger(L, m, n, alpha, cx, incx, cy, incy, A, lda, sizes);
+        case R::Gerc:
+            if constexpr (cplx) return bblas::gerc(L, m, n, alpha, cx, incx, cy, incy, A, lda, sizes);
+            return;
+        case R::Symv:
+            return bblas::symv(L, uplos, n, alpha, cA, lda, cx, incx, beta, y, incy, sizes);
+        case R::Hemv:
+            return bblas::hemv(L, uplos, n, alpha, cA, lda, cx, incx, beta, y, incy, sizes);
+        case R::Trmv:
+            return bblas::trmv(L, uplos, ops, diags, n, cA, lda, x, incx, sizes);
+        case R::Trsv:
+            return bblas::trsv(L, uplos, ops, diags, n, cA, lda, x, incx, sizes);
+    }
+}
+
+// Both C++ forms give the C strided form's buffers and results, bit for bit (the same driver).
+template <class H>
+void sweep_cpp(R r, uint64_t seed, int cases) {
+    std::mt19937_64 rng(seed);
+    for (int k = 0; k < cases; ++k) {
+        Case<H> c = make_case<H>(rng, r, false, int(rng() % 4));
+        Case<H> viewed = c, grouped = c;
+        Results<wide_t<H>> want(c.count), got_v(c.count), got_g(c.count);
+        const int64_t info = call_strided<H, H>(c, nullptr, want);
+        ASSERT_EQ(info, 0) << c.what;
+        ASSERT_NO_THROW(call_cpp(viewed, false, got_v)) << c.what;
+        ASSERT_NO_THROW(call_cpp(grouped, true, got_g)) << c.what;
+        for (const Case<H>* x : {&viewed, &grouped}) {
+            const char* form = x == &viewed ? "fixed-batch" : "grouped";
+            for (auto [b, w] : {std::pair{&x->A, &c.A}, std::pair{&x->x, &c.x}, std::pair{&x->y, &c.y}})
+                for (size_t e = 0; e < b->buf.size(); ++e)
+                    ASSERT_TRUE(same_bits(b->buf[e], w->buf[e]))
+                        << form << " form, element " << e << ": " << c.what;
+        }
+        EXPECT_TRUE(got_v == want) << "fixed-batch form's results: " << c.what;
+        EXPECT_TRUE(got_g == want) << "grouped form's results: " << c.what;
+    }
+    // an invalid argument throws, as for the other types
+    Case<H> c = make_case<H>(rng, r, false, 0);
+    c.incx = 0, c.uplo = BLAS_Uplo(7), c.trans = BLAS_Trans(7), c.n = std::max<int64_t>(c.n, 1);
+    Results<wide_t<H>> res(c.count);
+    EXPECT_THROW(call_cpp(c, true, res), bblas::Error) << c.what;
+}
+TEST_P(Level12R16, CppApi) { sweep_cpp<_Float16>(GetParam(), 5610, 20); }
+TEST_P(Level12C16, CppApi) { sweep_cpp<ch>(GetParam(), 5611, 20); }
 
 // Invalid arguments: a half routine reports as the single-precision one (one validation).
 TEST(Level12HalfInfo, AsSinglePrecision) {

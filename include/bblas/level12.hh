@@ -206,5 +206,113 @@ template <Scalar T>
 BBLAS_API void trsv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n,
                     InPtrs<T> A, Sizes A_ld, OutPtrs<T> x, Sizes incx, Sizes group_sizes);
 
+// ----- half storage (docs/half.md): the routines above on _Float16 (r16) and complex_half (c16)
+// vectors and matrices, with single-precision scalars and results (float, cfloat), as the C
+// routines BLAS_<routine>_batched_r16 and _c16 (where the compiler has _Float16) -----
+#if defined(__FLT16_MAX__)
+BBLAS_API void axpy(float alpha, const InVec<_Float16>& x, const OutVec<_Float16>& y);
+BBLAS_API void scal(float alpha, const OutVec<_Float16>& x);
+BBLAS_API void copy(const InVec<_Float16>& x, const OutVec<_Float16>& y);
+BBLAS_API void swap(const OutVec<_Float16>& x, const OutVec<_Float16>& y);
+BBLAS_API void axpy(Sizes n, Groups<float> alpha, InPtrs<_Float16> x, Sizes incx, OutPtrs<_Float16> y,
+                    Sizes incy, Sizes group_sizes);
+BBLAS_API void scal(Sizes n, Groups<float> alpha, OutPtrs<_Float16> x, Sizes incx, Sizes group_sizes);
+BBLAS_API void copy(Sizes n, InPtrs<_Float16> x, Sizes incx, OutPtrs<_Float16> y, Sizes incy,
+                    Sizes group_sizes);
+BBLAS_API void swap(Sizes n, OutPtrs<_Float16> x, Sizes incx, OutPtrs<_Float16> y, Sizes incy,
+                    Sizes group_sizes);
+BBLAS_API void axpy(cfloat alpha, const InVec<complex_half>& x, const OutVec<complex_half>& y);
+BBLAS_API void scal(cfloat alpha, const OutVec<complex_half>& x);
+BBLAS_API void copy(const InVec<complex_half>& x, const OutVec<complex_half>& y);
+BBLAS_API void swap(const OutVec<complex_half>& x, const OutVec<complex_half>& y);
+BBLAS_API void axpy(Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> x, Sizes incx,
+                    OutPtrs<complex_half> y, Sizes incy, Sizes group_sizes);
+BBLAS_API void scal(Sizes n, Groups<cfloat> alpha, OutPtrs<complex_half> x, Sizes incx, Sizes group_sizes);
+BBLAS_API void copy(Sizes n, InPtrs<complex_half> x, Sizes incx, OutPtrs<complex_half> y, Sizes incy,
+                    Sizes group_sizes);
+BBLAS_API void swap(Sizes n, OutPtrs<complex_half> x, Sizes incx, OutPtrs<complex_half> y, Sizes incy,
+                    Sizes group_sizes);
+BBLAS_API void dot(const InVec<_Float16>& x, const InVec<_Float16>& y, std::span<float> result);
+BBLAS_API void nrm2(const InVec<_Float16>& x, std::span<float> result);
+BBLAS_API void asum(const InVec<_Float16>& x, std::span<float> result);
+BBLAS_API void iamax(const InVec<_Float16>& x, std::span<int64_t> result);
+BBLAS_API void dot(Sizes n, InPtrs<_Float16> x, Sizes incx, InPtrs<_Float16> y, Sizes incy,
+                   std::span<float> result, Sizes group_sizes);
+BBLAS_API void nrm2(Sizes n, InPtrs<_Float16> x, Sizes incx, std::span<float> result, Sizes group_sizes);
+BBLAS_API void asum(Sizes n, InPtrs<_Float16> x, Sizes incx, std::span<float> result, Sizes group_sizes);
+BBLAS_API void iamax(Sizes n, InPtrs<_Float16> x, Sizes incx, std::span<int64_t> result, Sizes group_sizes);
+BBLAS_API void dotu(const InVec<complex_half>& x, const InVec<complex_half>& y, std::span<cfloat> result);
+BBLAS_API void dotc(const InVec<complex_half>& x, const InVec<complex_half>& y, std::span<cfloat> result);
+BBLAS_API void nrm2(const InVec<complex_half>& x, std::span<float> result);
+BBLAS_API void asum(const InVec<complex_half>& x, std::span<float> result);
+BBLAS_API void iamax(const InVec<complex_half>& x, std::span<int64_t> result);
+BBLAS_API void dotu(Sizes n, InPtrs<complex_half> x, Sizes incx, InPtrs<complex_half> y, Sizes incy,
+                    std::span<cfloat> result, Sizes group_sizes);
+BBLAS_API void dotc(Sizes n, InPtrs<complex_half> x, Sizes incx, InPtrs<complex_half> y, Sizes incy,
+                    std::span<cfloat> result, Sizes group_sizes);
+BBLAS_API void nrm2(Sizes n, InPtrs<complex_half> x, Sizes incx, std::span<float> result, Sizes group_sizes);
+BBLAS_API void asum(Sizes n, InPtrs<complex_half> x, Sizes incx, std::span<float> result, Sizes group_sizes);
+BBLAS_API void iamax(Sizes n, InPtrs<complex_half> x, Sizes incx, std::span<int64_t> result,
+                     Sizes group_sizes);
+BBLAS_API void gemv(Op trans, float alpha, const In<_Float16>& A, const InVec<_Float16>& x, float beta,
+                    const OutVec<_Float16>& y);
+BBLAS_API void gemv(Layout layout, Groups<Op> trans, Sizes m, Sizes n, Groups<float> alpha,
+                    InPtrs<_Float16> A, Sizes A_ld, InPtrs<_Float16> x, Sizes incx, Groups<float> beta,
+                    OutPtrs<_Float16> y, Sizes incy, Sizes group_sizes);
+BBLAS_API void gemv(Op trans, cfloat alpha, const In<complex_half>& A, const InVec<complex_half>& x,
+                    cfloat beta, const OutVec<complex_half>& y);
+BBLAS_API void gemv(Layout layout, Groups<Op> trans, Sizes m, Sizes n, Groups<cfloat> alpha,
+                    InPtrs<complex_half> A, Sizes A_ld, InPtrs<complex_half> x, Sizes incx,
+                    Groups<cfloat> beta, OutPtrs<complex_half> y, Sizes incy, Sizes group_sizes);
+BBLAS_API void ger(float alpha, const InVec<_Float16>& x, const InVec<_Float16>& y,
+                   const BatchView<_Float16>& A);
+BBLAS_API void ger(Layout layout, Sizes m, Sizes n, Groups<float> alpha, InPtrs<_Float16> x, Sizes incx,
+                   InPtrs<_Float16> y, Sizes incy, OutPtrs<_Float16> A, Sizes A_ld, Sizes group_sizes);
+BBLAS_API void geru(cfloat alpha, const InVec<complex_half>& x, const InVec<complex_half>& y,
+                    const BatchView<complex_half>& A);
+BBLAS_API void gerc(cfloat alpha, const InVec<complex_half>& x, const InVec<complex_half>& y,
+                    const BatchView<complex_half>& A);
+BBLAS_API void geru(Layout layout, Sizes m, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> x, Sizes incx,
+                    InPtrs<complex_half> y, Sizes incy, OutPtrs<complex_half> A, Sizes A_ld,
+                    Sizes group_sizes);
+BBLAS_API void gerc(Layout layout, Sizes m, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> x, Sizes incx,
+                    InPtrs<complex_half> y, Sizes incy, OutPtrs<complex_half> A, Sizes A_ld,
+                    Sizes group_sizes);
+BBLAS_API void symv(Uplo uplo, float alpha, const In<_Float16>& A, const InVec<_Float16>& x, float beta,
+                    const OutVec<_Float16>& y);
+BBLAS_API void hemv(Uplo uplo, float alpha, const In<_Float16>& A, const InVec<_Float16>& x, float beta,
+                    const OutVec<_Float16>& y);
+BBLAS_API void symv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<float> alpha, InPtrs<_Float16> A,
+                    Sizes A_ld, InPtrs<_Float16> x, Sizes incx, Groups<float> beta, OutPtrs<_Float16> y,
+                    Sizes incy, Sizes group_sizes);
+BBLAS_API void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<float> alpha, InPtrs<_Float16> A,
+                    Sizes A_ld, InPtrs<_Float16> x, Sizes incx, Groups<float> beta, OutPtrs<_Float16> y,
+                    Sizes incy, Sizes group_sizes);
+BBLAS_API void symv(Uplo uplo, cfloat alpha, const In<complex_half>& A, const InVec<complex_half>& x,
+                    cfloat beta, const OutVec<complex_half>& y);
+BBLAS_API void hemv(Uplo uplo, cfloat alpha, const In<complex_half>& A, const InVec<complex_half>& x,
+                    cfloat beta, const OutVec<complex_half>& y);
+BBLAS_API void symv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> A,
+                    Sizes A_ld, InPtrs<complex_half> x, Sizes incx, Groups<cfloat> beta,
+                    OutPtrs<complex_half> y, Sizes incy, Sizes group_sizes);
+BBLAS_API void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> A,
+                    Sizes A_ld, InPtrs<complex_half> x, Sizes incx, Groups<cfloat> beta,
+                    OutPtrs<complex_half> y, Sizes incy, Sizes group_sizes);
+BBLAS_API void trmv(Uplo uplo, Op trans, Diag diag, const In<_Float16>& A, const OutVec<_Float16>& x);
+BBLAS_API void trsv(Uplo uplo, Op trans, Diag diag, const In<_Float16>& A, const OutVec<_Float16>& x);
+BBLAS_API void trmv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n,
+                    InPtrs<_Float16> A, Sizes A_ld, OutPtrs<_Float16> x, Sizes incx, Sizes group_sizes);
+BBLAS_API void trsv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n,
+                    InPtrs<_Float16> A, Sizes A_ld, OutPtrs<_Float16> x, Sizes incx, Sizes group_sizes);
+BBLAS_API void trmv(Uplo uplo, Op trans, Diag diag, const In<complex_half>& A, const OutVec<complex_half>& x);
+BBLAS_API void trsv(Uplo uplo, Op trans, Diag diag, const In<complex_half>& A, const OutVec<complex_half>& x);
+BBLAS_API void trmv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n,
+                    InPtrs<complex_half> A, Sizes A_ld, OutPtrs<complex_half> x, Sizes incx,
+                    Sizes group_sizes);
+BBLAS_API void trsv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n,
+                    InPtrs<complex_half> A, Sizes A_ld, OutPtrs<complex_half> x, Sizes incx,
+                    Sizes group_sizes);
+#endif
+
 }  // namespace bblas
 #pragma GCC visibility pop

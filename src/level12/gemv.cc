@@ -1,6 +1,7 @@
 // The C++ API of gemv (bblas/level12.hh): views and spans become one call of the shared driver
 // with the Spec of level12/gemv.hh, the same as the C API's.
 #include "level12/gemv.hh"
+#include "core/half.hh"
 #include "core/types.hh"
 #include "level12/vector_views.hh"
 
@@ -11,8 +12,8 @@ namespace {
 
 // Every vector has the matrix's count and the length the matrix's shape gives it.
 template <class T>
-void gemv_views(Op trans, T alpha, const BatchView<const T>& A, const VectorBatchView<const T>& x, T beta,
-                const VectorBatchView<T>& y) {
+void gemv_views(Op trans, compute_t<T> alpha, const BatchView<const T>& A, const VectorBatchView<const T>& x,
+                compute_t<T> beta, const VectorBatchView<T>& y) {
     constexpr const char* r = "gemv";
     require_count(r, "x", x, A.count());
     require_count(r, "y", y, A.count());
@@ -57,6 +58,58 @@ void gemv(Layout layout, Groups<Op> trans, Sizes m, Sizes n, Groups<T> alpha, In
                               incy.data()};
     impl::run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, impl::Report::Throw);
 }
+
+#if BBLAS_HAVE_HALF
+// half storage (r16, c16): the same drivers, single-precision scalars and results (docs/half.md)
+void gemv(Op trans, float alpha, const In<_Float16>& A, const InVec<_Float16>& x, float beta,
+          const OutVec<_Float16>& y) {
+    impl::gemv_views<_Float16>(trans, alpha, A, x, beta, y);
+}
+void gemv(Layout layout, Groups<Op> trans, Sizes m, Sizes n, Groups<float> alpha, InPtrs<_Float16> A,
+          Sizes A_ld, InPtrs<_Float16> x, Sizes incx, Groups<float> beta, OutPtrs<_Float16> y, Sizes incy,
+          Sizes group_sizes) {
+    impl::require_span_lengths<impl::kGemvArgs>("gemv", group_sizes, trans, m, n, alpha, A, A_ld, x, incx,
+                                                beta, y, incy);
+    using impl::Mats;
+    const impl::GemvSpec<_Float16> s{layout,
+                                     {trans.data()},
+                                     m.data(),
+                                     n.data(),
+                                     alpha.data(),
+                                     Mats<const _Float16>::pointers(A.data()),
+                                     A_ld.data(),
+                                     Mats<const _Float16>::pointers(x.data()),
+                                     incx.data(),
+                                     beta.data(),
+                                     Mats<_Float16>::pointers(y.data()),
+                                     incy.data()};
+    impl::run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, impl::Report::Throw);
+}
+void gemv(Op trans, cfloat alpha, const In<complex_half>& A, const InVec<complex_half>& x, cfloat beta,
+          const OutVec<complex_half>& y) {
+    impl::gemv_views<complex_half>(trans, alpha, A, x, beta, y);
+}
+void gemv(Layout layout, Groups<Op> trans, Sizes m, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> A,
+          Sizes A_ld, InPtrs<complex_half> x, Sizes incx, Groups<cfloat> beta, OutPtrs<complex_half> y,
+          Sizes incy, Sizes group_sizes) {
+    impl::require_span_lengths<impl::kGemvArgs>("gemv", group_sizes, trans, m, n, alpha, A, A_ld, x, incx,
+                                                beta, y, incy);
+    using impl::Mats;
+    const impl::GemvSpec<complex_half> s{layout,
+                                         {trans.data()},
+                                         m.data(),
+                                         n.data(),
+                                         alpha.data(),
+                                         Mats<const complex_half>::pointers(A.data()),
+                                         A_ld.data(),
+                                         Mats<const complex_half>::pointers(x.data()),
+                                         incx.data(),
+                                         beta.data(),
+                                         Mats<complex_half>::pointers(y.data()),
+                                         incy.data()};
+    impl::run_grouped(s, int64_t(group_sizes.size()), group_sizes.data(), nullptr, impl::Report::Throw);
+}
+#endif
 
 namespace {
 template <class T>

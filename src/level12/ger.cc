@@ -1,6 +1,7 @@
 // The C++ API of ger, geru and gerc (bblas/level12.hh): views and spans become one call of the
 // shared driver with the Spec of level12/ger.hh, the same as the C API's.
 #include "level12/ger.hh"
+#include "core/half.hh"
 #include "core/types.hh"
 #include "level12/vector_views.hh"
 
@@ -10,7 +11,7 @@ namespace impl {
 namespace {
 
 template <class T, bool Conj>
-void ger_views(T alpha, const VectorBatchView<const T>& x, const VectorBatchView<const T>& y,
+void ger_views(compute_t<T> alpha, const VectorBatchView<const T>& x, const VectorBatchView<const T>& y,
                const BatchView<T>& A) {
     constexpr const char* r = GerSpec<T, Conj>::name;
     require_count(r, "x", x, A.count());
@@ -25,8 +26,8 @@ void ger_views(T alpha, const VectorBatchView<const T>& x, const VectorBatchView
 }
 
 template <class T, bool Conj>
-void ger_groups(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes incx, InPtrs<T> y,
-                Sizes incy, OutPtrs<T> A, Sizes A_ld, Sizes group_sizes) {
+void ger_groups(Layout layout, Sizes m, Sizes n, Groups<compute_t<T>> alpha, InPtrs<T> x, Sizes incx,
+                InPtrs<T> y, Sizes incy, OutPtrs<T> A, Sizes A_ld, Sizes group_sizes) {
     require_span_lengths<kGerArgs>(GerSpec<T, Conj>::name, group_sizes, m, n, alpha, x, incx, y, incy, A,
                                    A_ld);
     const GerSpec<T, Conj> s{layout,
@@ -77,6 +78,33 @@ void gerc(Layout layout, Sizes m, Sizes n, Groups<T> alpha, InPtrs<T> x, Sizes i
           OutPtrs<T> A, Sizes A_ld, Sizes group_sizes) {
     impl::ger_groups<T, true>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_sizes);
 }
+
+#if BBLAS_HAVE_HALF
+// half storage (r16, c16): the same drivers, single-precision scalars and results (docs/half.md)
+void ger(float alpha, const InVec<_Float16>& x, const InVec<_Float16>& y, const BatchView<_Float16>& A) {
+    impl::ger_views<_Float16, false>(alpha, x, y, A);
+}
+void ger(Layout layout, Sizes m, Sizes n, Groups<float> alpha, InPtrs<_Float16> x, Sizes incx,
+         InPtrs<_Float16> y, Sizes incy, OutPtrs<_Float16> A, Sizes A_ld, Sizes group_sizes) {
+    impl::ger_groups<_Float16, false>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_sizes);
+}
+void geru(cfloat alpha, const InVec<complex_half>& x, const InVec<complex_half>& y,
+          const BatchView<complex_half>& A) {
+    impl::ger_views<complex_half, false>(alpha, x, y, A);
+}
+void gerc(cfloat alpha, const InVec<complex_half>& x, const InVec<complex_half>& y,
+          const BatchView<complex_half>& A) {
+    impl::ger_views<complex_half, true>(alpha, x, y, A);
+}
+void geru(Layout layout, Sizes m, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> x, Sizes incx,
+          InPtrs<complex_half> y, Sizes incy, OutPtrs<complex_half> A, Sizes A_ld, Sizes group_sizes) {
+    impl::ger_groups<complex_half, false>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_sizes);
+}
+void gerc(Layout layout, Sizes m, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> x, Sizes incx,
+          InPtrs<complex_half> y, Sizes incy, OutPtrs<complex_half> A, Sizes A_ld, Sizes group_sizes) {
+    impl::ger_groups<complex_half, true>(layout, m, n, alpha, x, incx, y, incy, A, A_ld, group_sizes);
+}
+#endif
 
 namespace {
 template <class T>

@@ -2,6 +2,7 @@
 // one call of the shared driver with the Spec of level12/reduce.hh, the same as the C API's.
 #include <string>
 
+#include "core/half.hh"
 #include "core/types.hh"
 #include "level12/reduce.hh"
 #include "level12/vector_views.hh"
@@ -96,6 +97,67 @@ template <Scalar T>
 void iamax(Sizes n, InPtrs<T> x, Sizes incx, std::span<int64_t> result, Sizes group_sizes) {
     impl::reduce_groups<T, Reduce::Iamax>(n, x, incx, {}, {}, result, group_sizes);
 }
+
+#if BBLAS_HAVE_HALF
+// half storage (r16, c16): the same drivers, single-precision scalars and results (docs/half.md)
+void dot(const InVec<_Float16>& x, const InVec<_Float16>& y, std::span<float> result) {
+    impl::reduce_views<_Float16, Reduce::Dot>(x, &y, result);
+}
+void nrm2(const InVec<_Float16>& x, std::span<float> result) {
+    impl::reduce_views<_Float16, Reduce::Nrm2>(x, nullptr, result);
+}
+void asum(const InVec<_Float16>& x, std::span<float> result) {
+    impl::reduce_views<_Float16, Reduce::Asum>(x, nullptr, result);
+}
+void iamax(const InVec<_Float16>& x, std::span<int64_t> result) {
+    impl::reduce_views<_Float16, Reduce::Iamax>(x, nullptr, result);
+}
+void dot(Sizes n, InPtrs<_Float16> x, Sizes incx, InPtrs<_Float16> y, Sizes incy, std::span<float> result,
+         Sizes group_sizes) {
+    impl::reduce_groups<_Float16, Reduce::Dot>(n, x, incx, y, incy, result, group_sizes);
+}
+void nrm2(Sizes n, InPtrs<_Float16> x, Sizes incx, std::span<float> result, Sizes group_sizes) {
+    impl::reduce_groups<_Float16, Reduce::Nrm2>(n, x, incx, {}, {}, result, group_sizes);
+}
+void asum(Sizes n, InPtrs<_Float16> x, Sizes incx, std::span<float> result, Sizes group_sizes) {
+    impl::reduce_groups<_Float16, Reduce::Asum>(n, x, incx, {}, {}, result, group_sizes);
+}
+void iamax(Sizes n, InPtrs<_Float16> x, Sizes incx, std::span<int64_t> result, Sizes group_sizes) {
+    impl::reduce_groups<_Float16, Reduce::Iamax>(n, x, incx, {}, {}, result, group_sizes);
+}
+void dotu(const InVec<complex_half>& x, const InVec<complex_half>& y, std::span<cfloat> result) {
+    impl::reduce_views<complex_half, Reduce::Dot>(x, &y, result);
+}
+void dotc(const InVec<complex_half>& x, const InVec<complex_half>& y, std::span<cfloat> result) {
+    impl::reduce_views<complex_half, Reduce::Dotc>(x, &y, result);
+}
+void nrm2(const InVec<complex_half>& x, std::span<float> result) {
+    impl::reduce_views<complex_half, Reduce::Nrm2>(x, nullptr, result);
+}
+void asum(const InVec<complex_half>& x, std::span<float> result) {
+    impl::reduce_views<complex_half, Reduce::Asum>(x, nullptr, result);
+}
+void iamax(const InVec<complex_half>& x, std::span<int64_t> result) {
+    impl::reduce_views<complex_half, Reduce::Iamax>(x, nullptr, result);
+}
+void dotu(Sizes n, InPtrs<complex_half> x, Sizes incx, InPtrs<complex_half> y, Sizes incy,
+          std::span<cfloat> result, Sizes group_sizes) {
+    impl::reduce_groups<complex_half, Reduce::Dot>(n, x, incx, y, incy, result, group_sizes);
+}
+void dotc(Sizes n, InPtrs<complex_half> x, Sizes incx, InPtrs<complex_half> y, Sizes incy,
+          std::span<cfloat> result, Sizes group_sizes) {
+    impl::reduce_groups<complex_half, Reduce::Dotc>(n, x, incx, y, incy, result, group_sizes);
+}
+void nrm2(Sizes n, InPtrs<complex_half> x, Sizes incx, std::span<float> result, Sizes group_sizes) {
+    impl::reduce_groups<complex_half, Reduce::Nrm2>(n, x, incx, {}, {}, result, group_sizes);
+}
+void asum(Sizes n, InPtrs<complex_half> x, Sizes incx, std::span<float> result, Sizes group_sizes) {
+    impl::reduce_groups<complex_half, Reduce::Asum>(n, x, incx, {}, {}, result, group_sizes);
+}
+void iamax(Sizes n, InPtrs<complex_half> x, Sizes incx, std::span<int64_t> result, Sizes group_sizes) {
+    impl::reduce_groups<complex_half, Reduce::Iamax>(n, x, incx, {}, {}, result, group_sizes);
+}
+#endif
 
 namespace {
 // Every form of every routine of this file, instantiated for the scalar types (core/types.hh):

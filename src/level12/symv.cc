@@ -1,6 +1,7 @@
 // The C++ API of symv and hemv (bblas/level12.hh): views and spans become one call of the shared
 // driver with the Spec of level12/symv.hh, the same as the C API's.
 #include "level12/symv.hh"
+#include "core/half.hh"
 #include "core/types.hh"
 #include "level12/vector_views.hh"
 
@@ -10,8 +11,8 @@ namespace impl {
 namespace {
 
 template <class T, bool Herm>
-void symv_views(Uplo uplo, T alpha, const BatchView<const T>& A, const VectorBatchView<const T>& x, T beta,
-                const VectorBatchView<T>& y) {
+void symv_views(Uplo uplo, compute_t<T> alpha, const BatchView<const T>& A, const VectorBatchView<const T>& x,
+                compute_t<T> beta, const VectorBatchView<T>& y) {
     constexpr const char* r = SymvSpec<T, Herm>::name;
     const int64_t n = A.rows();
     require_shape(r, "A", A, n, n);
@@ -27,8 +28,9 @@ void symv_views(Uplo uplo, T alpha, const BatchView<const T>& A, const VectorBat
 }
 
 template <class T, bool Herm>
-void symv_groups(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> A, Sizes A_ld,
-                 InPtrs<T> x, Sizes incx, Groups<T> beta, OutPtrs<T> y, Sizes incy, Sizes group_sizes) {
+void symv_groups(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<compute_t<T>> alpha, InPtrs<T> A,
+                 Sizes A_ld, InPtrs<T> x, Sizes incx, Groups<compute_t<T>> beta, OutPtrs<T> y, Sizes incy,
+                 Sizes group_sizes) {
     require_span_lengths<kSymvArgs>(SymvSpec<T, Herm>::name, group_sizes, uplo, n, alpha, A, A_ld, x, incx,
                                     beta, y, incy);
     const SymvSpec<T, Herm> s{layout,
@@ -66,6 +68,48 @@ void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<T> alpha, InPtrs<T> 
           Sizes incx, Groups<T> beta, OutPtrs<T> y, Sizes incy, Sizes group_sizes) {
     impl::symv_groups<T, true>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_sizes);
 }
+
+#if BBLAS_HAVE_HALF
+// half storage (r16, c16): the same drivers, single-precision scalars and results (docs/half.md)
+void symv(Uplo uplo, float alpha, const In<_Float16>& A, const InVec<_Float16>& x, float beta,
+          const OutVec<_Float16>& y) {
+    impl::symv_views<_Float16, false>(uplo, alpha, A, x, beta, y);
+}
+void hemv(Uplo uplo, float alpha, const In<_Float16>& A, const InVec<_Float16>& x, float beta,
+          const OutVec<_Float16>& y) {
+    impl::symv_views<_Float16, true>(uplo, alpha, A, x, beta, y);
+}
+void symv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<float> alpha, InPtrs<_Float16> A, Sizes A_ld,
+          InPtrs<_Float16> x, Sizes incx, Groups<float> beta, OutPtrs<_Float16> y, Sizes incy,
+          Sizes group_sizes) {
+    impl::symv_groups<_Float16, false>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_sizes);
+}
+void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<float> alpha, InPtrs<_Float16> A, Sizes A_ld,
+          InPtrs<_Float16> x, Sizes incx, Groups<float> beta, OutPtrs<_Float16> y, Sizes incy,
+          Sizes group_sizes) {
+    impl::symv_groups<_Float16, true>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy, group_sizes);
+}
+void symv(Uplo uplo, cfloat alpha, const In<complex_half>& A, const InVec<complex_half>& x, cfloat beta,
+          const OutVec<complex_half>& y) {
+    impl::symv_views<complex_half, false>(uplo, alpha, A, x, beta, y);
+}
+void hemv(Uplo uplo, cfloat alpha, const In<complex_half>& A, const InVec<complex_half>& x, cfloat beta,
+          const OutVec<complex_half>& y) {
+    impl::symv_views<complex_half, true>(uplo, alpha, A, x, beta, y);
+}
+void symv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld,
+          InPtrs<complex_half> x, Sizes incx, Groups<cfloat> beta, OutPtrs<complex_half> y, Sizes incy,
+          Sizes group_sizes) {
+    impl::symv_groups<complex_half, false>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy,
+                                           group_sizes);
+}
+void hemv(Layout layout, Groups<Uplo> uplo, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld,
+          InPtrs<complex_half> x, Sizes incx, Groups<cfloat> beta, OutPtrs<complex_half> y, Sizes incy,
+          Sizes group_sizes) {
+    impl::symv_groups<complex_half, true>(layout, uplo, n, alpha, A, A_ld, x, incx, beta, y, incy,
+                                          group_sizes);
+}
+#endif
 
 namespace {
 template <class T>

@@ -1,6 +1,7 @@
 // The C++ API of trmv and trsv (bblas/level12.hh): views and spans become one call of the shared
 // driver with the Spec of level12/trxv.hh, the same as the C API's.
 #include "level12/trxv.hh"
+#include "core/half.hh"
 #include "core/types.hh"
 #include "level12/vector_views.hh"
 
@@ -56,6 +57,38 @@ void trsv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag,
           Sizes A_ld, OutPtrs<T> x, Sizes incx, Sizes group_sizes) {
     impl::trxv_groups<T, true>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_sizes);
 }
+
+#if BBLAS_HAVE_HALF
+// half storage (r16, c16): the same drivers, single-precision scalars and results (docs/half.md)
+void trmv(Uplo uplo, Op trans, Diag diag, const In<_Float16>& A, const OutVec<_Float16>& x) {
+    impl::trxv_views<_Float16, false>(uplo, trans, diag, A, x);
+}
+void trsv(Uplo uplo, Op trans, Diag diag, const In<_Float16>& A, const OutVec<_Float16>& x) {
+    impl::trxv_views<_Float16, true>(uplo, trans, diag, A, x);
+}
+void trmv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n, InPtrs<_Float16> A,
+          Sizes A_ld, OutPtrs<_Float16> x, Sizes incx, Sizes group_sizes) {
+    impl::trxv_groups<_Float16, false>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_sizes);
+}
+void trsv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n, InPtrs<_Float16> A,
+          Sizes A_ld, OutPtrs<_Float16> x, Sizes incx, Sizes group_sizes) {
+    impl::trxv_groups<_Float16, true>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_sizes);
+}
+void trmv(Uplo uplo, Op trans, Diag diag, const In<complex_half>& A, const OutVec<complex_half>& x) {
+    impl::trxv_views<complex_half, false>(uplo, trans, diag, A, x);
+}
+void trsv(Uplo uplo, Op trans, Diag diag, const In<complex_half>& A, const OutVec<complex_half>& x) {
+    impl::trxv_views<complex_half, true>(uplo, trans, diag, A, x);
+}
+void trmv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n,
+          InPtrs<complex_half> A, Sizes A_ld, OutPtrs<complex_half> x, Sizes incx, Sizes group_sizes) {
+    impl::trxv_groups<complex_half, false>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_sizes);
+}
+void trsv(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Groups<Diag> diag, Sizes n,
+          InPtrs<complex_half> A, Sizes A_ld, OutPtrs<complex_half> x, Sizes incx, Sizes group_sizes) {
+    impl::trxv_groups<complex_half, true>(layout, uplo, trans, diag, n, A, A_ld, x, incx, group_sizes);
+}
+#endif
 
 namespace {
 template <class T>

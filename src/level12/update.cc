@@ -1,6 +1,7 @@
 // The C++ API of axpy, scal, copy and swap (bblas/level12.hh): views and spans become one call of
 // the shared driver with the Spec of level12/update.hh, the same as the C API's.
 #include "level12/update.hh"
+#include "core/half.hh"
 #include "core/types.hh"
 #include "level12/vector_views.hh"
 
@@ -10,7 +11,8 @@ namespace impl {
 namespace {
 
 template <class T, Update K>
-void update_views(T alpha, const VectorBatchView<update_x_t<T, K>>& x, const VectorBatchView<T>& y) {
+void update_views(compute_t<T> alpha, const VectorBatchView<update_x_t<T, K>>& x,
+                  const VectorBatchView<T>& y) {
     constexpr const char* r = UpdateSpec<T, K>::name;
     if constexpr (has_y<K>) require_like(r, "y", x, y);
     if constexpr (K == Update::Scal || K == Update::Swap) require_apart(r, "x", x);
@@ -22,8 +24,8 @@ void update_views(T alpha, const VectorBatchView<update_x_t<T, K>>& x, const Vec
 
 // The grouped form; y's spans are empty for scal, alpha's for copy and swap.
 template <class T, Update K>
-void update_groups(Sizes n, Groups<T> alpha, std::span<update_x_t<T, K>* const> x, Sizes incx, OutPtrs<T> y,
-                   Sizes incy, Sizes group_sizes) {
+void update_groups(Sizes n, Groups<compute_t<T>> alpha, std::span<update_x_t<T, K>* const> x, Sizes incx,
+                   OutPtrs<T> y, Sizes incy, Sizes group_sizes) {
     constexpr auto& L = kUpdateArgs<K>;
     constexpr const char* r = UpdateSpec<T, K>::name;
     if constexpr (K == Update::Axpy) require_span_lengths<L>(r, group_sizes, n, alpha, x, incx, y, incy);
@@ -76,6 +78,60 @@ template <Scalar T>
 void swap(Sizes n, OutPtrs<T> x, Sizes incx, OutPtrs<T> y, Sizes incy, Sizes group_sizes) {
     impl::update_groups<T, Update::Swap>(n, {}, x, incx, y, incy, group_sizes);
 }
+
+#if BBLAS_HAVE_HALF
+// half storage (r16, c16): the same drivers, single-precision scalars and results (docs/half.md)
+void axpy(float alpha, const InVec<_Float16>& x, const OutVec<_Float16>& y) {
+    impl::update_views<_Float16, Update::Axpy>(alpha, x, y);
+}
+void scal(float alpha, const OutVec<_Float16>& x) { impl::update_views<_Float16, Update::Scal>(alpha, x, x); }
+void copy(const InVec<_Float16>& x, const OutVec<_Float16>& y) {
+    impl::update_views<_Float16, Update::Copy>(float(1), x, y);
+}
+void swap(const OutVec<_Float16>& x, const OutVec<_Float16>& y) {
+    impl::update_views<_Float16, Update::Swap>(float(1), x, y);
+}
+void axpy(Sizes n, Groups<float> alpha, InPtrs<_Float16> x, Sizes incx, OutPtrs<_Float16> y, Sizes incy,
+          Sizes group_sizes) {
+    impl::update_groups<_Float16, Update::Axpy>(n, alpha, x, incx, y, incy, group_sizes);
+}
+void scal(Sizes n, Groups<float> alpha, OutPtrs<_Float16> x, Sizes incx, Sizes group_sizes) {
+    impl::update_groups<_Float16, Update::Scal>(n, alpha, x, incx, {}, {}, group_sizes);
+}
+void copy(Sizes n, InPtrs<_Float16> x, Sizes incx, OutPtrs<_Float16> y, Sizes incy, Sizes group_sizes) {
+    impl::update_groups<_Float16, Update::Copy>(n, {}, x, incx, y, incy, group_sizes);
+}
+void swap(Sizes n, OutPtrs<_Float16> x, Sizes incx, OutPtrs<_Float16> y, Sizes incy, Sizes group_sizes) {
+    impl::update_groups<_Float16, Update::Swap>(n, {}, x, incx, y, incy, group_sizes);
+}
+void axpy(cfloat alpha, const InVec<complex_half>& x, const OutVec<complex_half>& y) {
+    impl::update_views<complex_half, Update::Axpy>(alpha, x, y);
+}
+void scal(cfloat alpha, const OutVec<complex_half>& x) {
+    impl::update_views<complex_half, Update::Scal>(alpha, x, x);
+}
+void copy(const InVec<complex_half>& x, const OutVec<complex_half>& y) {
+    impl::update_views<complex_half, Update::Copy>(cfloat(1), x, y);
+}
+void swap(const OutVec<complex_half>& x, const OutVec<complex_half>& y) {
+    impl::update_views<complex_half, Update::Swap>(cfloat(1), x, y);
+}
+void axpy(Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> x, Sizes incx, OutPtrs<complex_half> y,
+          Sizes incy, Sizes group_sizes) {
+    impl::update_groups<complex_half, Update::Axpy>(n, alpha, x, incx, y, incy, group_sizes);
+}
+void scal(Sizes n, Groups<cfloat> alpha, OutPtrs<complex_half> x, Sizes incx, Sizes group_sizes) {
+    impl::update_groups<complex_half, Update::Scal>(n, alpha, x, incx, {}, {}, group_sizes);
+}
+void copy(Sizes n, InPtrs<complex_half> x, Sizes incx, OutPtrs<complex_half> y, Sizes incy,
+          Sizes group_sizes) {
+    impl::update_groups<complex_half, Update::Copy>(n, {}, x, incx, y, incy, group_sizes);
+}
+void swap(Sizes n, OutPtrs<complex_half> x, Sizes incx, OutPtrs<complex_half> y, Sizes incy,
+          Sizes group_sizes) {
+    impl::update_groups<complex_half, Update::Swap>(n, {}, x, incx, y, incy, group_sizes);
+}
+#endif
 
 namespace {
 // Every form of every routine of this file, instantiated for the scalar types (core/types.hh).
