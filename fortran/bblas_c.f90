@@ -1009,6 +1009,24 @@ module bblas_c
       integer(c_int64_t), value :: block
       integer(c_int64_t) :: bblas_interleaved_size_c64
     end function bblas_interleaved_size_c64
+    function bblas_interleaved_size_c16(count, rows, cols, &
+        block) bind(C, name='bblas_interleaved_size_c16')
+      import :: c_int64_t
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: block
+      integer(c_int64_t) :: bblas_interleaved_size_c16
+    end function bblas_interleaved_size_c16
+    function bblas_interleaved_size_r16(count, rows, cols, &
+        block) bind(C, name='bblas_interleaved_size_r16')
+      import :: c_int64_t
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: block
+      integer(c_int64_t) :: bblas_interleaved_size_r16
+    end function bblas_interleaved_size_r16
     subroutine bblas_interleaved_pack_r32(layout, count, rows, cols, src, ld, dst, block, &
         info) bind(C, name='bblas_interleaved_pack_r32')
       import :: c_float, c_int, c_int64_t, c_ptr
@@ -1061,6 +1079,32 @@ module bblas_c
       integer(c_int64_t), value :: block
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine bblas_interleaved_pack_c64
+    subroutine bblas_interleaved_pack_c16(layout, count, rows, cols, src, ld, dst, block, &
+        info) bind(C, name='bblas_interleaved_pack_c16')
+      import :: c_int, c_int16_t, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      type(c_ptr), intent(in) :: src(*)
+      integer(c_int64_t), value :: ld
+      integer(c_int16_t), intent(inout) :: dst(*)
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_interleaved_pack_c16
+    subroutine bblas_interleaved_pack_r16(layout, count, rows, cols, src, ld, dst, block, &
+        info) bind(C, name='bblas_interleaved_pack_r16')
+      import :: c_int, c_int16_t, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      type(c_ptr), intent(in) :: src(*)
+      integer(c_int64_t), value :: ld
+      integer(c_int16_t), intent(inout) :: dst(*)
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_interleaved_pack_r16
     subroutine bblas_interleaved_unpack_r32(layout, count, rows, cols, src, block, dst, ld, &
         info) bind(C, name='bblas_interleaved_unpack_r32')
       import :: c_float, c_int, c_int64_t, c_ptr
@@ -1113,6 +1157,32 @@ module bblas_c
       integer(c_int64_t), value :: ld
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine bblas_interleaved_unpack_c64
+    subroutine bblas_interleaved_unpack_c16(layout, count, rows, cols, src, block, dst, ld, &
+        info) bind(C, name='bblas_interleaved_unpack_c16')
+      import :: c_int, c_int16_t, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int16_t), intent(in) :: src(*)
+      integer(c_int64_t), value :: block
+      type(c_ptr), intent(in) :: dst(*)
+      integer(c_int64_t), value :: ld
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_interleaved_unpack_c16
+    subroutine bblas_interleaved_unpack_r16(layout, count, rows, cols, src, block, dst, ld, &
+        info) bind(C, name='bblas_interleaved_unpack_r16')
+      import :: c_int, c_int16_t, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int16_t), intent(in) :: src(*)
+      integer(c_int64_t), value :: block
+      type(c_ptr), intent(in) :: dst(*)
+      integer(c_int64_t), value :: ld
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine bblas_interleaved_unpack_r16
     subroutine BLAS_gemm_batched_interleaved_r32(layout, transA, transB, m, n, k, alpha, A, B, &
         beta, C, count, block, info) bind(C, name='BLAS_gemm_batched_interleaved_r32')
       import :: c_float, c_int, c_int64_t
@@ -1185,6 +1255,42 @@ module bblas_c
       integer(c_int64_t), value :: block
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_gemm_batched_interleaved_c64
+    subroutine BLAS_gemm_batched_interleaved_c16(layout, transA, transB, m, n, k, alpha, A, B, &
+        beta, C, count, block, info) bind(C, name='BLAS_gemm_batched_interleaved_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: transA
+      integer(c_int), value :: transB
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(in) :: B(*)
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_gemm_batched_interleaved_c16
+    subroutine BLAS_gemm_batched_interleaved_r16(layout, transA, transB, m, n, k, alpha, A, B, &
+        beta, C, count, block, info) bind(C, name='BLAS_gemm_batched_interleaved_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: transA
+      integer(c_int), value :: transB
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(in) :: B(*)
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_gemm_batched_interleaved_r16
     subroutine BLAS_symm_batched_interleaved_r32(layout, side, uplo, m, n, alpha, A, B, beta, C, &
         count, block, info) bind(C, name='BLAS_symm_batched_interleaved_r32')
       import :: c_float, c_int, c_int64_t
@@ -1253,6 +1359,40 @@ module bblas_c
       integer(c_int64_t), value :: block
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_symm_batched_interleaved_c64
+    subroutine BLAS_symm_batched_interleaved_c16(layout, side, uplo, m, n, alpha, A, B, beta, C, &
+        count, block, info) bind(C, name='BLAS_symm_batched_interleaved_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(in) :: B(*)
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_symm_batched_interleaved_c16
+    subroutine BLAS_symm_batched_interleaved_r16(layout, side, uplo, m, n, alpha, A, B, beta, C, &
+        count, block, info) bind(C, name='BLAS_symm_batched_interleaved_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(in) :: B(*)
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_symm_batched_interleaved_r16
     subroutine BLAS_hemm_batched_interleaved_r32(layout, side, uplo, m, n, alpha, A, B, beta, C, &
         count, block, info) bind(C, name='BLAS_hemm_batched_interleaved_r32')
       import :: c_float, c_int, c_int64_t
@@ -1321,6 +1461,23 @@ module bblas_c
       integer(c_int64_t), value :: block
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_hemm_batched_interleaved_c64
+    subroutine BLAS_hemm_batched_interleaved_c16(layout, side, uplo, m, n, alpha, A, B, beta, C, &
+        count, block, info) bind(C, name='BLAS_hemm_batched_interleaved_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(in) :: B(*)
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_hemm_batched_interleaved_c16
     subroutine BLAS_syrk_batched_interleaved_r32(layout, uplo, trans, n, k, alpha, A, beta, C, &
         count, block, info) bind(C, name='BLAS_syrk_batched_interleaved_r32')
       import :: c_float, c_int, c_int64_t
@@ -1385,6 +1542,38 @@ module bblas_c
       integer(c_int64_t), value :: block
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_syrk_batched_interleaved_c64
+    subroutine BLAS_syrk_batched_interleaved_c16(layout, uplo, trans, n, k, alpha, A, beta, C, &
+        count, block, info) bind(C, name='BLAS_syrk_batched_interleaved_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syrk_batched_interleaved_c16
+    subroutine BLAS_syrk_batched_interleaved_r16(layout, uplo, trans, n, k, alpha, A, beta, C, &
+        count, block, info) bind(C, name='BLAS_syrk_batched_interleaved_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syrk_batched_interleaved_r16
     subroutine BLAS_herk_batched_interleaved_c32(layout, uplo, trans, n, k, alpha, A, beta, C, &
         count, block, info) bind(C, name='BLAS_herk_batched_interleaved_c32')
       import :: c_float, c_int, c_int64_t
@@ -1417,6 +1606,22 @@ module bblas_c
       integer(c_int64_t), value :: block
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_herk_batched_interleaved_c64
+    subroutine BLAS_herk_batched_interleaved_c16(layout, uplo, trans, n, k, alpha, A, beta, C, &
+        count, block, info) bind(C, name='BLAS_herk_batched_interleaved_c16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_herk_batched_interleaved_c16
     subroutine BLAS_syr2k_batched_interleaved_r32(layout, uplo, trans, n, k, alpha, A, B, beta, C, &
         count, block, info) bind(C, name='BLAS_syr2k_batched_interleaved_r32')
       import :: c_float, c_int, c_int64_t
@@ -1485,6 +1690,40 @@ module bblas_c
       integer(c_int64_t), value :: block
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_syr2k_batched_interleaved_c64
+    subroutine BLAS_syr2k_batched_interleaved_c16(layout, uplo, trans, n, k, alpha, A, B, beta, C, &
+        count, block, info) bind(C, name='BLAS_syr2k_batched_interleaved_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(in) :: B(*)
+      complex(c_float_complex), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syr2k_batched_interleaved_c16
+    subroutine BLAS_syr2k_batched_interleaved_r16(layout, uplo, trans, n, k, alpha, A, B, beta, C, &
+        count, block, info) bind(C, name='BLAS_syr2k_batched_interleaved_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(in) :: B(*)
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_syr2k_batched_interleaved_r16
     subroutine BLAS_her2k_batched_interleaved_c32(layout, uplo, trans, n, k, alpha, A, B, beta, C, &
         count, block, info) bind(C, name='BLAS_her2k_batched_interleaved_c32')
       import :: c_float, c_float_complex, c_int, c_int64_t
@@ -1519,6 +1758,23 @@ module bblas_c
       integer(c_int64_t), value :: block
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_her2k_batched_interleaved_c64
+    subroutine BLAS_her2k_batched_interleaved_c16(layout, uplo, trans, n, k, alpha, A, B, beta, C, &
+        count, block, info) bind(C, name='BLAS_her2k_batched_interleaved_c16')
+      import :: c_float, c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(in) :: B(*)
+      real(c_float), value :: beta
+      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_her2k_batched_interleaved_c16
     subroutine BLAS_trmm_batched_interleaved_r32(layout, side, uplo, transA, diag, m, n, alpha, A, &
         B, count, block, info) bind(C, name='BLAS_trmm_batched_interleaved_r32')
       import :: c_float, c_int, c_int64_t
@@ -1587,6 +1843,40 @@ module bblas_c
       integer(c_int64_t), value :: block
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trmm_batched_interleaved_c64
+    subroutine BLAS_trmm_batched_interleaved_c16(layout, side, uplo, transA, diag, m, n, alpha, A, &
+        B, count, block, info) bind(C, name='BLAS_trmm_batched_interleaved_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(inout) :: B(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trmm_batched_interleaved_c16
+    subroutine BLAS_trmm_batched_interleaved_r16(layout, side, uplo, transA, diag, m, n, alpha, A, &
+        B, count, block, info) bind(C, name='BLAS_trmm_batched_interleaved_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(inout) :: B(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trmm_batched_interleaved_r16
     subroutine BLAS_trsm_batched_interleaved_r32(layout, side, uplo, transA, diag, m, n, alpha, A, &
         B, count, block, info) bind(C, name='BLAS_trsm_batched_interleaved_r32')
       import :: c_float, c_int, c_int64_t
@@ -1655,6 +1945,40 @@ module bblas_c
       integer(c_int64_t), value :: block
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_trsm_batched_interleaved_c64
+    subroutine BLAS_trsm_batched_interleaved_c16(layout, side, uplo, transA, diag, m, n, alpha, A, &
+        B, count, block, info) bind(C, name='BLAS_trsm_batched_interleaved_c16')
+      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(inout) :: B(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trsm_batched_interleaved_c16
+    subroutine BLAS_trsm_batched_interleaved_r16(layout, side, uplo, transA, diag, m, n, alpha, A, &
+        B, count, block, info) bind(C, name='BLAS_trsm_batched_interleaved_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      real(c_float), value :: alpha
+      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int16_t), intent(inout) :: B(*)
+      integer(c_int64_t), value :: count
+      integer(c_int64_t), value :: block
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_trsm_batched_interleaved_r16
     subroutine BLAS_gemm_batched_strided_r32(layout, transA, transB, m, n, k, alpha, A, A_ld, &
         A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_gemm_batched_strided_r32')

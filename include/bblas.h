@@ -471,6 +471,8 @@ int64_t bblas_interleaved_size_r32(int64_t count, int64_t rows, int64_t cols, in
 int64_t bblas_interleaved_size_r64(int64_t count, int64_t rows, int64_t cols, int64_t block);
 int64_t bblas_interleaved_size_c32(int64_t count, int64_t rows, int64_t cols, int64_t block);
 int64_t bblas_interleaved_size_c64(int64_t count, int64_t rows, int64_t cols, int64_t block);
+int64_t bblas_interleaved_size_c16(int64_t count, int64_t rows, int64_t cols, int64_t block);
+int64_t bblas_interleaved_size_r16(int64_t count, int64_t rows, int64_t cols, int64_t block);
 
 /* Copies count matrices (src[p], leading dimension ld, in layout) into the interleaved array
  * dst, and back. info: null, or info[0] set to 0 or -(position of the first invalid argument).
@@ -484,6 +486,10 @@ void bblas_interleaved_pack_c32(BLAS_Layout layout, int64_t count, int64_t rows,
     const bblas_complex_float *const *src, int64_t ld, float *dst, int64_t block, int64_t *info);
 void bblas_interleaved_pack_c64(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
     const bblas_complex_double *const *src, int64_t ld, double *dst, int64_t block, int64_t *info);
+void bblas_interleaved_pack_c16(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const bblas_complex_half *const *src, int64_t ld, bblas_half *dst, int64_t block, int64_t *info);
+void bblas_interleaved_pack_r16(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const bblas_half *const *src, int64_t ld, bblas_half *dst, int64_t block, int64_t *info);
 void bblas_interleaved_unpack_r32(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
     const float *src, int64_t block, float *const *dst, int64_t ld, int64_t *info);
 void bblas_interleaved_unpack_r64(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
@@ -492,6 +498,10 @@ void bblas_interleaved_unpack_c32(BLAS_Layout layout, int64_t count, int64_t row
     const float *src, int64_t block, bblas_complex_float *const *dst, int64_t ld, int64_t *info);
 void bblas_interleaved_unpack_c64(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
     const double *src, int64_t block, bblas_complex_double *const *dst, int64_t ld, int64_t *info);
+void bblas_interleaved_unpack_c16(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const bblas_half *src, int64_t block, bblas_complex_half *const *dst, int64_t ld, int64_t *info);
+void bblas_interleaved_unpack_r16(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const bblas_half *src, int64_t block, bblas_half *const *dst, int64_t ld, int64_t *info);
 
 /* Level-3 routines on interleaved operands: the operation of the group routine of the same
  * name, with scalars by value, each operand one interleaved array of count matrices (stored as
@@ -505,6 +515,10 @@ void BLAS_gemm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Trans transA, BL
     bblas_complex_float alpha, const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_gemm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
     bblas_complex_double alpha, const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_gemm_batched_interleaved_c16(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    bblas_complex_float alpha, const bblas_half *A, const bblas_half *B, bblas_complex_float beta, bblas_half *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_gemm_batched_interleaved_r16(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    float alpha, const bblas_half *A, const bblas_half *B, float beta, bblas_half *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_symm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, float alpha,
     const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_symm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, double alpha,
@@ -513,6 +527,10 @@ void BLAS_symm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_
     const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_symm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_double alpha,
     const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_symm_batched_interleaved_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_float alpha,
+    const bblas_half *A, const bblas_half *B, bblas_complex_float beta, bblas_half *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_symm_batched_interleaved_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, float alpha,
+    const bblas_half *A, const bblas_half *B, float beta, bblas_half *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_hemm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, float alpha,
     const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_hemm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, double alpha,
@@ -521,6 +539,8 @@ void BLAS_hemm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_
     const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_hemm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_double alpha,
     const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_hemm_batched_interleaved_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_float alpha,
+    const bblas_half *A, const bblas_half *B, bblas_complex_float beta, bblas_half *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_syrk_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
     const float *A, float beta, float *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_syrk_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha,
@@ -529,10 +549,16 @@ void BLAS_syrk_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_
     const float *A, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_syrk_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha,
     const double *A, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syrk_batched_interleaved_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha,
+    const bblas_half *A, bblas_complex_float beta, bblas_half *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syrk_batched_interleaved_r16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
+    const bblas_half *A, float beta, bblas_half *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_herk_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
     const float *A, float beta, float *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_herk_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha,
     const double *A, double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_herk_batched_interleaved_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
+    const bblas_half *A, float beta, bblas_half *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_syr2k_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
     const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_syr2k_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha,
@@ -541,10 +567,16 @@ void BLAS_syr2k_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS
     const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_syr2k_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha,
     const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syr2k_batched_interleaved_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha,
+    const bblas_half *A, const bblas_half *B, bblas_complex_float beta, bblas_half *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_syr2k_batched_interleaved_r16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha,
+    const bblas_half *A, const bblas_half *B, float beta, bblas_half *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_her2k_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha,
     const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_her2k_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha,
     const double *A, const double *B, double beta, double *C, int64_t count, int64_t block, int64_t *info);
+void BLAS_her2k_batched_interleaved_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha,
+    const bblas_half *A, const bblas_half *B, float beta, bblas_half *C, int64_t count, int64_t block, int64_t *info);
 void BLAS_trmm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info);
 void BLAS_trmm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
@@ -553,6 +585,10 @@ void BLAS_trmm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_
     int64_t m, int64_t n, bblas_complex_float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info);
 void BLAS_trmm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, bblas_complex_double alpha, const double *A, double *B, int64_t count, int64_t block, int64_t *info);
+void BLAS_trmm_batched_interleaved_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_float alpha, const bblas_half *A, bblas_half *B, int64_t count, int64_t block, int64_t *info);
+void BLAS_trmm_batched_interleaved_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, float alpha, const bblas_half *A, bblas_half *B, int64_t count, int64_t block, int64_t *info);
 void BLAS_trsm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info);
 void BLAS_trsm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
@@ -561,6 +597,10 @@ void BLAS_trsm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_
     int64_t m, int64_t n, bblas_complex_float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info);
 void BLAS_trsm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
     int64_t m, int64_t n, bblas_complex_double alpha, const double *A, double *B, int64_t count, int64_t block, int64_t *info);
+void BLAS_trsm_batched_interleaved_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, bblas_complex_float alpha, const bblas_half *A, bblas_half *B, int64_t count, int64_t block, int64_t *info);
+void BLAS_trsm_batched_interleaved_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
+    int64_t m, int64_t n, float alpha, const bblas_half *A, bblas_half *B, int64_t count, int64_t block, int64_t *info);
 
 /* ---------------------------------------------------------------------------------------------
  * Strided batches (cuBLAS's gemmStridedBatched, oneMKL's strided gemm_batch, stacked arrays):

@@ -20,13 +20,14 @@ namespace bblas {
 // a block is all real parts, then all imaginary parts. The last block is padded with zeros.
 //
 // Memory: size() real scalars = blocks() * block_scalars(), 64-byte aligned.
-template <Scalar T>
+// T: any Storage type (bblas/types.hh), half precision included.
+template <Storage T>
 class BBLAS_API InterleavedBatch {
 public:
     using real_type = real_t<T>;
 
-    // Matrices per block when none is asked for: 64 bytes of real scalars (8 double, 16 float),
-    // one AVX-512 register and one cache line per element of a block.
+    // Matrices per block when none is asked for: 64 bytes of real scalars (8 double, 16 float,
+    // 32 half), one AVX-512 register and one cache line per element of a block.
     static constexpr int64_t default_block = 64 / int64_t(sizeof(real_type));
 
     // block: matrices per block, a positive multiple of default_block (0: default_block).

@@ -247,6 +247,37 @@ BBLAS_API void trmm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<
 BBLAS_API void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA, Groups<Diag> diag,
                     Sizes m, Sizes n, Groups<cfloat> alpha, InPtrs<complex_half> A, Sizes A_ld,
                     OutPtrs<complex_half> B, Sizes B_ld, Sizes group_sizes);
+// the routines on interleaved containers of r16 and c16 matrices (InterleavedBatch<_Float16>,
+// InterleavedBatch<complex_half>), as BLAS_<routine>_batched_interleaved_r16 and _c16
+BBLAS_API void gemm(Op transA, Op transB, float alpha, const IB<_Float16>& A, const IB<_Float16>& B,
+                    float beta, IB<_Float16>& C);
+BBLAS_API void gemm(Op transA, Op transB, cfloat alpha, const IB<complex_half>& A, const IB<complex_half>& B,
+                    cfloat beta, IB<complex_half>& C);
+BBLAS_API void symm(Side side, Uplo uplo, float alpha, const IB<_Float16>& A, const IB<_Float16>& B,
+                    float beta, IB<_Float16>& C);
+BBLAS_API void symm(Side side, Uplo uplo, cfloat alpha, const IB<complex_half>& A, const IB<complex_half>& B,
+                    cfloat beta, IB<complex_half>& C);
+BBLAS_API void hemm(Side side, Uplo uplo, cfloat alpha, const IB<complex_half>& A, const IB<complex_half>& B,
+                    cfloat beta, IB<complex_half>& C);
+BBLAS_API void syrk(Uplo uplo, Op trans, float alpha, const IB<_Float16>& A, float beta, IB<_Float16>& C);
+BBLAS_API void syrk(Uplo uplo, Op trans, cfloat alpha, const IB<complex_half>& A, cfloat beta,
+                    IB<complex_half>& C);
+BBLAS_API void herk(Uplo uplo, Op trans, float alpha, const IB<complex_half>& A, float beta,
+                    IB<complex_half>& C);
+BBLAS_API void syr2k(Uplo uplo, Op trans, float alpha, const IB<_Float16>& A, const IB<_Float16>& B,
+                     float beta, IB<_Float16>& C);
+BBLAS_API void syr2k(Uplo uplo, Op trans, cfloat alpha, const IB<complex_half>& A, const IB<complex_half>& B,
+                     cfloat beta, IB<complex_half>& C);
+BBLAS_API void her2k(Uplo uplo, Op trans, cfloat alpha, const IB<complex_half>& A, const IB<complex_half>& B,
+                     float beta, IB<complex_half>& C);
+BBLAS_API void trmm(Side side, Uplo uplo, Op transA, Diag diag, float alpha, const IB<_Float16>& A,
+                    IB<_Float16>& B);
+BBLAS_API void trsm(Side side, Uplo uplo, Op transA, Diag diag, float alpha, const IB<_Float16>& A,
+                    IB<_Float16>& B);
+BBLAS_API void trmm(Side side, Uplo uplo, Op transA, Diag diag, cfloat alpha, const IB<complex_half>& A,
+                    IB<complex_half>& B);
+BBLAS_API void trsm(Side side, Uplo uplo, Op transA, Diag diag, cfloat alpha, const IB<complex_half>& A,
+                    IB<complex_half>& B);
 #endif
 
 }  // namespace bblas

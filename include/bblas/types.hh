@@ -44,5 +44,14 @@ template <class T>
 concept Scalar = std::is_same_v<T, float> || std::is_same_v<T, double> ||
     std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>;
 
+// A type matrices may be stored in: a Scalar, or half precision (r16: _Float16, c16:
+// std::complex<_Float16>; storage only, computed in single precision) where the compiler has it.
+template <class T>
+concept Storage = Scalar<T>
+#if defined(__FLT16_MAX__)
+    || std::is_same_v<T, _Float16> || std::is_same_v<T, std::complex<_Float16>>
+#endif
+    ;
+
 }  // namespace bblas
 #pragma GCC visibility pop

@@ -160,4 +160,23 @@ void BLAS_gemm_batched_strided_c16(BLAS_Layout layout, BLAS_Trans transA, BLAS_T
                                                   info);
 }
 #endif
+
+#if BBLAS_HAVE_HALF
+// Half storage (r16, c16: docs/half.md): half arrays, single-precision scalars.
+void BLAS_gemm_batched_interleaved_r16(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m,
+                                       int64_t n, int64_t k, float alpha, const bblas_half* A,
+                                       const bblas_half* B, float beta, bblas_half* C, int64_t count,
+                                       int64_t block, int64_t* info) {
+    bblas::impl::gemm_interleaved<bblas_half>(layout, transA, transB, m, n, k, alpha, A, B, beta, C, count,
+                                              block, info);
+}
+
+void BLAS_gemm_batched_interleaved_c16(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m,
+                                       int64_t n, int64_t k, bblas_complex_float alpha, const bblas_half* A,
+                                       const bblas_half* B, bblas_complex_float beta, bblas_half* C,
+                                       int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::gemm_interleaved<bblas_complex_half>(layout, transA, transB, m, n, k, alpha, A, B, beta, C,
+                                                      count, block, info);
+}
+#endif
 }  // extern "C"

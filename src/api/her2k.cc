@@ -85,4 +85,15 @@ void BLAS_her2k_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Tra
                                                          batch_count, info);
 }
 #endif
+
+#if BBLAS_HAVE_HALF
+// Half storage (r16, c16: docs/half.md): half arrays, single-precision scalars.
+void BLAS_her2k_batched_interleaved_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                        int64_t k, bblas_complex_float alpha, const bblas_half* A,
+                                        const bblas_half* B, float beta, bblas_half* C, int64_t count,
+                                        int64_t block, int64_t* info) {
+    bblas::impl::syr2k_interleaved<bblas_complex_half, true>(layout, uplo, trans, n, k, alpha, A, B, beta, C,
+                                                             count, block, info);
+}
+#endif
 }  // extern "C"

@@ -156,4 +156,23 @@ void BLAS_symm_batched_strided_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
                                                          batch_count, info);
 }
 #endif
+
+#if BBLAS_HAVE_HALF
+// Half storage (r16, c16: docs/half.md): half arrays, single-precision scalars.
+void BLAS_symm_batched_interleaved_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m,
+                                       int64_t n, float alpha, const bblas_half* A, const bblas_half* B,
+                                       float beta, bblas_half* C, int64_t count, int64_t block,
+                                       int64_t* info) {
+    bblas::impl::symm_interleaved<bblas_half, false>(layout, side, uplo, m, n, alpha, A, B, beta, C, count,
+                                                     block, info);
+}
+
+void BLAS_symm_batched_interleaved_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m,
+                                       int64_t n, bblas_complex_float alpha, const bblas_half* A,
+                                       const bblas_half* B, bblas_complex_float beta, bblas_half* C,
+                                       int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::symm_interleaved<bblas_complex_half, false>(layout, side, uplo, m, n, alpha, A, B, beta, C,
+                                                             count, block, info);
+}
+#endif
 }  // extern "C"

@@ -143,4 +143,22 @@ void BLAS_syrk_batched_strided_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Tran
                                                          beta, C, C_ld, C_stride, batch_count, info);
 }
 #endif
+
+#if BBLAS_HAVE_HALF
+// Half storage (r16, c16: docs/half.md): half arrays, single-precision scalars.
+void BLAS_syrk_batched_interleaved_r16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                       int64_t k, float alpha, const bblas_half* A, float beta, bblas_half* C,
+                                       int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::syrk_interleaved<bblas_half, false>(layout, uplo, trans, n, k, alpha, A, beta, C, count,
+                                                     block, info);
+}
+
+void BLAS_syrk_batched_interleaved_c16(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n,
+                                       int64_t k, bblas_complex_float alpha, const bblas_half* A,
+                                       bblas_complex_float beta, bblas_half* C, int64_t count, int64_t block,
+                                       int64_t* info) {
+    bblas::impl::syrk_interleaved<bblas_complex_half, false>(layout, uplo, trans, n, k, alpha, A, beta, C,
+                                                             count, block, info);
+}
+#endif
 }  // extern "C"

@@ -153,4 +153,22 @@ void BLAS_trmm_batched_strided_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
                                                          info);
 }
 #endif
+
+#if BBLAS_HAVE_HALF
+// Half storage (r16, c16: docs/half.md): half arrays, single-precision scalars.
+void BLAS_trmm_batched_interleaved_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA,
+                                       BLAS_Diag diag, int64_t m, int64_t n, float alpha, const bblas_half* A,
+                                       bblas_half* B, int64_t count, int64_t block, int64_t* info) {
+    bblas::impl::trxm_interleaved<bblas_half, false>(layout, side, uplo, transA, diag, m, n, alpha, A, B,
+                                                     count, block, info);
+}
+
+void BLAS_trmm_batched_interleaved_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA,
+                                       BLAS_Diag diag, int64_t m, int64_t n, bblas_complex_float alpha,
+                                       const bblas_half* A, bblas_half* B, int64_t count, int64_t block,
+                                       int64_t* info) {
+    bblas::impl::trxm_interleaved<bblas_complex_half, false>(layout, side, uplo, transA, diag, m, n, alpha, A,
+                                                             B, count, block, info);
+}
+#endif
 }  // extern "C"

@@ -52,8 +52,33 @@ bool compact(const Operand<H>& op) {
 // matrices a run per column, or per column's share of the triangle. Widening and rounding back
 // walk the same runs; the other triangle of a written C is never rounded back, so it keeps its
 // bits (a signalling NaN would come back quiet).
+// An operand in an interleaved container (bblas/interleaved.hh): its copies are a container of
+// the same geometry in the computing type, and the runs are real scalars, a block at a time, or
+// for a triangle a column's share of it, each element's lanes (and imaginary plane) together. p
+// is the first matrix of a block; the last block's padding lanes come along.
+template <class H, class Copy, class F>
+void for_each_block_run(const Operand<H>& op, int64_t p, int64_t count, Copy* copy, F&& f) {
+    using HR = typename Mats<H>::R;
+    using CR = std::conditional_t<std::is_const_v<Copy>, const real_t<std::remove_const_t<Copy>>,
+                                  real_t<std::remove_const_t<Copy>>>;
+    const int64_t w = op.mats.width, bs = op.mats.block_scalars, blocks = (count + w - 1) / w;
+    HR* const stored = op.mats.blocks + p / w * bs;
+    CR* const c = reinterpret_cast<CR*>(copy);
+    if (op.part == Part::All) return f(stored, c, blocks * bs);
+    const int64_t plane = op.rows * op.cols * w;
+    for (int64_t b = 0; b < blocks; ++b)
+        for (int64_t at = b * bs; at < (b + 1) * bs; at += plane)  // the real plane, the imaginary one
+            for (int64_t j = 0; j < op.cols; ++j) {
+                const int64_t r0 = part_begin(op.part, j),
+                              r1 = std::min(part_end(op.part, j, op.rows), op.rows);
+                const int64_t e = at + (r0 + j * op.rows) * w;
+                if (r1 > r0) f(stored + e, c + e, (r1 - r0) * w);
+            }
+}
+
 template <class H, class Copy, class F>
 void for_each_run(const Operand<H>& op, int64_t p, int64_t count, Copy* copy, int64_t size, F&& f) {
+    if (op.mats.is_interleaved()) return for_each_block_run(op, p, count, copy, f);
     for (int64_t i = 0; i < count; ++i) {
         H* const stored = op.mats[p + i];
         Copy* const c = copy + i * size;
@@ -76,19 +101,22 @@ void for_each_run(const Operand<H>& op, int64_t p, int64_t count, Copy* copy, in
 // (S: the computing type, float or std::complex<float>)
 template <class H, class S>
 void widen_operand(const Operand<H>& op, int64_t p, int64_t count, S* copy, int64_t size) {
-    if (op.read) for_each_run(op, p, count, copy, size, [](auto* h, S* f, int64_t n) { widen(h, f, n); });
+    if (op.read) for_each_run(op, p, count, copy, size, [](auto* h, auto* f, int64_t n) { widen(h, f, n); });
 }
 template <class H, class S>
 void narrow_operand(const Operand<H>& op, int64_t p, int64_t count, const S* copy, int64_t size) {
     if constexpr (!std::is_const_v<H>)
         if (op.write)
-            for_each_run(op, p, count, copy, size, [](auto* h, const S* f, int64_t n) { narrow(f, h, n); });
+            for_each_run(op, p, count, copy, size, [](auto* h, auto* f, int64_t n) { narrow(f, h, n); });
 }
 
-// The copies as the computing type's task's operand.
+// The copies as the computing type's task's operand (a container of the same geometry for an
+// operand in one).
 template <class H, class S>
-auto staged_mats(const Operand<H>&, S* copy, int64_t size) {
+auto staged_mats(const Operand<H>& op, S* copy, int64_t size) {
     using F = std::conditional_t<std::is_const_v<H>, const S, S>;
+    if (op.mats.is_interleaved())
+        return Mats<F>::interleaved(reinterpret_cast<real_t<S>*>(copy), op.mats.width, op.mats.block_scalars);
     return Mats<F>::strided(copy, size);
 }
 
@@ -103,14 +131,18 @@ template <class F, class... H>
 void run_staged(int64_t lo, int64_t hi, Path path, F&& compute, const Operand<H>&... ops) {
     using S = compute_t<std::remove_const_t<std::tuple_element_t<0, std::tuple<H...>>>>;
     static_assert((std::is_same_v<S, compute_t<std::remove_const_t<H>>> && ...));
-    const int64_t granule = path == Path::Interleaved ? kLanes<real_t<S>> : 1;
+    // (a pass of whole blocks of lanes; of an operand's container blocks for one in a container)
+    int64_t granule = path == Path::Interleaved ? kLanes<real_t<S>> : 1;
+    const bool container = (ops.mats.is_interleaved() || ...);
+    ((granule = ops.mats.is_interleaved() ? std::max(granule, ops.mats.width) : granule), ...);
     constexpr size_t N = sizeof...(H);
     const int64_t sizes[N] = {staged_ld(ops) * ops.cols...};
     int64_t per_matrix = 0;
     for (int64_t s : sizes) per_matrix += s;
     int64_t pass = std::max<int64_t>(1, kStageBytes / int64_t(sizeof(S)) / std::max<int64_t>(1, per_matrix));
     pass = std::max(granule, pass / granule * granule);
-    pass = std::min(pass, hi - lo);
+    // (copies of container operands are whole blocks, the last one's padding lanes included)
+    pass = std::min(pass, container ? (hi - lo + granule - 1) / granule * granule : hi - lo);
     ScratchFrame frame;
     S* const scratch = frame.take_array<S>(size_t(pass * per_matrix));
     if (!scratch) return;  // out of memory: the executor reports it (core/scratch.hh)

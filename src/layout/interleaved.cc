@@ -10,6 +10,7 @@
 #include "core/check.hh"
 #include "core/cpp_args.hh"
 #include "core/execute.hh"
+#include "core/half.hh"
 #include "core/interleaved_args.hh"
 #include "core/types.hh"
 #include "layout/interleaved_c.hh"
@@ -17,7 +18,7 @@
 
 namespace bblas {
 
-template <Scalar T>
+template <Storage T>
 InterleavedBatch<T>::InterleavedBatch(int64_t count, int64_t rows, int64_t cols, Layout layout, int64_t block)
     : count_(count), rows_(rows), cols_(cols), layout_(layout), block_(block ? block : default_block) {
     constexpr const char* r = "InterleavedBatch";
@@ -31,40 +32,40 @@ InterleavedBatch<T>::InterleavedBatch(int64_t count, int64_t rows, int64_t cols,
     if (size()) std::memset(data_.get(), 0, sizeof(real_type) * size());
 }
 
-template <Scalar T>
+template <Storage T>
 void InterleavedBatch<T>::allocate() {
     const size_t bytes = (sizeof(real_type) * size() + 63) / 64 * 64;
     data_.reset(bytes ? static_cast<real_type*>(std::aligned_alloc(64, bytes)) : nullptr);
     if (bytes && !data_) throw std::bad_alloc();
 }
 
-template <Scalar T>
+template <Storage T>
 InterleavedBatch<T>::InterleavedBatch(const InterleavedBatch& o)
     : count_(o.count_), rows_(o.rows_), cols_(o.cols_), layout_(o.layout_), block_(o.block_) {
     allocate();
     if (size()) std::memcpy(data_.get(), o.data_.get(), sizeof(real_type) * size());
 }
 
-template <Scalar T>
+template <Storage T>
 InterleavedBatch<T>& InterleavedBatch<T>::operator=(const InterleavedBatch& o) {
     if (this != &o) *this = InterleavedBatch(o);
     return *this;
 }
 
-template <Scalar T>
+template <Storage T>
 int64_t InterleavedBatch<T>::position(int64_t matrix, int64_t i, int64_t j) const noexcept {
     const int64_t e = layout_ == Layout::ColMajor ? i + j * rows_ : j + i * cols_;
     return matrix / block_ * block_scalars() + e * block_ + matrix % block_;
 }
 
-template <Scalar T>
+template <Storage T>
 T InterleavedBatch<T>::operator()(int64_t matrix, int64_t i, int64_t j) const noexcept {
     const int64_t p = position(matrix, i, j);
     if constexpr (is_complex_v<T>) return T(data_[p], data_[p + rows_ * cols_ * block_]);
     else return data_[p];
 }
 
-template <Scalar T>
+template <Storage T>
 void InterleavedBatch<T>::set(int64_t matrix, int64_t i, int64_t j, T value) noexcept {
     const int64_t p = position(matrix, i, j);
     if constexpr (is_complex_v<T>) {
@@ -112,7 +113,7 @@ LayoutTask<T> layout_task(const char* r, const char* arg, const InterleavedBatch
 }  // namespace
 }  // namespace impl
 
-template <Scalar T>
+template <Storage T>
 void InterleavedBatch<T>::pack(const BatchView<const T>& src) {
     impl::LayoutTask<T> t = impl::layout_task("InterleavedBatch::pack", "src", *this, src);
     t.src = impl::mats(src);
@@ -120,7 +121,7 @@ void InterleavedBatch<T>::pack(const BatchView<const T>& src) {
     if (!t.empty()) (void)impl::execute(std::span<const impl::LayoutTask<T>>(&t, 1));  // no scratch
 }
 
-template <Scalar T>
+template <Storage T>
 void InterleavedBatch<T>::unpack(const BatchView<T>& dst) const {
     impl::LayoutTask<T> t = impl::layout_task("InterleavedBatch::unpack", "dst", *this, dst);
     t.dst = impl::mats(dst);
@@ -221,6 +222,9 @@ struct Forms {
 };
 }  // namespace
 template struct Instantiate<Forms, Scalars>;
+#if BBLAS_HAVE_HALF
+template struct Instantiate<Forms, Types<_Float16, std::complex<_Float16>>>;
+#endif
 
 }  // namespace impl
 
@@ -228,5 +232,9 @@ template class InterleavedBatch<float>;
 template class InterleavedBatch<double>;
 template class InterleavedBatch<std::complex<float>>;
 template class InterleavedBatch<std::complex<double>>;
+#if BBLAS_HAVE_HALF
+template class InterleavedBatch<_Float16>;
+template class InterleavedBatch<std::complex<_Float16>>;
+#endif
 
 }  // namespace bblas

@@ -98,6 +98,15 @@ void gemm(Layout layout, Groups<Op> transA, Groups<Op> transB, Sizes m, Sizes n,
     impl::gemm_groups<complex_half>(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
                                     group_sizes);
 }
+// ... and on interleaved containers of half
+void gemm(Op transA, Op transB, float alpha, const IB<_Float16>& A, const IB<_Float16>& B, float beta,
+          IB<_Float16>& C) {
+    impl::gemm_operands<_Float16>(transA, transB, alpha, A, B, beta, C);
+}
+void gemm(Op transA, Op transB, cfloat alpha, const IB<complex_half>& A, const IB<complex_half>& B,
+          cfloat beta, IB<complex_half>& C) {
+    impl::gemm_operands<complex_half>(transA, transB, alpha, A, B, beta, C);
+}
 #endif
 
 namespace {

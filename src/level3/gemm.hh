@@ -122,8 +122,8 @@ void gemm_batched(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans
 // The C interface on interleaved arrays (BLAS_gemm_batched_interleaved_*): one group.
 template <class T>
 void gemm_interleaved(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n,
-                      int64_t k, T alpha, const real_t<T>* A, const real_t<T>* B, T beta, real_t<T>* C,
-                      int64_t count, int64_t block, int64_t* info) {
+                      int64_t k, compute_t<T> alpha, const real_t<T>* A, const real_t<T>* B,
+                      compute_t<T> beta, real_t<T>* C, int64_t count, int64_t block, int64_t* info) {
     using F = FaceArgs<kGemmArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));

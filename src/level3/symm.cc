@@ -113,6 +113,19 @@ void hemm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Sizes m, Sizes n,
     impl::symm_groups<complex_half, true>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
                                           group_sizes);
 }
+// ... and on interleaved containers of half
+void symm(Side side, Uplo uplo, float alpha, const IB<_Float16>& A, const IB<_Float16>& B, float beta,
+          IB<_Float16>& C) {
+    impl::symm_views<_Float16, false>(side, uplo, alpha, A, B, beta, C);
+}
+void symm(Side side, Uplo uplo, cfloat alpha, const IB<complex_half>& A, const IB<complex_half>& B,
+          cfloat beta, IB<complex_half>& C) {
+    impl::symm_views<complex_half, false>(side, uplo, alpha, A, B, beta, C);
+}
+void hemm(Side side, Uplo uplo, cfloat alpha, const IB<complex_half>& A, const IB<complex_half>& B,
+          cfloat beta, IB<complex_half>& C) {
+    impl::symm_views<complex_half, true>(side, uplo, alpha, A, B, beta, C);
+}
 #endif
 
 namespace {

@@ -103,9 +103,9 @@ void symm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* up
 
 // The C interface on interleaved arrays (BLAS_symm/hemm_batched_interleaved_*): one group.
 template <class T, bool Herm>
-void symm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, T alpha,
-                      const real_t<T>* A, const real_t<T>* B, T beta, real_t<T>* C, int64_t count,
-                      int64_t block, int64_t* info) {
+void symm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+                      compute_t<T> alpha, const real_t<T>* A, const real_t<T>* B, compute_t<T> beta,
+                      real_t<T>* C, int64_t count, int64_t block, int64_t* info) {
     using F = FaceArgs<kSymmArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));

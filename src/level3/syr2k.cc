@@ -120,6 +120,19 @@ void her2k(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k,
     impl::syr2k_groups<complex_half, true>(layout, uplo, trans, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
                                            group_sizes);
 }
+// ... and on interleaved containers of half
+void syr2k(Uplo uplo, Op trans, float alpha, const IB<_Float16>& A, const IB<_Float16>& B, float beta,
+           IB<_Float16>& C) {
+    impl::syr2k_views<_Float16, false>(uplo, trans, alpha, A, B, beta, C);
+}
+void syr2k(Uplo uplo, Op trans, cfloat alpha, const IB<complex_half>& A, const IB<complex_half>& B,
+           cfloat beta, IB<complex_half>& C) {
+    impl::syr2k_views<complex_half, false>(uplo, trans, alpha, A, B, beta, C);
+}
+void her2k(Uplo uplo, Op trans, cfloat alpha, const IB<complex_half>& A, const IB<complex_half>& B,
+           float beta, IB<complex_half>& C) {
+    impl::syr2k_views<complex_half, true>(uplo, trans, alpha, A, B, beta, C);
+}
 #endif
 
 namespace {

@@ -107,9 +107,10 @@ void syr2k_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* 
 
 // The C interface on interleaved arrays (BLAS_syr2k/her2k_batched_interleaved_*): one group.
 template <class T, bool Herm>
-void syr2k_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, T alpha,
-                       const real_t<T>* A, const real_t<T>* B, std::conditional_t<Herm, real_t<T>, T> beta,
-                       real_t<T>* C, int64_t count, int64_t block, int64_t* info) {
+void syr2k_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
+                       compute_t<T> alpha, const real_t<T>* A, const real_t<T>* B,
+                       std::conditional_t<Herm, real_t<compute_t<T>>, compute_t<T>> beta, real_t<T>* C,
+                       int64_t count, int64_t block, int64_t* info) {
     using F = FaceArgs<kSyr2kArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));

@@ -109,6 +109,16 @@ void herk(Layout layout, Groups<Uplo> uplo, Groups<Op> trans, Sizes n, Sizes k, 
     impl::syrk_groups<complex_half, true>(layout, uplo, trans, n, k, alpha, A, A_ld, beta, C, C_ld,
                                           group_sizes);
 }
+// ... and on interleaved containers of half
+void syrk(Uplo uplo, Op trans, float alpha, const IB<_Float16>& A, float beta, IB<_Float16>& C) {
+    impl::syrk_views<_Float16, false>(uplo, trans, alpha, A, beta, C);
+}
+void syrk(Uplo uplo, Op trans, cfloat alpha, const IB<complex_half>& A, cfloat beta, IB<complex_half>& C) {
+    impl::syrk_views<complex_half, false>(uplo, trans, alpha, A, beta, C);
+}
+void herk(Uplo uplo, Op trans, float alpha, const IB<complex_half>& A, float beta, IB<complex_half>& C) {
+    impl::syrk_views<complex_half, true>(uplo, trans, alpha, A, beta, C);
+}
 #endif
 
 namespace {

@@ -106,9 +106,9 @@ void syrk_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* t
 // The C interface on interleaved arrays (BLAS_syrk/herk_batched_interleaved_*): one group.
 template <class T, bool Herm>
 void syrk_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
-                      std::conditional_t<Herm, real_t<T>, T> alpha, const real_t<T>* A,
-                      std::conditional_t<Herm, real_t<T>, T> beta, real_t<T>* C, int64_t count, int64_t block,
-                      int64_t* info) {
+                      std::conditional_t<Herm, real_t<compute_t<T>>, compute_t<T>> alpha, const real_t<T>* A,
+                      std::conditional_t<Herm, real_t<compute_t<T>>, compute_t<T>> beta, real_t<T>* C,
+                      int64_t count, int64_t block, int64_t* info) {
     using F = FaceArgs<kSyrkArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));

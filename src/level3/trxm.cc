@@ -116,6 +116,21 @@ void trsm(Layout layout, Groups<Side> side, Groups<Uplo> uplo, Groups<Op> transA
     impl::trxm_groups<complex_half, true>(layout, side, uplo, transA, diag, m, n, alpha, A, A_ld, B, B_ld,
                                           group_sizes);
 }
+// ... and on interleaved containers of half
+void trmm(Side side, Uplo uplo, Op transA, Diag diag, float alpha, const IB<_Float16>& A, IB<_Float16>& B) {
+    impl::trxm_views<_Float16, false>(side, uplo, transA, diag, alpha, A, B);
+}
+void trsm(Side side, Uplo uplo, Op transA, Diag diag, float alpha, const IB<_Float16>& A, IB<_Float16>& B) {
+    impl::trxm_views<_Float16, true>(side, uplo, transA, diag, alpha, A, B);
+}
+void trmm(Side side, Uplo uplo, Op transA, Diag diag, cfloat alpha, const IB<complex_half>& A,
+          IB<complex_half>& B) {
+    impl::trxm_views<complex_half, false>(side, uplo, transA, diag, alpha, A, B);
+}
+void trsm(Side side, Uplo uplo, Op transA, Diag diag, cfloat alpha, const IB<complex_half>& A,
+          IB<complex_half>& B) {
+    impl::trxm_views<complex_half, true>(side, uplo, transA, diag, alpha, A, B);
+}
 #endif
 
 namespace {

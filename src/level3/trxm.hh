@@ -98,8 +98,8 @@ void trxm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* up
 // The C interface on interleaved arrays (BLAS_trmm/trsm_batched_interleaved_*): one group.
 template <class T, bool Solve>
 void trxm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
-                      int64_t m, int64_t n, T alpha, const real_t<T>* A, real_t<T>* B, int64_t count,
-                      int64_t block, int64_t* info) {
+                      int64_t m, int64_t n, compute_t<T> alpha, const real_t<T>* A, real_t<T>* B,
+                      int64_t count, int64_t block, int64_t* info) {
     using F = FaceArgs<kTrxmArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
