@@ -1,5 +1,6 @@
-// The tester's half-precision rows (--type h, docs/half.md): BLAS_gemm_batched_r16 beside
-// BLAS_gemm_batched_r32 on the same shapes and the same values (the r32 call on the widened
+// The tester's half-precision rows (--type h and k, docs/half.md): BLAS_gemm_batched_r16 beside
+// BLAS_gemm_batched_r32 (and symm, syrk, syr2k, trmm and trsm, strided) on the same shapes and
+// the same values (the r32 call on the widened
 // copies), in the same run: time, GFLOP/s, percentage of the roofline (r16's bytes: two per
 // element), and r16's matrices per second over r32's, the figure issue 19's targets name. No peer
 // runs: OpenBLAS 0.3.21 (Debian 12) has no half GEMM, LIBXSMM's and Eigen's are not built here.
@@ -15,12 +16,15 @@
 #include <cstdint>
 #include <cstdio>
 #include <random>
+#include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
 #include "flops.hh"
 #include "half.hh"
 #include "roofline.hh"
+#include "routines.hh"
 #include "timer.hh"
 
 namespace tester {
@@ -160,16 +164,193 @@ bool run_half_gemm_of(const Case& c, std::FILE* out) {
     return info == 0 && mismatches == 0;
 }
 
+// The other Level-3 routines in half (symm, syrk, syr2k, trmm, trsm): the strided r16/c16 call
+// beside the strided r32/c32 call on the widened values, tight matrices back to back. Both run
+// the same kernels (the half call stages copies laid out as the single call's operands), so the
+// check allows the rounding to half alone.
+#define BBLAS_HALF_OR_SINGLE(half_call, fn, ...)          \
+    do {                                                  \
+        if constexpr (half_call) {                        \
+            if constexpr (complex) fn##_c16(__VA_ARGS__); \
+            else fn##_r16(__VA_ARGS__);                   \
+        } else {                                          \
+            if constexpr (complex) fn##_c32(__VA_ARGS__); \
+            else fn##_r32(__VA_ARGS__);                   \
+        }                                                 \
+    } while (0)
+
+// Stored shapes of a case's operands: A, B (absent: 0 x 0) and the output (C, or B for trmm and
+// trsm).
+struct Shapes {
+    int64_t ra = 0, ca = 0, rb = 0, cb = 0, rc = 0, cc = 0;
+};
+Shapes level3_shapes(const Case& c) {
+    const std::string_view r = c.routine->name;
+    const int64_t order = c.side == Side::Left ? c.m : c.n;
+    const bool nt = c.trans == Op::NoTrans;
+    if (r == "symm") return {order, order, c.m, c.n, c.m, c.n};
+    if (r == "syrk") return {nt ? c.n : c.k, nt ? c.k : c.n, 0, 0, c.n, c.n};
+    if (r == "syr2k") return {nt ? c.n : c.k, nt ? c.k : c.n, nt ? c.n : c.k, nt ? c.k : c.n, c.n, c.n};
+    return {order, order, 0, 0, c.m, c.n};  // trmm, trsm: B is the output
+}
+
+template <class H>
+bool run_half_level3_of(const Case& c, std::FILE* out) {
+    using G = HalfGemm<H>;
+    using S = typename G::S;
+    constexpr bool complex = !std::is_same_v<H, _Float16>;
+    const std::string_view r = c.routine->name;
+    const bool row = c.layout == Layout::RowMajor, tri = r == "trmm" || r == "trsm";
+    const Shapes sh = level3_shapes(c);
+    auto ld = [&](int64_t rows, int64_t cols) { return std::max<int64_t>(1, row ? cols : rows); };
+    const int64_t lda = ld(sh.ra, sh.ca), ldb = ld(sh.rb, sh.cb), ldc = ld(sh.rc, sh.cc);
+    const int64_t sa = sh.ra * sh.ca, sb = sh.rb * sh.cb, sc = sh.rc * sh.cc, batch = c.batch;
+    std::vector<H> A(size_t(sa * batch)), B(size_t(sb * batch)), C0(size_t(sc * batch)), C(C0.size());
+    std::mt19937 gen(4242);
+    std::uniform_real_distribution<float> u(-1, 1);
+    auto value = [&](float scale) {
+        if constexpr (complex) return H{half(scale * u(gen)), half(u(gen))};
+        else return H(half(scale * u(gen)));
+    };
+    for (auto* v : {&A, &B, &C0})
+        for (H& x : *v) x = value(1);
+    if (tri)  // a dominant diagonal: trsm's solutions stay in half's range
+        for (int64_t i = 0; i < batch; ++i)
+            for (int64_t j = 0; j < sh.ra; ++j) {
+                H& d = A[size_t(i * sa + j * lda + j)];
+                if constexpr (complex) d = H{half(float(sh.ra) + 1), d.imag()};
+                else d = half(float(sh.ra) + 1);
+            }
+    std::vector<S> fA, fB, fC0, fC(C0.size());
+    for (H x : A) fA.push_back(G::widen(x));
+    for (H x : B) fB.push_back(G::widen(x));
+    for (H x : C0) fC0.push_back(G::widen(x));
+    const S alpha = std::isnan(c.alpha) ? S(1.23f) : S(float(c.alpha)),
+            beta = std::isnan(c.beta) ? S(0.67f) : S(float(c.beta));
+    const BLAS_Layout L = row ? BlasRowMajor : BlasColMajor;
+    const BLAS_Side side = c.side == Side::Left ? BlasLeft : BlasRight;
+    const BLAS_Uplo uplo = c.uplo == Uplo::Upper ? BlasUpper : BlasLower;
+    const BLAS_Diag diag = c.diag == Diag::Unit ? BlasUnit : BlasNonUnit;
+    const BLAS_Trans tr = c_trans(c.trans), ta = c_trans(c.transA);
+    int64_t info = 0;
+    // the output: C, or B for trmm and trsm (its copies C0/C, fC0/fC)
+    auto call = [&](bool half_call) {
+        const H* hA = A.data();
+        const H* hB = B.data();
+        H* hC = C.data();
+        const S* sA = fA.data();
+        const S* sB = fB.data();
+        S* sC = fC.data();
+        if (r == "symm") {
+            if (half_call)
+                BBLAS_HALF_OR_SINGLE(true, BLAS_symm_batched_strided, L, side, uplo, c.m, c.n, alpha, hA, lda,
+                                     sa, hB, ldb, sb, beta, hC, ldc, sc, batch, &info);
+            else
+                BBLAS_HALF_OR_SINGLE(false, BLAS_symm_batched_strided, L, side, uplo, c.m, c.n, alpha, sA,
+                                     lda, sa, sB, ldb, sb, beta, sC, ldc, sc, batch, &info);
+        } else if (r == "syrk") {
+            if (half_call)
+                BBLAS_HALF_OR_SINGLE(true, BLAS_syrk_batched_strided, L, uplo, tr, c.n, c.k, alpha, hA, lda,
+                                     sa, beta, hC, ldc, sc, batch, &info);
+            else
+                BBLAS_HALF_OR_SINGLE(false, BLAS_syrk_batched_strided, L, uplo, tr, c.n, c.k, alpha, sA, lda,
+                                     sa, beta, sC, ldc, sc, batch, &info);
+        } else if (r == "syr2k") {
+            if (half_call)
+                BBLAS_HALF_OR_SINGLE(true, BLAS_syr2k_batched_strided, L, uplo, tr, c.n, c.k, alpha, hA, lda,
+                                     sa, hB, ldb, sb, beta, hC, ldc, sc, batch, &info);
+            else
+                BBLAS_HALF_OR_SINGLE(false, BLAS_syr2k_batched_strided, L, uplo, tr, c.n, c.k, alpha, sA, lda,
+                                     sa, sB, ldb, sb, beta, sC, ldc, sc, batch, &info);
+        } else if (r == "trmm") {
+            if (half_call)
+                BBLAS_HALF_OR_SINGLE(true, BLAS_trmm_batched_strided, L, side, uplo, ta, diag, c.m, c.n,
+                                     alpha, hA, lda, sa, hC, ldc, sc, batch, &info);
+            else
+                BBLAS_HALF_OR_SINGLE(false, BLAS_trmm_batched_strided, L, side, uplo, ta, diag, c.m, c.n,
+                                     alpha, sA, lda, sa, sC, ldc, sc, batch, &info);
+        } else {
+            if (half_call)
+                BBLAS_HALF_OR_SINGLE(true, BLAS_trsm_batched_strided, L, side, uplo, ta, diag, c.m, c.n,
+                                     alpha, hA, lda, sa, hC, ldc, sc, batch, &info);
+            else
+                BBLAS_HALF_OR_SINGLE(false, BLAS_trsm_batched_strided, L, side, uplo, ta, diag, c.m, c.n,
+                                     alpha, sA, lda, sa, sC, ldc, sc, batch, &info);
+        }
+    };
+    const double t16 = run_seconds(
+        c.repeat, c.flush, c.fastest, [&] { std::copy(C0.begin(), C0.end(), C.begin()); },
+        [&] { call(true); });
+    const double t32 = run_seconds(
+        c.repeat, c.flush, c.fastest, [&] { std::copy(fC0.begin(), fC0.end(), fC.begin()); },
+        [&] { call(false); });
+    std::copy(C0.begin(), C0.end(), C.begin());
+    std::copy(fC0.begin(), fC0.end(), fC.begin());
+    call(true);
+    const int64_t info16 = info;
+    call(false);
+    // the same kernels on the same values: each half element is the single one rounded (twice
+    // half's unit roundoff, and its smallest subnormal, allow for the rounding alone)
+    int64_t mismatches = 0;
+    for (size_t i = 0; i < C.size(); ++i) {
+        const double d = std::abs(std::complex<double>(G::widen(C[i])) - std::complex<double>(fC[i]));
+        mismatches += !(d <= 0x1p-10 * std::abs(std::complex<double>(fC[i])) + 0x1p-24);
+    }
+    const bool left = c.side == Side::Left;
+    const Flops f = r == "symm"    ? symm_flops(left, double(c.m), double(c.n))
+                    : r == "syrk"  ? syrk_flops(double(c.n), double(c.k))
+                    : r == "syr2k" ? syr2k_flops(double(c.n), double(c.k))
+                                   : trmm_flops(left, double(c.m), double(c.n));
+    const double flops = f.total(complex) * double(batch);
+    const double parts = complex ? 2 : 1;
+    const double stored = double(sa + sb + sc) * parts * double(batch);
+    const double moved = double(sa + sb + 2 * sc) * parts * double(batch);  // the output read and written
+    const double roof16 = roofline_gflops(c, true, flops, 2 * moved, stored * 2);
+    const double roof32 = roofline_gflops(c, true, flops, 4 * moved, stored * 4);
+    const bool mem16 = from_memory(c, stored * 2), mem32 = from_memory(c, stored * 4);
+    std::fprintf(
+        out,
+        "%-6s  %s    %s    %c%c%c%c  %5lld %5lld %5lld %8lld  %-5s %s  %9.3f ms %8.2f GF/s %6.1f%% roof"
+        "  |  %-5s %s %9.3f ms %8.2f GF/s %6.1f%% roof  |  %s/%s matrices/s %5.2f  %s\n",
+        std::string(r).c_str(), G::letter, row ? "row" : "col", left ? 'L' : 'R',
+        c.uplo == Uplo::Upper ? 'U' : 'L', "ntc"[int(tri ? c.transA : c.trans) - 111],
+        c.diag == Diag::Unit ? 'U' : 'N', (long long)c.m, (long long)c.n, (long long)c.k, (long long)batch,
+        mem16 ? "mem" : "cache", G::low, t16 * 1e3, flops / t16 / 1e9, 100 * flops / t16 / 1e9 / roof16,
+        mem32 ? "mem" : "cache", G::high, t32 * 1e3, flops / t32 / 1e9, 100 * flops / t32 / 1e9 / roof32,
+        G::low, G::high, t32 / t16,
+        info16 != 0 || info != 0 ? "FAIL (info)"
+        : mismatches             ? "FAIL (not the rounded single result)"
+                                 : "pass");
+    return info16 == 0 && info == 0 && mismatches == 0;
+}
+#undef BBLAS_HALF_OR_SINGLE
+
 }  // namespace
 
-bool run_half_gemm(const Case& c, bool complex, std::FILE* out) {
+bool half_routine(std::string_view name) {
+    return name == "gemm" || name == "symm" || name == "syrk" || name == "syr2k" || name == "trmm" ||
+           name == "trsm";
+}
+
+int64_t half_matrix_bytes(const Case& c, bool complex) {
+    if (c.routine->name == "gemm") return (complex ? 4 : 2) * (c.m * c.k + c.k * c.n + c.m * c.n);
+    const Shapes sh = level3_shapes(c);
+    return (complex ? 4 : 2) * (sh.ra * sh.ca + sh.rb * sh.cb + sh.rc * sh.cc);
+}
+
+bool run_half(const Case& c, bool complex, std::FILE* out) {
+    if (c.routine->name != "gemm")
+        return complex ? run_half_level3_of<std::complex<_Float16>>(c, out)
+                       : run_half_level3_of<_Float16>(c, out);
     return complex ? run_half_gemm_of<std::complex<_Float16>>(c, out) : run_half_gemm_of<_Float16>(c, out);
 }
 
 #else
 
 bool half_supported() { return false; }
-bool run_half_gemm(const Case&, bool, std::FILE*) { return false; }
+bool half_routine(std::string_view) { return false; }
+int64_t half_matrix_bytes(const Case&, bool) { return 1; }
+bool run_half(const Case&, bool, std::FILE*) { return false; }
 
 #endif
 

@@ -137,9 +137,10 @@ int run(const Options& o) {
         const Routine& r = *job.routine;
         for (char type : job.types) {
             const bool half = type == 'h' || type == 'k';
-            if (half && (r.name != "gemm" || !half_supported())) {
+            if (half && (!half_routine(r.name) || !half_supported())) {
                 note(std::string(r.name) +
-                     (half_supported() ? ": the half-precision rows are gemm's only"
+                     (half_supported() ? ": the half-precision rows are gemm's, symm's, syrk's, syr2k's, "
+                                         "trmm's and trsm's"
                                        : ": this build has no half-precision routines") +
                      ", type " + type + " skipped");
                 continue;
@@ -191,13 +192,13 @@ int run(const Options& o) {
                                                     std::max((o.batch_bytes + each - 1) / each, o.groups);
                                             }
                                             if (half) {  // its own row format (tester/half.cc)
-                                                const int64_t each = (type == 'k' ? 4 : 2) *
-                                                                     (c.m * c.k + c.k * c.n + c.m * c.n);
+                                                const int64_t each =
+                                                    std::max<int64_t>(1, half_matrix_bytes(c, type == 'k'));
                                                 if (o.batch_bytes)
                                                     c.batch = std::max<int64_t>(
                                                         1, (o.batch_bytes + each - 1) / each);
                                                 ++cases;
-                                                failed += !run_half_gemm(c, type == 'k', stdout);
+                                                failed += !run_half(c, type == 'k', stdout);
                                                 continue;
                                             }
                                             const Result res = fn(c);

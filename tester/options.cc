@@ -209,11 +209,12 @@ routines: gemm symm hemm syrk herk syr2k her2k trmm trsm
 
 options (lists are comma-separated):
   --type s,d,c,z,h,k   precisions (default d; herk and her2k skip s and d). h: half
-                       precision (gemm only): BLAS_gemm_batched_r16 beside r32 on the same
-                       shapes and values, r16 checked against r32 within the half bound, and
-                       r16's matrices per second over r32's (no peer: OpenBLAS 0.3.21 has no
-                       half GEMM); k: the same for complex half, c16 beside c32; --bblas and
-                       --peers do not apply (the group API, pointers to matrices back to back)
+                       precision (gemm, symm, syrk, syr2k, trmm, trsm): the r16 routine beside
+                       r32 on the same shapes and values, r16 checked against r32 (gemm: within
+                       the half bound; the others: r32 rounded), and r16's matrices per second
+                       over r32's (no peer: OpenBLAS 0.3.21 has no half GEMM); k: the same for
+                       complex half, c16 beside c32; --bblas and --peers do not apply (gemm: the
+                       group API, the others: the strided one; matrices back to back)
   --layout c,r         column- or row-major (default c)
   --transA n,t,c       gemm, trmm, trsm: op(A) (default n)
   --transB n,t,c       gemm: op(B) (default n)
