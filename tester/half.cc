@@ -188,9 +188,10 @@ Shapes level3_shapes(const Case& c) {
     const std::string_view r = c.routine->name;
     const int64_t order = c.side == Side::Left ? c.m : c.n;
     const bool nt = c.trans == Op::NoTrans;
-    if (r == "symm") return {order, order, c.m, c.n, c.m, c.n};
-    if (r == "syrk") return {nt ? c.n : c.k, nt ? c.k : c.n, 0, 0, c.n, c.n};
-    if (r == "syr2k") return {nt ? c.n : c.k, nt ? c.k : c.n, nt ? c.n : c.k, nt ? c.k : c.n, c.n, c.n};
+    if (r == "symm" || r == "hemm") return {order, order, c.m, c.n, c.m, c.n};
+    if (r == "syrk" || r == "herk") return {nt ? c.n : c.k, nt ? c.k : c.n, 0, 0, c.n, c.n};
+    if (r == "syr2k" || r == "her2k")
+        return {nt ? c.n : c.k, nt ? c.k : c.n, nt ? c.n : c.k, nt ? c.k : c.n, c.n, c.n};
     return {order, order, 0, 0, c.m, c.n};  // trmm, trsm: B is the output
 }
 
@@ -232,6 +233,7 @@ bool run_half_level3_of(const Case& c, std::FILE* out) {
     const BLAS_Uplo uplo = c.uplo == Uplo::Upper ? BlasUpper : BlasLower;
     const BLAS_Diag diag = c.diag == Diag::Unit ? BlasUnit : BlasNonUnit;
     const BLAS_Trans tr = c_trans(c.trans), ta = c_trans(c.transA);
+    const float ra = std::real(alpha), rb = std::real(beta);  // herk's alpha and beta, her2k's beta
     int64_t info = 0;
     // the output: C, or B for trmm and trsm (its copies C0/C, fC0/fC)
     auto call = [&](bool half_call) {
@@ -241,6 +243,35 @@ bool run_half_level3_of(const Case& c, std::FILE* out) {
         const S* sA = fA.data();
         const S* sB = fB.data();
         S* sC = fC.data();
+        if constexpr (complex) {  // hemm, herk, her2k (c16 only: half_routine)
+            if (r == "hemm") {
+                if (half_call)
+                    BBLAS_HALF_OR_SINGLE(true, BLAS_hemm_batched_strided, L, side, uplo, c.m, c.n, alpha, hA,
+                                         lda, sa, hB, ldb, sb, beta, hC, ldc, sc, batch, &info);
+                else
+                    BBLAS_HALF_OR_SINGLE(false, BLAS_hemm_batched_strided, L, side, uplo, c.m, c.n, alpha, sA,
+                                         lda, sa, sB, ldb, sb, beta, sC, ldc, sc, batch, &info);
+                return;
+            }
+            if (r == "herk") {
+                if (half_call)
+                    BBLAS_HALF_OR_SINGLE(true, BLAS_herk_batched_strided, L, uplo, tr, c.n, c.k, ra, hA, lda,
+                                         sa, rb, hC, ldc, sc, batch, &info);
+                else
+                    BBLAS_HALF_OR_SINGLE(false, BLAS_herk_batched_strided, L, uplo, tr, c.n, c.k, ra, sA, lda,
+                                         sa, rb, sC, ldc, sc, batch, &info);
+                return;
+            }
+            if (r == "her2k") {
+                if (half_call)
+                    BBLAS_HALF_OR_SINGLE(true, BLAS_her2k_batched_strided, L, uplo, tr, c.n, c.k, alpha, hA,
+                                         lda, sa, hB, ldb, sb, rb, hC, ldc, sc, batch, &info);
+                else
+                    BBLAS_HALF_OR_SINGLE(false, BLAS_her2k_batched_strided, L, uplo, tr, c.n, c.k, alpha, sA,
+                                         lda, sa, sB, ldb, sb, rb, sC, ldc, sc, batch, &info);
+                return;
+            }
+        }
         if (r == "symm") {
             if (half_call)
                 BBLAS_HALF_OR_SINGLE(true, BLAS_symm_batched_strided, L, side, uplo, c.m, c.n, alpha, hA, lda,
@@ -297,10 +328,10 @@ bool run_half_level3_of(const Case& c, std::FILE* out) {
         mismatches += !(d <= 0x1p-10 * std::abs(std::complex<double>(fC[i])) + 0x1p-24);
     }
     const bool left = c.side == Side::Left;
-    const Flops f = r == "symm"    ? symm_flops(left, double(c.m), double(c.n))
-                    : r == "syrk"  ? syrk_flops(double(c.n), double(c.k))
-                    : r == "syr2k" ? syr2k_flops(double(c.n), double(c.k))
-                                   : trmm_flops(left, double(c.m), double(c.n));
+    const Flops f = r == "symm" || r == "hemm"     ? symm_flops(left, double(c.m), double(c.n))
+                    : r == "syrk" || r == "herk"   ? syrk_flops(double(c.n), double(c.k))
+                    : r == "syr2k" || r == "her2k" ? syr2k_flops(double(c.n), double(c.k))
+                                                   : trmm_flops(left, double(c.m), double(c.n));
     const double flops = f.total(complex) * double(batch);
     const double parts = complex ? 2 : 1;
     const double stored = double(sa + sb + sc) * parts * double(batch);
@@ -327,7 +358,8 @@ bool run_half_level3_of(const Case& c, std::FILE* out) {
 
 }  // namespace
 
-bool half_routine(std::string_view name) {
+bool half_routine(std::string_view name, bool complex) {
+    if (name == "hemm" || name == "herk" || name == "her2k") return complex;
     return name == "gemm" || name == "symm" || name == "syrk" || name == "syr2k" || name == "trmm" ||
            name == "trsm";
 }
@@ -348,7 +380,7 @@ bool run_half(const Case& c, bool complex, std::FILE* out) {
 #else
 
 bool half_supported() { return false; }
-bool half_routine(std::string_view) { return false; }
+bool half_routine(std::string_view, bool) { return false; }
 int64_t half_matrix_bytes(const Case&, bool) { return 1; }
 bool run_half(const Case&, bool, std::FILE*) { return false; }
 

@@ -11,8 +11,9 @@ namespace tester {
 
 // Whether this build has the r16 routines (the compiler had _Float16).
 bool half_supported();
-// The routines with half rows: gemm, symm, syrk, syr2k, trmm, trsm.
-bool half_routine(std::string_view name);
+// The routines with half rows: gemm, symm, syrk, syr2k, trmm, trsm; hemm, herk, her2k in complex
+// half.
+bool half_routine(std::string_view name, bool complex);
 // The bytes of one problem's operands of case c in half (complex: c16).
 int64_t half_matrix_bytes(const Case& c, bool complex);
 // Times the r16 routine of case c and the r32 one (same shapes, same values), checks r16 against

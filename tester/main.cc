@@ -137,10 +137,10 @@ int run(const Options& o) {
         const Routine& r = *job.routine;
         for (char type : job.types) {
             const bool half = type == 'h' || type == 'k';
-            if (half && (!half_routine(r.name) || !half_supported())) {
+            if (half && (!half_routine(r.name, type == 'k') || !half_supported())) {
                 note(std::string(r.name) +
                      (half_supported() ? ": the half-precision rows are gemm's, symm's, syrk's, syr2k's, "
-                                         "trmm's and trsm's"
+                                         "trmm's and trsm's (hemm's, herk's, her2k's: k only)"
                                        : ": this build has no half-precision routines") +
                      ", type " + type + " skipped");
                 continue;
