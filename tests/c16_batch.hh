@@ -11,12 +11,13 @@
 #include <random>
 #include <vector>
 
+#include "half_values.hh"
+
 #if defined(__FLT16_MAX__)
 
 namespace c16 {
 
-using ch = std::complex<_Float16>;
-using cf = std::complex<float>;
+using namespace half_values;
 
 // The 32 bits of a complex half (real then imaginary), for bit-for-bit comparison.
 inline uint32_t bits(ch x) {
@@ -24,8 +25,6 @@ inline uint32_t bits(ch x) {
     std::memcpy(&b, &x, 4);
     return b;
 }
-inline ch rounded(cf x) { return {_Float16(x.real()), _Float16(x.imag())}; }
-inline cf widened(ch x) { return {float(x.real()), float(x.imag())}; }
 inline ch nan_ch() {
     const _Float16 nan = std::numeric_limits<_Float16>::quiet_NaN();
     return {nan, nan};
@@ -61,7 +60,7 @@ inline Batch make_batch(std::mt19937_64& rng, int64_t rows, int64_t cols, int64_
 }
 inline std::vector<cf> widened(const Batch& b) {
     std::vector<cf> f(b.buf.size());
-    for (size_t i = 0; i < f.size(); ++i) f[i] = widened(b.buf[i]);
+    for (size_t i = 0; i < f.size(); ++i) f[i] = widen(b.buf[i]);
     return f;
 }
 

@@ -72,11 +72,11 @@ Case make_case(std::mt19937_64& rng, BLAS_Layout L, bool integers, int special) 
 
 // Every element of the c16 buffers against the c32 ones rounded: C's written elements are
 // c32's results rounded; everything else, and A and B, unchanged.
-void expect_rounded(const Case& c, const std::vector<ch>& A0, const std::vector<ch>& B0,
-                    const std::vector<cf>& fC) {
+void expect_round_half(const Case& c, const std::vector<ch>& A0, const std::vector<ch>& B0,
+                       const std::vector<cf>& fC) {
     int bad = 0;
     for (size_t i = 0; i < c.C.buf.size() && bad < 4; ++i)
-        if (bits(c.C.buf[i]) != bits(rounded(fC[i]))) {
+        if (bits(c.C.buf[i]) != bits(round_half(fC[i]))) {
             ADD_FAILURE() << c.what << ": C element " << i << " is not c32's rounded";
             ++bad;
         }
@@ -132,7 +132,7 @@ void sweep_group(BLAS_Layout L, bool integers, uint64_t seed, int calls) {
         EXPECT_EQ(info16, info32);
         EXPECT_EQ(info16.back(), 7777) << "info written past its entries";
         for (int g = 0; g < G; ++g)
-            expect_rounded(cs[size_t(g)], A0[size_t(g)], B0[size_t(g)], fC[size_t(g)]);
+            expect_round_half(cs[size_t(g)], A0[size_t(g)], B0[size_t(g)], fC[size_t(g)]);
     }
 }
 
@@ -167,7 +167,7 @@ void sweep_strided(BLAS_Layout L, bool integers, uint64_t seed, int calls, bool 
                                       fB.data(), c.B.ld, c.B.stride, c.beta, fC.data(), c.C.ld, c.C.stride,
                                       c.A.count, &info32);
         EXPECT_EQ(info16, info32) << c.what;
-        expect_rounded(c, A0, B0, fC);
+        expect_round_half(c, A0, B0, fC);
     }
 }
 
@@ -219,7 +219,7 @@ TEST(GemmC16, FlatAsC) {
                           BATCH_VARIABLE, info32.data());
         EXPECT_EQ(info16, info32);
         EXPECT_EQ(info16.back(), 7777) << "info written past batch_count entries";
-        for (size_t g = 0; g < cs.size(); ++g) expect_rounded(cs[g], A0[g], B0[g], fC[g]);
+        for (size_t g = 0; g < cs.size(); ++g) expect_round_half(cs[g], A0[g], B0[g], fC[g]);
     }
 }
 

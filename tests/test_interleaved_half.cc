@@ -20,25 +20,13 @@
 #include <type_traits>
 #include <vector>
 
+#include "half_values.hh"
+
 #if defined(__FLT16_MAX__)
 
 namespace {
 
-using ch = std::complex<_Float16>;
-using cf = std::complex<float>;
-template <class H>
-using wide_t = std::conditional_t<std::is_same_v<H, _Float16>, float, cf>;
-template <class H>
-using real_of = std::conditional_t<std::is_same_v<H, ch>, _Float16, H>;
-
-float widen(_Float16 x) { return float(x); }
-cf widen(ch x) { return {float(x.real()), float(x.imag())}; }
-_Float16 round_half(float x) { return _Float16(x); }
-ch round_half(cf x) { return {_Float16(x.real()), _Float16(x.imag())}; }
-template <class H>
-bool same_bits(H a, H b) {
-    return std::memcmp(&a, &b, sizeof(H)) == 0;
-}
+using namespace half_values;
 
 enum class R { Gemm, Symm, Hemm, Syrk, Herk, Syr2k, Her2k, Trmm, Trsm };
 const char* name(R r) {
@@ -46,7 +34,6 @@ const char* name(R r) {
                                      "syr2k", "her2k", "trmm", "trsm"};
     return names[int(r)];
 }
-bool hermitian_only(R r) { return r == R::Herk || r == R::Her2k; }  // complex only
 
 // count n x n matrices (every routine's operands are square here: m = n = k), column-major
 // with leading dimension n + 1 (the padding NaN-free zeros), as a pointer batch.

@@ -30,25 +30,13 @@
 #include <type_traits>
 #include <vector>
 
+#include "half_values.hh"
+
 #if defined(__FLT16_MAX__)
 
 namespace {
 
-using ch = std::complex<_Float16>;
-using cf = std::complex<float>;
-
-// storage type H -> computing type
-template <class H>
-using wide_t = std::conditional_t<std::is_same_v<H, _Float16>, float, cf>;
-
-float widen(_Float16 x) { return float(x); }
-cf widen(ch x) { return {float(x.real()), float(x.imag())}; }
-_Float16 round_half(float x) { return _Float16(x); }
-ch round_half(cf x) { return {_Float16(x.real()), _Float16(x.imag())}; }
-template <class H>
-bool same_bits(H a, H b) {
-    return std::memcmp(&a, &b, sizeof(H)) == 0;
-}
+using namespace half_values;
 // ... or equal values: a zero's sign may differ, since the reference's contiguous vectors may
 // take another kernel (the column kernels need increment 1) than the stored ones were planned for
 template <class H>

@@ -426,11 +426,11 @@ void call_cpp(Case& c, bool grouped) {
         return true;
     };
     for (size_t i = 0; i < out.buf.size(); ++i)
-        if (bits(out.buf[i]) != bits(rounded(ref[i])))
+        if (bits(out.buf[i]) != bits(round_half(ref[i])))
             return ::testing::AssertionFailure()
                    << c.what << ": output element " << i << " is (" << float(out.buf[i].real()) << ", "
-                   << float(out.buf[i].imag()) << "), c32's rounded (" << float(rounded(ref[i]).real())
-                   << ", " << float(rounded(ref[i]).imag()) << ")";
+                   << float(out.buf[i].imag()) << "), c32's rounded (" << float(round_half(ref[i]).real())
+                   << ", " << float(round_half(ref[i]).imag()) << ")";
     if (!same(c.A, before.A)) return ::testing::AssertionFailure() << c.what << ": A written";
     if (!triangular(c.r) && !same(c.B, before.B))
         return ::testing::AssertionFailure() << c.what << ": B written";

@@ -16,15 +16,17 @@ void run_half(const LayoutTask<T>& t, int64_t lo, int64_t hi) {
     const int64_t plane = t.rows * t.cols * t.width;  // a complex block's imaginary parts follow
     for (int64_t b = lo; b < hi; ++b) {
         real_t<T>* const block = t.blocks + b / t.width * t.block_scalars + b % t.width;
+        const T* const src = t.pack ? t.src[b] : nullptr;  // (addressed once per matrix)
+        T* const dst = t.pack ? nullptr : t.dst[b];
         for (int64_t j = 0; j < t.cols; ++j)
             for (int64_t i = 0; i < t.rows; ++i) {
                 real_t<T>* const e = block + (i + j * t.rows) * t.width;
                 if (t.pack) {
-                    const T v = t.src[b][i + j * t.ld];
+                    const T v = src[i + j * t.ld];
                     if constexpr (is_complex_v<T>) e[0] = v.real(), e[plane] = v.imag();
                     else e[0] = v;
                 } else {
-                    T& v = t.dst[b][i + j * t.ld];
+                    T& v = dst[i + j * t.ld];
                     if constexpr (is_complex_v<T>) v = T(e[0], e[plane]);
                     else v = e[0];
                 }
