@@ -50,7 +50,11 @@ typedef struct bblas_cuda_queue *bblas_cuda_queue_t;
 
 /* Creates a queue with a stream of its own on device `device` (-1: the current device), which
  * bblas_cuda_queue_destroy destroys. Returns 0 (cudaSuccess) or the cudaError_t of the call
- * that failed; *queue is then null. The current device of the calling thread is unchanged. */
+ * that failed; *queue is then null. The current device of the calling thread is unchanged.
+ * The stream is non-blocking: it does not wait for work on the legacy default stream, and a
+ * plain cudaMemcpy from pageable host memory may return before the data has arrived. Copy the
+ * inputs on the queue's stream (cudaMemcpyAsync on bblas_cuda_queue_stream) or synchronise
+ * the device before calling a routine. */
 int bblas_cuda_queue_create(int device, bblas_cuda_queue_t *queue);
 /* Creates a queue around a stream the caller owns (0 or cudaStreamLegacy: the legacy default
  * stream; cudaStreamPerThread). The stream is not destroyed with the queue, and must outlive it.
@@ -117,6 +121,229 @@ void bblas_cuda_gemm_batched_strided_c32(BLAS_Layout layout, BLAS_Trans transA, 
 void bblas_cuda_gemm_batched_strided_c64(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
     bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, const bblas_complex_double *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info, bblas_cuda_queue_t queue);
+
+/* ---------------------------------------------------------------------------------------------
+ * The block-interleaved layout on the device (<bblas.h>'s layout, paper 002): the same arrays,
+ * in device memory. size: as bblas_interleaved_size_*; pack and unpack: as
+ * bblas_interleaved_pack_* / unpack_* (same arguments, checks and info) with src / dst a device
+ * array of device pointers and the interleaved array in device memory, then the queue
+ * (position 10). The host does not look inside the pointer array (as for gemm's). Padding
+ * lanes of the last block are neither written nor read. */
+int64_t bblas_cuda_interleaved_size_r32(int64_t count, int64_t rows, int64_t cols, int64_t block);
+int64_t bblas_cuda_interleaved_size_r64(int64_t count, int64_t rows, int64_t cols, int64_t block);
+int64_t bblas_cuda_interleaved_size_c32(int64_t count, int64_t rows, int64_t cols, int64_t block);
+int64_t bblas_cuda_interleaved_size_c64(int64_t count, int64_t rows, int64_t cols, int64_t block);
+void bblas_cuda_interleaved_pack_r32(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const float *const *src, int64_t ld, float *dst, int64_t block, int64_t *info, bblas_cuda_queue_t queue);
+void bblas_cuda_interleaved_pack_r64(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const double *const *src, int64_t ld, double *dst, int64_t block, int64_t *info, bblas_cuda_queue_t queue);
+void bblas_cuda_interleaved_pack_c32(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const bblas_complex_float *const *src, int64_t ld, float *dst, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_interleaved_pack_c64(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const bblas_complex_double *const *src, int64_t ld, double *dst, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_interleaved_unpack_r32(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const float *src, int64_t block, float *const *dst, int64_t ld, int64_t *info, bblas_cuda_queue_t queue);
+void bblas_cuda_interleaved_unpack_r64(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const double *src, int64_t block, double *const *dst, int64_t ld, int64_t *info, bblas_cuda_queue_t queue);
+void bblas_cuda_interleaved_unpack_c32(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const float *src, int64_t block, bblas_complex_float *const *dst, int64_t ld, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_interleaved_unpack_c64(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols,
+    const double *src, int64_t block, bblas_complex_double *const *dst, int64_t ld, int64_t *info,
+    bblas_cuda_queue_t queue);
+
+/* ---------------------------------------------------------------------------------------------
+ * The other Level-3 routines and forms: SYMM, HEMM, SYRK, HERK, SYR2K, HER2K, TRMM, TRSM as
+ * BLAS_<routine>_batched_<t> (group form) and BLAS_<routine>_batched_strided_<t> (strided form)
+ * in <bblas.h>, and every Level-3 routine, GEMM included, as BLAS_<routine>_batched_interleaved_<t>
+ * (one interleaved device array per operand, as above), in the same types (herk, her2k complex
+ * only; hemm on real types is symm), with the same arguments, checks, codes and meaning, then
+ * the queue. As for gemm: the per-group arrays, scalars and info in host memory; the matrices,
+ * and the pointer arrays of the group form, in device memory. The queue's position is the one
+ * after info: 1 + that of info in the routine's list in <bblas.h>. A triangle that the routine
+ * does not read (A's other triangle, a unit diagonal) or write (C's other triangle in the rank
+ * updates) is left as it is.
+ */
+/* GENERATED by tools/gen_cuda_api.py from bblas.h: begin */
+void bblas_cuda_symm_batched_r32(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const int64_t *m, const int64_t *n, const float *alpha, const float *const *A, const int64_t *A_ld, const float *const *B, const int64_t *B_ld, const float *beta, float *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_symm_batched_r64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const int64_t *m, const int64_t *n, const double *alpha, const double *const *A, const int64_t *A_ld, const double *const *B, const int64_t *B_ld, const double *beta, double *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_symm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const int64_t *m, const int64_t *n, const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *const *B, const int64_t *B_ld, const bblas_complex_float *beta, bblas_complex_float *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_symm_batched_c64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const int64_t *m, const int64_t *n, const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld, const bblas_complex_double *const *B, const int64_t *B_ld, const bblas_complex_double *beta, bblas_complex_double *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_r32(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const int64_t *m, const int64_t *n, const float *alpha, const float *const *A, const int64_t *A_ld, const float *const *B, const int64_t *B_ld, const float *beta, float *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_r64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const int64_t *m, const int64_t *n, const double *alpha, const double *const *A, const int64_t *A_ld, const double *const *B, const int64_t *B_ld, const double *beta, double *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const int64_t *m, const int64_t *n, const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *const *B, const int64_t *B_ld, const bblas_complex_float *beta, bblas_complex_float *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_c64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const int64_t *m, const int64_t *n, const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld, const bblas_complex_double *const *B, const int64_t *B_ld, const bblas_complex_double *beta, bblas_complex_double *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_r32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const float *alpha, const float *const *A, const int64_t *A_ld, const float *beta, float *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_r64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const double *alpha, const double *const *A, const int64_t *A_ld, const double *beta, double *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *beta, bblas_complex_float *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld, const bblas_complex_double *beta, bblas_complex_double *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_herk_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld, const float *beta, bblas_complex_float *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_herk_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld, const double *beta, bblas_complex_double *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_r32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const float *alpha, const float *const *A, const int64_t *A_ld, const float *const *B, const int64_t *B_ld, const float *beta, float *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_r64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const double *alpha, const double *const *A, const int64_t *A_ld, const double *const *B, const int64_t *B_ld, const double *beta, double *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *const *B, const int64_t *B_ld, const bblas_complex_float *beta, bblas_complex_float *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld, const bblas_complex_double *const *B, const int64_t *B_ld, const bblas_complex_double *beta, bblas_complex_double *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_her2k_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld, const bblas_complex_float *const *B, const int64_t *B_ld, const float *beta, bblas_complex_float *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_her2k_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const BLAS_Trans *trans, const int64_t *n, const int64_t *k, const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld, const bblas_complex_double *const *B, const int64_t *B_ld, const double *beta, bblas_complex_double *const *C, const int64_t *C_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_r32(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const float *alpha, const float *const *A, const int64_t *A_ld, float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_r64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const double *alpha, const double *const *A, const int64_t *A_ld, double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld, bblas_complex_float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_c64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld, bblas_complex_double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_r32(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const float *alpha, const float *const *A, const int64_t *A_ld, float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_r64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const double *alpha, const double *const *A, const int64_t *A_ld, double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const bblas_complex_float *alpha, const bblas_complex_float *const *A, const int64_t *A_ld, bblas_complex_float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_c64(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo, const BLAS_Trans *transA, const BLAS_Diag *diag, const int64_t *m, const int64_t *n, const bblas_complex_double *alpha, const bblas_complex_double *const *A, const int64_t *A_ld, bblas_complex_double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_gemm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k, float alpha, const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_gemm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k, double alpha, const double *A, const double *B, double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_gemm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k, bblas_complex_float alpha, const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_gemm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k, bblas_complex_double alpha, const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_symm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, float alpha, const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_symm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, double alpha, const double *A, const double *B, double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_symm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_float alpha, const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_symm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_double alpha, const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, float alpha, const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, double alpha, const double *A, const double *B, double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_float alpha, const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_double alpha, const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha, const float *A, float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha, const double *A, double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha, const float *A, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha, const double *A, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_herk_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha, const float *A, float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_herk_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha, const double *A, double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha, const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha, const double *A, const double *B, double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha, const float *A, const float *B, bblas_complex_float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha, const double *A, const double *B, bblas_complex_double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_her2k_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha, const float *A, const float *B, float beta, float *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_her2k_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha, const double *A, const double *B, double beta, double *C, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, double alpha, const double *A, double *B, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, bblas_complex_float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, bblas_complex_double alpha, const double *A, double *B, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_interleaved_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_interleaved_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, double alpha, const double *A, double *B, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_interleaved_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, bblas_complex_float alpha, const float *A, float *B, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_interleaved_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, bblas_complex_double alpha, const double *A, double *B, int64_t count, int64_t block, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_symm_batched_strided_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, float alpha, const float *A, int64_t A_ld, int64_t A_stride, const float *B, int64_t B_ld, int64_t B_stride, float beta, float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_symm_batched_strided_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, double alpha, const double *A, int64_t A_ld, int64_t A_stride, const double *B, int64_t B_ld, int64_t B_stride, double beta, double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_symm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, const bblas_complex_float *B, int64_t B_ld, int64_t B_stride, bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_symm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, const bblas_complex_double *B, int64_t B_ld, int64_t B_stride, bblas_complex_double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_strided_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, float alpha, const float *A, int64_t A_ld, int64_t A_stride, const float *B, int64_t B_ld, int64_t B_stride, float beta, float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_strided_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, double alpha, const double *A, int64_t A_ld, int64_t A_stride, const double *B, int64_t B_ld, int64_t B_stride, double beta, double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, const bblas_complex_float *B, int64_t B_ld, int64_t B_stride, bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_hemm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n, bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, const bblas_complex_double *B, int64_t B_ld, int64_t B_stride, bblas_complex_double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha, const float *A, int64_t A_ld, int64_t A_stride, float beta, float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha, const double *A, int64_t A_ld, int64_t A_stride, double beta, double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syrk_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, bblas_complex_double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_herk_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_herk_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, float alpha, const float *A, int64_t A_ld, int64_t A_stride, const float *B, int64_t B_ld, int64_t B_stride, float beta, float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, double alpha, const double *A, int64_t A_ld, int64_t A_stride, const double *B, int64_t B_ld, int64_t B_stride, double beta, double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, const bblas_complex_float *B, int64_t B_ld, int64_t B_stride, bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_syr2k_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, const bblas_complex_double *B, int64_t B_ld, int64_t B_stride, bblas_complex_double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_her2k_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, const bblas_complex_float *B, int64_t B_ld, int64_t B_stride, float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_her2k_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k, bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, const bblas_complex_double *B, int64_t B_ld, int64_t B_stride, double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_strided_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, float alpha, const float *A, int64_t A_ld, int64_t A_stride, float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_strided_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, double alpha, const double *A, int64_t A_ld, int64_t A_stride, double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, bblas_complex_float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trmm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, bblas_complex_double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_strided_r32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, float alpha, const float *A, int64_t A_ld, int64_t A_stride, float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_strided_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, double alpha, const double *A, int64_t A_ld, int64_t A_stride, double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, bblas_complex_float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+void bblas_cuda_trsm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag, int64_t m, int64_t n, bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, bblas_complex_double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info,
+    bblas_cuda_queue_t queue);
+/* GENERATED by tools/gen_cuda_api.py from bblas.h: end */
 
 #pragma GCC visibility pop
 

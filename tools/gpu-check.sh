@@ -2,35 +2,45 @@
 # The GPU machine's run (docs/cuda.md): the CUDA suite (planner, then each kernel forced),
 # compute-sanitizer, bblas-tester-cuda against cuBLAS, and the CPU tester's thread scaling on the
 # machine's cores. Logs and CSVs go to $OUT. Binaries built elsewhere can be carried in
-# .gpu-bin/ (libbblas*.so*, test_cuda_gemm, bblas-tester-cuda, bblas-tester); where they do not
-# run, everything is built here. At most 8 files come back: steps.log, build.log, tests.log,
+# .gpu-bin/ (libbblas*.so*, test_cuda_gemm, test_cuda_level3, bblas-tester-cuda, bblas-tester);
+# where they do not run, everything is built here. At most 8 files come back: steps.log, build.log, tests.log,
 # sanitizer.log, bench.log, cuda.csv, cuda_forced.csv, scaling.log (gdb.log in place of build.log
 # when the binaries were carried).
-#   STEPS="debug tests bench sanitizer forced-tests forced-bench scaling" (default: all, in this order)
+#   STEPS="debug tests bench sanitizer forced-tests forced-level3 level3-forced-bench forced-bench
+#   scaling" (default: all, in this order)
 set -u
 OUT=${OUT:-/tmp/gpu-out}
 mkdir -p "$OUT"
-STEPS=${STEPS:-debug tests bench sanitizer forced-tests forced-bench scaling}
+STEPS=${STEPS:-debug tests bench sanitizer forced-tests forced-level3 level3-forced-bench forced-bench scaling}
 # kernel:types:sizes, one bblas-tester-cuda run each with BBLAS_CUDA_GEMM_KERNEL=kernel
 FORCED_BENCH=${FORCED_BENCH:-elements:d,s,z,c:2,3,4,5,8,12,16 cublas:d,s,z,c:2,4,8,12,16,24,32,48,64}
+# routines:types:sizes, one bblas-tester-cuda run each after gemm's (step bench)
+L3_BENCH=${L3_BENCH:-trsm:d,s,z,c:2,4,8,16,32,64 trmm,symm,syrk,syr2k:d,s:2,4,8,16,32 hemm,herk,her2k:z:2,4,8,16,32}
+GEMM_TYPES=${GEMM_TYPES:-d,s,z,c}
+GEMM_DIMS=${GEMM_DIMS:-2,3,4,5,8,12,16,24,32,48,64}
+BENCH_ARGS=${BENCH_ARGS:-}  # more bblas-tester-cuda options for every run (--reps 5)
+# kernel:routines:types:sizes with BBLAS_CUDA_LEVEL3_KERNEL=kernel (step level3-forced-bench)
+LEVEL3_FORCED_BENCH=${LEVEL3_FORCED_BENCH:-dense:trsm,symm,syrk:d,z:2,4,8,16,32 staged:symm,syrk:d,z:2,3,4}
 source .gpu-deps/unpack.sh >/dev/null
 log() { echo "== $(date +%T) $*" | tee -a "$OUT/steps.log"; }
 {
     nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,clocks.max.mem --format=csv
     lscpu | grep -E 'Model name|^CPU\(s\)|Flags' | cut -c1-400
+    echo "half-precision and matrix flags: $(grep -o -w -E 'avx512_fp16|avx512fp16|amx_[a-z0-9]+|f16c' /proc/cpuinfo | sort -u | tr '\n' ' ')"
 } >>"$OUT/steps.log" 2>&1
 
 bin=$PWD/.gpu-bin
 export LD_LIBRARY_PATH=$bin:${LD_LIBRARY_PATH:-}:/usr/local/cuda/lib64
 ldd "$bin/test_cuda_gemm" "$bin/bblas-tester" 2>&1 | grep -E 'not found' >>"$OUT/steps.log"
-if ! "$bin/test_cuda_gemm" --gtest_list_tests >/dev/null 2>&1 || ! "$bin/bblas-tester-cuda" --help >/dev/null 2>&1; then
+if ! "$bin/test_cuda_gemm" --gtest_list_tests >/dev/null 2>&1 || ! "$bin/test_cuda_level3" --gtest_list_tests >/dev/null 2>&1 ||
+    ! "$bin/bblas-tester-cuda" --help >/dev/null 2>&1; then
     log "carried binaries do not run here: building"
     cmake -S . -B build-gpu -G Ninja -DBBLAS_BLAS_LIBRARIES="$BBLAS_DEPS_BLAS" -DBBLAS_CUDA=ON \
         -DBBLAS_PYTHON=OFF -DBBLAS_BUILD_FORTRAN=OFF >"$OUT/build.log" 2>&1 &&
-        cmake --build build-gpu -j16 --target test_cuda_gemm bblas-tester-cuda bblas-tester >>"$OUT/build.log" 2>&1 ||
+        cmake --build build-gpu -j16 --target test_cuda_gemm test_cuda_level3 bblas-tester-cuda bblas-tester >>"$OUT/build.log" 2>&1 ||
         { log "build failed"; tail -40 "$OUT/build.log"; exit 1; }
     mkdir -p "$bin"
-    cp -a build-gpu/libbblas*.so* build-gpu/tests/cuda/test_cuda_gemm build-gpu/tester/bblas-tester-cuda \
+    cp -a build-gpu/libbblas*.so* build-gpu/tests/cuda/test_cuda_gemm build-gpu/tests/cuda/test_cuda_level3 build-gpu/tester/bblas-tester-cuda \
         build-gpu/tester/bblas-tester "$bin/"
 fi
 log "binaries ready"
@@ -43,21 +53,34 @@ if step debug; then
     echo "exit $?" >>"$OUT/gdb.log"
 fi
 if step tests; then
-    log "suite, planner"
-    timeout 150 "$bin/test_cuda_gemm" >"$OUT/tests.log" 2>&1
-    echo "exit $?" >>"$OUT/tests.log"
+    for t in test_cuda_gemm test_cuda_level3 test_cuda_interleaved; do
+        log "suite $t, planner"
+        timeout 150 "$bin/$t" --gtest_brief=1 >>"$OUT/tests.log" 2>&1
+        echo "exit $t $?" >>"$OUT/tests.log"
+    done
 fi
 if step bench; then
     log "bblas-tester-cuda, planner"
-    timeout 120 "$bin/bblas-tester-cuda" --type d,s,z,c --csv "$OUT/cuda.csv" >"$OUT/bench.log" 2>&1
+    timeout 120 "$bin/bblas-tester-cuda" --type "$GEMM_TYPES" --dim "$GEMM_DIMS" $BENCH_ARGS --csv "$OUT/cuda.csv" >"$OUT/bench.log" 2>&1
     echo "exit $?" >>"$OUT/bench.log"
+    for spec in $L3_BENCH; do
+        IFS=: read -r routines types dims <<<"$spec"
+        log "bblas-tester-cuda $routines, $types, $dims"
+        timeout 150 "$bin/bblas-tester-cuda" --routine "$routines" --type "$types" --dim "$dims" $BENCH_ARGS \
+            --csv /tmp/cuda_l3.csv >>"$OUT/bench.log" 2>&1
+        echo "exit $?" >>"$OUT/bench.log"
+        cat /tmp/cuda_l3.csv >>"$OUT/cuda.csv"
+    done
 fi
 if step sanitizer; then
     log "compute-sanitizer memcheck"
     timeout 90 compute-sanitizer --tool memcheck --leak-check no "$bin/test_cuda_gemm" --gtest_brief=1 \
-        --gtest_filter='*r64.GroupColMajorExactIntegers:*c32.StridedColMajorRandom:*c64.GroupRowMajorRandom:GpuGemmLarge.*:GpuQueue.*' \
+        --gtest_filter=${SANITIZER_GEMM:-'*r64.GroupColMajorExactIntegers:*c32.StridedColMajorRandom:*c64.GroupRowMajorRandom:GpuGemmLarge.*:GpuQueue.*'} \
         >"$OUT/sanitizer.log" 2>&1
     echo "exit $?" >>"$OUT/sanitizer.log"
+    timeout "${SANITIZER_LEVEL3_TIMEOUT:-120}" compute-sanitizer --tool memcheck --leak-check no "$bin/test_cuda_level3" \
+        --gtest_brief=1 --gtest_filter="${SANITIZER_LEVEL3:-*}" >>"$OUT/sanitizer.log" 2>&1
+    echo "exit level3 $?" >>"$OUT/sanitizer.log"
 fi
 if step forced-tests; then
     for k in ${FORCED_TESTS:-elements tiles cublas}; do
@@ -66,6 +89,24 @@ if step forced-tests; then
         BBLAS_CUDA_GEMM_KERNEL=$k timeout 60 "$bin/test_cuda_gemm" --gtest_brief=1 \
             --gtest_filter='GpuGemm/*:-*Beyond65535*' >>"$OUT/tests.log" 2>&1
         echo "exit $?" >>"$OUT/tests.log"
+    done
+fi
+if step forced-level3; then
+    for k in ${FORCED_LEVEL3:-dense staged}; do
+        log "suite test_cuda_level3, Level-3 kernel $k"
+        echo "== BBLAS_CUDA_LEVEL3_KERNEL=$k" >>"$OUT/tests.log"
+        BBLAS_CUDA_LEVEL3_KERNEL=$k timeout 90 "$bin/test_cuda_level3" --gtest_brief=1 >>"$OUT/tests.log" 2>&1
+        echo "exit $?" >>"$OUT/tests.log"
+    done
+fi
+if step level3-forced-bench; then
+    for spec in $LEVEL3_FORCED_BENCH; do
+        IFS=: read -r k routines types dims <<<"$spec"
+        log "bblas-tester-cuda, Level-3 kernel $k, $routines, $types, $dims"
+        BBLAS_CUDA_LEVEL3_KERNEL=$k timeout 120 "$bin/bblas-tester-cuda" --routine "$routines" --type "$types" \
+            --dim "$dims" $BENCH_ARGS --csv /tmp/cuda_l3_forced.csv >>"$OUT/bench.log" 2>&1
+        echo "exit $?" >>"$OUT/bench.log"
+        cat /tmp/cuda_l3_forced.csv >>"$OUT/cuda_forced.csv"
     done
 fi
 if step forced-bench; then

@@ -366,4 +366,15 @@ void run_grouped(const Spec& s, int64_t group_count, const int64_t* group_sizes,
     run_groups(s, group_count, group_sizes, out, mode, iface, matrix_info);
 }
 
+// How a C entry runs its checked call: on the CPU here; the GPU library (cuda/grouped.hh) passes
+// its own, which enqueues the same Spec's groups on a queue, so both libraries build the Spec
+// and the interface's checks in one place.
+struct RunOnCpu {
+    template <class Spec>
+    void operator()(const Spec& s, int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                    const Interface* iface) const {
+        run_grouped(s, group_count, group_sizes, info, report_mode(info), iface);
+    }
+};
+
 }  // namespace bblas::impl

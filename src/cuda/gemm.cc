@@ -1,7 +1,9 @@
 // gemm on the GPU (bblas_cuda.h): the CPU library's GemmSpec (level3/gemm.hh) checks each group
 // and cuda::run_grouped reports as the CPU does; GemmPlan turns each valid group into the
 // column-major problem and enqueues it: the tile kernels (cuda/gemm_kernels.cu) take up to
-// GemmLaunch::kMaxGroups groups of one shape per launch, cuBLAS the large ones, group by group.
+// GemmLaunch::kMaxGroups groups of one shape per launch, cuBLAS the large ones, group by group;
+// BBLAS_CUDA_GEMM_KERNEL=staged sends what it can take to the Level-3 Staged products kernel
+// (cuda/level3_kernels.cu), for comparison.
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -14,6 +16,7 @@
 #include "bblas_cuda.h"
 #include "cuda/gemm_launch.hh"
 #include "cuda/grouped.hh"
+#include "cuda/level3_launch.hh"
 #include "cuda/queue.hh"
 #include "level3/gemm.hh"
 
@@ -25,10 +28,11 @@ namespace {
 // per element of C, cuda/gemm_kernels.cu); beyond it cuBLAS, or the Tiles kernel where cuBLAS
 // may not take a group (alpha = 0 or k = 0: A and B must stay unread; negative strides). Measured
 // with bblas-tester-cuda on the H200 (docs/cuda.md). BBLAS_CUDA_GEMM_KERNEL=elements|tiles|cublas
-// forces a kernel wherever it can take the group: the tester's way to compare them.
+// forces a kernel wherever it can take the group (staged: the Level-3 Staged products kernel):
+// the tester's way to compare them.
 constexpr int64_t kElementsLargest = 8;
 
-enum class Forced { None, Elements, Tiles, Cublas };
+enum class Forced { None, Elements, Tiles, Cublas, Staged };
 Forced forced_kernel() {
     static const Forced f = [] {
         const char* e = std::getenv("BBLAS_CUDA_GEMM_KERNEL");
@@ -36,9 +40,17 @@ Forced forced_kernel() {
         return v == "elements" ? Forced::Elements
                : v == "tiles"  ? Forced::Tiles
                : v == "cublas" ? Forced::Cublas
+               : v == "staged" ? Forced::Staged
                                : Forced::None;
     }();
     return f;
+}
+
+template <class S>
+DeviceOperand<S> operand(const DeviceMats<S>& M) {
+    DeviceOperand<S> d;
+    static_cast<DeviceMats<S>&>(d) = M;
+    return d;
 }
 
 // Matrices per cuBLAS batched call: batched GEMMs that put the batch on grid.y or grid.z break
@@ -149,6 +161,34 @@ public:
             elements_can && largest <= kElementsLargest ? GemmShape::Elements : GemmShape::Tiles;
         if (f == Forced::Elements && elements_can) shape = GemmShape::Elements;
         else if (f == Forced::Tiles) shape = GemmShape::Tiles;
+        if (product) {  // the Staged products kernel
+            ProductGroupArgs<S> G{.A = operand(A),
+                                  .B = operand(B),
+                                  .C = operand(C),
+                                  .lda = lda,
+                                  .ldb = ldb,
+                                  .ldc = ldc,
+                                  .m = m,
+                                  .n = n,
+                                  .k = k,
+                                  .count = size,
+                                  .alpha = to_device(alpha),
+                                  .beta = to_device(beta),
+                                  .ta = device_op(ta),
+                                  .tb = device_op(tb)};
+            const auto stored = [](Op o, int64_t r, int64_t c, int32_t& rows, int32_t& cols) {
+                rows = int32_t(o == Op::NoTrans ? r : c), cols = int32_t(o == Op::NoTrans ? c : r);
+            };
+            stored(ta, m, k, G.ar, G.ac);
+            stored(tb, k, n, G.br, G.bc);
+            // only where forced: on the H100 it was slower than the Elements kernel up to 8 and
+            // than cuBLAS from 12 on (docs/cuda.md)
+            if (staged_bytes(G) > 0 && f == Forced::Staged) {
+                if (staged_.groups == Launch<ProductGroupArgs<S>>::kMaxGroups) launch_staged();
+                staged_.group[staged_.groups++] = G;
+                return;
+            }
+        }
         if (cublas_can && (f == Forced::Cublas || (f == Forced::None && shape == GemmShape::Tiles))) {
             if (!on_device()) return;
             const cublasHandle_t h = blas_handle(*q_);
@@ -181,6 +221,7 @@ public:
 
     bool finish() {
         for (int shape = 0; shape < kGemmShapes; ++shape) launch(GemmShape(shape), launches_[shape]);
+        launch_staged();
         return !failed_;
     }
 
@@ -197,9 +238,17 @@ private:
         l.groups = 0;
     }
 
+    void launch_staged() {
+        if (staged_.groups > 0 && on_device() &&
+            launch_products<S, ProductKind::Gemm>(staged_, int(Shape::Staged), q_->stream) != cudaSuccess)
+            fail();
+        staged_.groups = 0;
+    }
+
     const GemmSpec<T>& s_;
     bblas_cuda_queue_t q_;
     GemmLaunch<S> launches_[kGemmShapes];  // by GemmShape
+    Launch<ProductGroupArgs<S>> staged_;
     std::optional<DeviceGuard> guard_;
     bool failed_ = false;
 };

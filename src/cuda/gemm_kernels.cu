@@ -14,6 +14,7 @@
 #include <cstdint>
 
 #include "core/types.hh"
+#include "cuda/device_ops.cuh"
 #include "cuda/gemm_launch.hh"
 
 namespace bblas::impl::cuda {
@@ -27,68 +28,8 @@ static_assert(kThreads == kElementsMax, "an Elements block holds at least one ma
 // (shared memory: 34 KiB for complex double, under the 48 KiB of a static allocation). It takes
 // every size; the planner gives it only what neither the Elements kernel nor cuBLAS takes.
 constexpr int kTile = 64, kKTile = 16;
-// grid.x's limit (2^31 - 1); the kernels loop over the blocks beyond it.
-constexpr int64_t kMaxGridBlocks = 2147483647;
 
 static_assert(sizeof(GemmLaunch<Cx<double>>) <= 4096, "the kernel parameter fits the 4 KiB limit");
-
-// Scalar arithmetic, real and complex (std::complex is host code).
-__device__ __forceinline__ float conj_of(float x) { return x; }
-__device__ __forceinline__ double conj_of(double x) { return x; }
-template <class R>
-__device__ __forceinline__ Cx<R> conj_of(Cx<R> x) {
-    return {x.re, -x.im};
-}
-__device__ __forceinline__ float mul(float a, float b) { return a * b; }
-__device__ __forceinline__ double mul(double a, double b) { return a * b; }
-template <class R>
-__device__ __forceinline__ Cx<R> mul(Cx<R> a, Cx<R> b) {
-    return {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
-}
-__device__ __forceinline__ float add(float a, float b) { return a + b; }
-__device__ __forceinline__ double add(double a, double b) { return a + b; }
-template <class R>
-__device__ __forceinline__ Cx<R> add(Cx<R> a, Cx<R> b) {
-    return {a.re + b.re, a.im + b.im};
-}
-// acc + a * b
-__device__ __forceinline__ float mul_add(float acc, float a, float b) { return fmaf(a, b, acc); }
-__device__ __forceinline__ double mul_add(double acc, double a, double b) { return fma(a, b, acc); }
-template <class R>
-__device__ __forceinline__ Cx<R> mul_add(Cx<R> acc, Cx<R> a, Cx<R> b) {
-    acc.re = mul_add(mul_add(acc.re, a.re, b.re), -a.im, b.im);
-    acc.im = mul_add(mul_add(acc.im, a.re, b.im), a.im, b.re);
-    return acc;
-}
-__device__ __forceinline__ bool is_zero(float x) { return x == 0; }
-__device__ __forceinline__ bool is_zero(double x) { return x == 0; }
-template <class R>
-__device__ __forceinline__ bool is_zero(Cx<R> x) {
-    return x.re == 0 && x.im == 0;
-}
-
-__device__ __forceinline__ int64_t lesser(int64_t a, int64_t b) { return a < b ? a : b; }
-
-// Matrix i of an operand (64-bit offsets).
-template <class S>
-__device__ __forceinline__ S* matrix(const DeviceMats<S>& M, int64_t i) {
-    return M.ptrs ? M.ptrs[i] : M.base + i * M.stride;
-}
-
-// Read-only loads through the non-coherent cache: A and B are never written during a launch.
-__device__ __forceinline__ float load(const float* p) { return __ldg(p); }
-__device__ __forceinline__ double load(const double* p) { return __ldg(p); }
-template <class R>
-__device__ __forceinline__ Cx<R> load(const Cx<R>* p) {
-    return {__ldg(&p->re), __ldg(&p->im)};
-}
-// Element (r, c) of op(X), X stored column-major with leading dimension ld.
-template <class S>
-__device__ __forceinline__ S op_load(const S* X, int64_t ld, DeviceOp op, int64_t r, int64_t c) {
-    if (op == DeviceOp::N) return load(X + r + c * ld);
-    const S v = load(X + c + r * ld);
-    return op == DeviceOp::C ? conj_of(v) : v;
-}
 
 // C = alpha * acc + beta * C (beta = 0: C is not read); product false: alpha op(A) op(B) is
 // zero and acc is not used.

@@ -1,7 +1,8 @@
 // What the host side of gemm (cuda/gemm.cc, compiled by the C++ compiler) hands the kernels
 // (cuda/gemm_kernels.cu, compiled by nvcc): up to kMaxGroups column-major groups of one kernel
 // shape, passed to the kernel by value as its parameter (so nothing is copied to the device
-// before a launch and nothing on the host must outlive the call), and the launcher.
+// before a launch and nothing on the host must outlive the call), and the launcher; the device
+// types every kernel family shares.
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -66,15 +67,19 @@ constexpr int kGemmShapes = 2;
 // The largest m n of the Elements shape: its thread block's size.
 constexpr int64_t kElementsMax = 256;
 
-template <class S>
-struct GemmLaunch {
+// Up to kMaxGroups groups of one kernel, passed to it by value as its parameter (so nothing is
+// copied to the device before a launch); G is a kernel family's group record.
+template <class G>
+struct Launch {
     // Groups per launch: the kernel parameter stays under 4 KiB (the limit before CUDA 12.1 and
-    // Volta) for complex double (static_assert in cuda/gemm_kernels.cu).
-    static constexpr int kMaxGroups = 16;
-    GemmGroupArgs<S> group[kMaxGroups];
+    // Volta) for complex double (static_asserts in the kernel files).
+    static constexpr int kMaxGroups = sizeof(G) * 16 <= 4000 ? 16 : int(4000 / sizeof(G));
+    G group[kMaxGroups];
     int32_t groups = 0;
     int64_t blocks = 0;  // the launcher's: thread blocks of all groups
 };
+template <class S>
+using GemmLaunch = Launch<GemmGroupArgs<S>>;
 
 // Launches one kernel of `shape` for the groups of l on stream (blocks and blocks_end filled
 // here); returns the launch's error (cudaSuccess once it is enqueued).

@@ -49,4 +49,19 @@ void run_grouped(const Spec& s, int64_t group_count, const int64_t* group_sizes,
     out.finish();
 }
 
+// The C entries' runner on the GPU (core/grouped.hh's RunOnCpu there): the CPU library's entry
+// templates build the Spec and the interface's checks, this enqueues the Spec's valid groups on
+// the queue with Plan<Spec>. The queue follows info in every form.
+template <template <class> class Plan>
+struct RunOnQueue {
+    bblas_cuda_queue_t queue;
+    template <class Spec>
+    void operator()(const Spec& s, int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                    const Interface* iface) const {
+        const int queue_pos = int(iface ? iface->names.size() : Spec::args.size()) + 1;
+        Plan<Spec> plan(s, queue);
+        run_grouped(s, group_count, group_sizes, info, iface, queue_pos, queue != nullptr, plan);
+    }
+};
+
 }  // namespace bblas::impl::cuda

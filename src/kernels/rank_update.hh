@@ -31,7 +31,8 @@ void rank_update_kernel(bool upper, int64_t n, int64_t k, S alpha, VX1 X1, VY1 Y
                     r += alpha2 * acc2;
                 }
             }
-            if (read_c) r += beta * C.load(i, j);
+            // herk, her2k: the imaginary part of C's diagonal is not read (reference BLAS)
+            if (read_c) r += beta * (Herm && i == j ? real_value(C.load(i, j)) : C.load(i, j));
             if (Herm && i == j) r = real_value(r);
             C.store(i, j, r);
         }

@@ -132,33 +132,6 @@ void InterleavedBatch<T>::unpack(const BatchView<T>& dst) const {
 namespace impl {
 namespace {
 
-// The arguments of the C pack and unpack (bblas.h).
-inline constexpr ArgList kPackArgs{"layout", "count", "rows", "cols", "src", "ld", "dst", "block", "info"};
-inline constexpr ArgList kUnpackArgs{"layout", "count", "rows", "cols", "src", "block", "dst", "ld", "info"};
-
-// Checks of the C pack and unpack: the first invalid position, or 0. `batch`: the matrices
-// (pack's source, unpack's destination, whose pointers must not repeat), `data` the array.
-template <class T, class M>
-int layout_fault(bool pack, Layout L, int64_t count, int64_t rows, int64_t cols, const M& batch, int64_t ld,
-                 const void* data, int64_t block) {
-    constexpr auto a = spec_args<T>(kPackArgs);
-    static_assert(a["layout"] == kUnpackArgs["layout"] && a["cols"] == kUnpackArgs["cols"]);
-    if (!valid(L)) return a["layout"];
-    if (count < 0) return a["count"];
-    if (rows < 0) return a["rows"];
-    if (cols < 0) return a["cols"];
-    const bool empty = count == 0 || rows == 0 || cols == 0;
-    const bool batch_bad = !empty && (batch.null_array() || batch.first_bad(count, !pack) >= 0);
-    const bool ld_bad = !ld_ok(ld, L, rows, cols), data_bad = !empty && !data;
-    const bool block_bad = !block_ok<T>(block);
-    // in argument order: pack's src, ld, dst, block; unpack's src, block, dst, ld
-    const bool bad[4] = {pack ? batch_bad : data_bad, pack ? ld_bad : block_bad, pack ? data_bad : batch_bad,
-                         pack ? block_bad : ld_bad};
-    for (int i = 0; i < 4; ++i)
-        if (bad[i]) return a["src"] + i;
-    return 0;
-}
-
 template <class T>
 LayoutTask<T> layout_c_task(Layout L, int64_t count, int64_t rows, int64_t cols, int64_t ld,
                             const real_t<T>* data, int64_t block) {
@@ -177,18 +150,11 @@ LayoutTask<T> layout_c_task(Layout L, int64_t count, int64_t rows, int64_t cols,
 }  // namespace
 
 template <class T>
-int64_t interleaved_size(int64_t count, int64_t rows, int64_t cols, int64_t block) {
-    if (count < 0 || rows < 0 || cols < 0 || !block_ok<T>(block)) return -1;
-    const int64_t w = block_or_default<T>(block);
-    return (count + w - 1) / w * rows * cols * w * (is_complex_v<T> ? 2 : 1);
-}
-
-template <class T>
 void interleaved_pack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t cols, const T* const* src,
                       int64_t ld, real_t<T>* dst, int64_t block, int64_t* info) {
     const Layout L = Layout(int(layout));
     const Mats<const T> batch = Mats<const T>::pointers(src);
-    const int fault = layout_fault<T>(true, L, count, rows, cols, batch, ld, dst, block);
+    const int fault = layout_fault<T>(true, L, count, rows, cols, batch, ld, dst, block, true);
     if (info) info[0] = -fault;
     if (fault) return;
     LayoutTask<T> t = layout_c_task<T>(L, count, rows, cols, ld, dst, block);
@@ -202,7 +168,7 @@ void interleaved_unpack(BLAS_Layout layout, int64_t count, int64_t rows, int64_t
                         int64_t block, T* const* dst, int64_t ld, int64_t* info) {
     const Layout L = Layout(int(layout));
     const Mats<T> batch = Mats<T>::pointers(dst);
-    const int fault = layout_fault<T>(false, L, count, rows, cols, batch, ld, src, block);
+    const int fault = layout_fault<T>(false, L, count, rows, cols, batch, ld, src, block, true);
     if (info) info[0] = -fault;
     if (fault) return;
     LayoutTask<T> t = layout_c_task<T>(L, count, rows, cols, ld, src, block);

@@ -65,7 +65,9 @@ struct GemmSpec {
     // the per-group arrays (run detection, core/grouped.hh)
     auto group_arrays() const { return std::tuple{transA, transB, m, n, k, alpha, A_ld, B_ld, beta, C_ld}; }
 
-    GemmTask<T> task(int64_t g, int64_t p, int64_t size) const {
+    // Group g's matrices [p, p + size) as the column-major problem, before planning: the CPU's
+    // task and the GPU library's interleaved form (cuda/level3_plan.hh) start from it.
+    GemmTask<T> oriented(int64_t g, int64_t p, int64_t size) const {
         GemmTask<T> t{transA[g],   transB[g], m[g],        n[g],    k[g],        alpha[g], beta[g],
                       A.offset(p), A_ld[g],   B.offset(p), B_ld[g], C.offset(p), C_ld[g],  size};
         if (layout == Layout::RowMajor) {  // C^T = op(B)^T op(A)^T
@@ -74,6 +76,11 @@ struct GemmSpec {
             std::swap(t.A, t.B);
             std::swap(t.lda, t.ldb);
         }
+        return t;
+    }
+
+    GemmTask<T> task(int64_t g, int64_t p, int64_t size) const {
+        GemmTask<T> t = oriented(g, p, size);
         const bool product = t.alpha != S(0) && t.k > 0, container = t.C.is_interleaved();
         if (product && !container && columns_pay<T>(t.ta, t.m, t.n, t.k)) {
             t.path = Path::Columns;
@@ -120,10 +127,11 @@ void gemm_batched(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans
 }
 
 // The C interface on interleaved arrays (BLAS_gemm_batched_interleaved_*): one group.
-template <class T>
+template <class T, class Run = RunOnCpu>
 void gemm_interleaved(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n,
                       int64_t k, compute_t<T> alpha, const real_t<T>* A, const real_t<T>* B,
-                      compute_t<T> beta, real_t<T>* C, int64_t count, int64_t block, int64_t* info) {
+                      compute_t<T> beta, real_t<T>* C, int64_t count, int64_t block, int64_t* info,
+                      Run run = {}) {
     using F = FaceArgs<kGemmArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
@@ -145,7 +153,7 @@ void gemm_interleaved(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, 
                         &beta,
                         interleaved_operand<T>(C, m, n, w),
                         &ldc};
-    run_grouped(s, 1, &count, info, report_mode(info), &iface);
+    run(s, 1, &count, info, &iface);
 }
 
 // The strided interface's one group (matrix i of X at X + i * X_stride, core/strided_args.hh for

@@ -64,7 +64,9 @@ struct SymmSpec {
     // the per-group arrays (run detection, core/grouped.hh)
     auto group_arrays() const { return std::tuple{side, uplo, m, n, alpha, A_ld, B_ld, beta, C_ld}; }
 
-    SymmTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
+    // Group g's matrices [p, p + size) as the column-major problem, before planning: the CPU's
+    // task and the GPU library's kernels (cuda/symm.cc) start from it.
+    SymmTask<T, Herm> oriented(int64_t g, int64_t p, int64_t size) const {
         SymmTask<T, Herm> t{side[g], uplo[g],     m[g],    n[g],        alpha[g], beta[g], A.offset(p),
                             A_ld[g], B.offset(p), B_ld[g], C.offset(p), C_ld[g],  size};
         if (layout == Layout::RowMajor) {  // C^T = B^T A^T: the other side, A^T's triangle
@@ -72,6 +74,11 @@ struct SymmSpec {
             t.uplo = flip(t.uplo);
             std::swap(t.m, t.n);
         }
+        return t;
+    }
+
+    SymmTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
+        SymmTask<T, Herm> t = oriented(g, p, size);
         const int64_t o = t.order();
         const bool vendor =
             vendor_pays(o * t.m * t.n, vendor_min<S>(tuning().symm), t.m, t.n, o, t.lda, t.ldb, t.ldc);
@@ -80,11 +87,12 @@ struct SymmSpec {
     }
 };
 
-template <class T, bool Herm>
+template <class T, bool Herm, class Run = RunOnCpu>
 void symm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m,
                   const int64_t* n, const compute_t<T>* alpha, const T* const* A, const int64_t* A_ld,
                   const T* const* B, const int64_t* B_ld, const compute_t<T>* beta, T* const* C,
-                  const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+                  const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                  Run run = {}) {
     const SymmSpec<T, Herm> s{Layout(int(layout)),
                               {side},
                               {uplo},
@@ -98,14 +106,14 @@ void symm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* up
                               beta,
                               Mats<T>::pointers(C),
                               C_ld};
-    run_grouped(s, group_count, group_sizes, info, report_mode(info));
+    run(s, group_count, group_sizes, info, nullptr);
 }
 
 // The C interface on interleaved arrays (BLAS_symm/hemm_batched_interleaved_*): one group.
-template <class T, bool Herm>
+template <class T, bool Herm, class Run = RunOnCpu>
 void symm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
                       compute_t<T> alpha, const real_t<T>* A, const real_t<T>* B, compute_t<T> beta,
-                      real_t<T>* C, int64_t count, int64_t block, int64_t* info) {
+                      real_t<T>* C, int64_t count, int64_t block, int64_t* info, Run run = {}) {
     using F = FaceArgs<kSymmArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
@@ -124,16 +132,16 @@ void symm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_
                               &beta,
                               interleaved_operand<T>(C, m, n, w),
                               &ld};
-    run_grouped(s, 1, &count, info, report_mode(info), &iface);
+    run(s, 1, &count, info, &iface);
 }
 
 // The strided C interface (BLAS_symm/hemm_batched_strided_*): one group of batch_count problems,
 // matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
-template <class T, bool Herm>
+template <class T, bool Herm, class Run = RunOnCpu>
 void symm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
                   compute_t<T> alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
                   int64_t B_stride, compute_t<T> beta, T* C, int64_t C_ld, int64_t C_stride,
-                  int64_t batch_count, int64_t* info) {
+                  int64_t batch_count, int64_t* info, Run run = {}) {
     using F = FaceArgs<kSymmArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
     const Interface iface{F::positions, F::names.span(),
@@ -151,7 +159,7 @@ void symm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m,
                               &beta,
                               Mats<T>::strided(C, C_stride),
                               &C_ld};
-    run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
+    run(s, 1, &batch_count, info, &iface);
 }
 
 }  // namespace bblas::impl

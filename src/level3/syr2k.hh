@@ -65,7 +65,9 @@ struct Syr2kSpec {
     // the per-group arrays (run detection, core/grouped.hh)
     auto group_arrays() const { return std::tuple{uplo, trans, n, k, alpha, A_ld, B_ld, beta, C_ld}; }
 
-    Syr2kTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
+    // Group g's matrices [p, p + size) as the column-major problem, before planning: the CPU's
+    // task and the GPU library's kernels (cuda/rank.cc) start from it.
+    Syr2kTask<T, Herm> oriented(int64_t g, int64_t p, int64_t size) const {
         Syr2kTask<T, Herm> t{uplo[g], trans[g],    n[g],    k[g],        alpha[g], beta[g], A.offset(p),
                              A_ld[g], B.offset(p), B_ld[g], C.offset(p), C_ld[g],  size};
         if (t.trans == Op::ConjTrans && !Herm) t.trans = Op::Trans;  // real syr2k
@@ -75,6 +77,11 @@ struct Syr2kSpec {
             std::swap(t.A, t.B);
             std::swap(t.lda, t.ldb);
         }
+        return t;
+    }
+
+    Syr2kTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
+        Syr2kTask<T, Herm> t = oriented(g, p, size);
         const bool vendor =
             vendor_pays(t.n * t.n * t.k, vendor_min<S>(tuning().rank_2k), t.n, t.n, t.k, t.lda, t.ldb, t.ldc);
         t.path = plan_path<S>(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count,
@@ -83,12 +90,12 @@ struct Syr2kSpec {
     }
 };
 
-template <class T, bool Herm>
+template <class T, bool Herm, class Run = RunOnCpu>
 void syr2k_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n,
                    const int64_t* k, const compute_t<T>* alpha, const T* const* A, const int64_t* A_ld,
                    const T* const* B, const int64_t* B_ld, const typename Syr2kSpec<T, Herm>::SB* beta,
                    T* const* C, const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
-                   int64_t* info) {
+                   int64_t* info, Run run = {}) {
     const Syr2kSpec<T, Herm> s{Layout(int(layout)),
                                {uplo},
                                {trans},
@@ -102,15 +109,15 @@ void syr2k_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* 
                                beta,
                                Mats<T>::pointers(C),
                                C_ld};
-    run_grouped(s, group_count, group_sizes, info, report_mode(info));
+    run(s, group_count, group_sizes, info, nullptr);
 }
 
 // The C interface on interleaved arrays (BLAS_syr2k/her2k_batched_interleaved_*): one group.
-template <class T, bool Herm>
+template <class T, bool Herm, class Run = RunOnCpu>
 void syr2k_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
                        compute_t<T> alpha, const real_t<T>* A, const real_t<T>* B,
                        std::conditional_t<Herm, real_t<compute_t<T>>, compute_t<T>> beta, real_t<T>* C,
-                       int64_t count, int64_t block, int64_t* info) {
+                       int64_t count, int64_t block, int64_t* info, Run run = {}) {
     using F = FaceArgs<kSyr2kArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
@@ -131,16 +138,16 @@ void syr2k_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int
                                &beta,
                                interleaved_operand<T>(C, n, n, w),
                                &ldc};
-    run_grouped(s, 1, &count, info, report_mode(info), &iface);
+    run(s, 1, &count, info, &iface);
 }
 
 // The strided C interface (BLAS_syr2k/her2k_batched_strided_*): one group of batch_count
 // problems, matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
-template <class T, bool Herm>
+template <class T, bool Herm, class Run = RunOnCpu>
 void syr2k_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
                    compute_t<T> alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
                    int64_t B_stride, typename Syr2kSpec<T, Herm>::SB beta, T* C, int64_t C_ld,
-                   int64_t C_stride, int64_t batch_count, int64_t* info) {
+                   int64_t C_stride, int64_t batch_count, int64_t* info, Run run = {}) {
     using F = FaceArgs<kSyr2kArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
     const Interface iface{F::positions, F::names.span(),
@@ -158,7 +165,7 @@ void syr2k_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t
                                &beta,
                                Mats<T>::strided(C, C_stride),
                                &C_ld};
-    run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
+    run(s, 1, &batch_count, info, &iface);
 }
 
 }  // namespace bblas::impl

@@ -76,7 +76,9 @@ struct SyrkSpec {
     // the per-group arrays (run detection, core/grouped.hh)
     auto group_arrays() const { return std::tuple{uplo, trans, n, k, alpha, A_ld, beta, C_ld}; }
 
-    SyrkTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
+    // Group g's matrices [p, p + size) as the column-major problem, before planning: the CPU's
+    // task and the GPU library's kernels (cuda/rank.cc) start from it.
+    SyrkTask<T, Herm> oriented(int64_t g, int64_t p, int64_t size) const {
         SyrkTask<T, Herm> t{uplo[g],     trans[g], n[g],        k[g],    alpha[g], beta[g],
                             A.offset(p), A_ld[g],  C.offset(p), C_ld[g], size};
         if (t.trans == Op::ConjTrans && !Herm) t.trans = Op::Trans;  // real syrk
@@ -84,6 +86,11 @@ struct SyrkSpec {
             t.uplo = flip(t.uplo);
             t.trans = rank_flip<Herm>(t.trans);
         }
+        return t;
+    }
+
+    SyrkTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
+        SyrkTask<T, Herm> t = oriented(g, p, size);
         const bool vendor = vendor_pays(t.n * t.n * t.k, vendor_min<compute_t<T>>(tuning().rank_k), t.n, t.n,
                                         t.k, t.lda, t.ldc, t.ldc);
         t.path = plan_path<compute_t<T>>(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count,
@@ -92,23 +99,24 @@ struct SyrkSpec {
     }
 };
 
-template <class T, bool Herm>
+template <class T, bool Herm, class Run = RunOnCpu>
 void syrk_batched(BLAS_Layout layout, const BLAS_Uplo* uplo, const BLAS_Trans* trans, const int64_t* n,
                   const int64_t* k, const typename SyrkSpec<T, Herm>::S* alpha, const T* const* A,
                   const int64_t* A_ld, const typename SyrkSpec<T, Herm>::S* beta, T* const* C,
-                  const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+                  const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                  Run run = {}) {
     const SyrkSpec<T, Herm> s{
         Layout(int(layout)),  {uplo}, {trans}, n, k, alpha, Mats<const T>::pointers(A), A_ld, beta,
         Mats<T>::pointers(C), C_ld};
-    run_grouped(s, group_count, group_sizes, info, report_mode(info));
+    run(s, group_count, group_sizes, info, nullptr);
 }
 
 // The C interface on interleaved arrays (BLAS_syrk/herk_batched_interleaved_*): one group.
-template <class T, bool Herm>
+template <class T, bool Herm, class Run = RunOnCpu>
 void syrk_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
                       std::conditional_t<Herm, real_t<compute_t<T>>, compute_t<T>> alpha, const real_t<T>* A,
                       std::conditional_t<Herm, real_t<compute_t<T>>, compute_t<T>> beta, real_t<T>* C,
-                      int64_t count, int64_t block, int64_t* info) {
+                      int64_t count, int64_t block, int64_t* info, Run run = {}) {
     using F = FaceArgs<kSyrkArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
@@ -127,16 +135,16 @@ void syrk_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int6
                               &beta,
                               interleaved_operand<T>(C, n, n, w),
                               &ldc};
-    run_grouped(s, 1, &count, info, report_mode(info), &iface);
+    run(s, 1, &count, info, &iface);
 }
 
 // The strided C interface (BLAS_syrk/herk_batched_strided_*): one group of batch_count problems,
 // matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
-template <class T, bool Herm>
+template <class T, bool Herm, class Run = RunOnCpu>
 void syrk_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t n, int64_t k,
                   typename SyrkSpec<T, Herm>::S alpha, const T* A, int64_t A_ld, int64_t A_stride,
                   typename SyrkSpec<T, Herm>::S beta, T* C, int64_t C_ld, int64_t C_stride,
-                  int64_t batch_count, int64_t* info) {
+                  int64_t batch_count, int64_t* info, Run run = {}) {
     using F = FaceArgs<kSyrkArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
     const Interface iface{F::positions, F::names.span(),
@@ -152,7 +160,7 @@ void syrk_strided(BLAS_Layout layout, BLAS_Uplo uplo, BLAS_Trans trans, int64_t 
                               &beta,
                               Mats<T>::strided(C, C_stride),
                               &C_ld};
-    run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
+    run(s, 1, &batch_count, info, &iface);
 }
 
 }  // namespace bblas::impl

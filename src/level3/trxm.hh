@@ -64,7 +64,9 @@ struct TrxmSpec {
     // the per-group arrays (run detection, core/grouped.hh)
     auto group_arrays() const { return std::tuple{side, uplo, transA, diag, m, n, alpha, A_ld, B_ld}; }
 
-    TrxmTask<T, Solve> task(int64_t g, int64_t p, int64_t size) const {
+    // Group g's matrices [p, p + size) as the column-major problem, before planning: the CPU's
+    // task and the GPU library's kernels (cuda/trxm.cc) start from it.
+    TrxmTask<T, Solve> oriented(int64_t g, int64_t p, int64_t size) const {
         TrxmTask<T, Solve> t{side[g],  uplo[g],     transA[g], diag[g],     m[g],    n[g],
                              alpha[g], A.offset(p), A_ld[g],   B.offset(p), B_ld[g], size};
         if (layout == Layout::RowMajor) {  // B^T: the other side, A^T's triangle, same op
@@ -72,6 +74,11 @@ struct TrxmSpec {
             t.uplo = flip(t.uplo);
             std::swap(t.m, t.n);
         }
+        return t;
+    }
+
+    TrxmTask<T, Solve> task(int64_t g, int64_t p, int64_t size) const {
+        TrxmTask<T, Solve> t = oriented(g, p, size);
         if (trxm_columns_pay(t)) {
             t.path = Path::Columns;
             return t;
@@ -84,22 +91,22 @@ struct TrxmSpec {
     }
 };
 
-template <class T, bool Solve>
+template <class T, bool Solve, class Run = RunOnCpu>
 void trxm_batched(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo, const BLAS_Trans* transA,
                   const BLAS_Diag* diag, const int64_t* m, const int64_t* n, const compute_t<T>* alpha,
                   const T* const* A, const int64_t* A_ld, T* const* B, const int64_t* B_ld,
-                  int64_t group_count, const int64_t* group_sizes, int64_t* info) {
+                  int64_t group_count, const int64_t* group_sizes, int64_t* info, Run run = {}) {
     const TrxmSpec<T, Solve> s{
         Layout(int(layout)),  {side}, {uplo}, {transA}, {diag}, m, n, alpha, Mats<const T>::pointers(A), A_ld,
         Mats<T>::pointers(B), B_ld};
-    run_grouped(s, group_count, group_sizes, info, report_mode(info));
+    run(s, group_count, group_sizes, info, nullptr);
 }
 
 // The C interface on interleaved arrays (BLAS_trmm/trsm_batched_interleaved_*): one group.
-template <class T, bool Solve>
+template <class T, bool Solve, class Run = RunOnCpu>
 void trxm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
                       int64_t m, int64_t n, compute_t<T> alpha, const real_t<T>* A, real_t<T>* B,
-                      int64_t count, int64_t block, int64_t* info) {
+                      int64_t count, int64_t block, int64_t* info, Run run = {}) {
     using F = FaceArgs<kTrxmArgs, Face::Interleaved>;
     const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
     const Layout L = Layout(int(layout));
@@ -117,15 +124,15 @@ void trxm_interleaved(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_T
                                &o,
                                interleaved_operand<T>(B, m, n, w),
                                &ldb};
-    run_grouped(s, 1, &count, info, report_mode(info), &iface);
+    run(s, 1, &count, info, &iface);
 }
 
 // The strided C interface (BLAS_trmm/trsm_batched_strided_*): one group of batch_count problems,
 // matrix i of X at X + i * X_stride (core/strided_args.hh for the stride rules).
-template <class T, bool Solve>
+template <class T, bool Solve, class Run = RunOnCpu>
 void trxm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans transA, BLAS_Diag diag,
                   int64_t m, int64_t n, compute_t<T> alpha, const T* A, int64_t A_ld, int64_t A_stride, T* B,
-                  int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info) {
+                  int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info, Run run = {}) {
     using F = FaceArgs<kTrxmArgs, Face::Strided>;
     const Layout L = Layout(int(layout));
     const Interface iface{F::positions, F::names.span(),
@@ -142,7 +149,7 @@ void trxm_strided(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, BLAS_Trans
                                &A_ld,
                                Mats<T>::strided(B, B_stride),
                                &B_ld};
-    run_grouped(s, 1, &batch_count, info, report_mode(info), &iface);
+    run(s, 1, &batch_count, info, &iface);
 }
 
 }  // namespace bblas::impl

@@ -16,6 +16,7 @@
 #include <cstring>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bblas_cuda.hh"
@@ -38,6 +39,7 @@ void blas_ok(cublasStatus_t s, const char* what) {
 struct Options {
     std::vector<char> types{'d', 's'};
     std::vector<int64_t> dims{2, 3, 4, 5, 8, 12, 16, 24, 32, 48, 64};
+    std::vector<std::string> routines{"gemm"};
     int64_t min_batch = 1000000;           // matrices, at least
     int64_t min_bytes = int64_t(1) << 30;  // of A, B and C together, at least
     int reps = 10;
@@ -117,16 +119,36 @@ struct Buffer {
     Buffer& operator=(const Buffer&) = delete;
 };
 
-// Uniform values in [-1, 1]: a host chunk, then device copies doubling the filled prefix.
+// What a routine's matrix A must be: any, symmetric or Hermitian (symm, hemm: gemm on the same
+// full matrix is the reference), or triangular and well conditioned (trmm, trsm: lower, the
+// other triangle zero, so that gemm is trmm's reference; diagonal 1 + |x|, the rest over n).
+enum class Shape { General, Symmetric, Hermitian, Lower };
+
+// Uniform values in [-1, 1]: a host chunk of whole n x n matrices given the shape, then device
+// copies doubling the filled prefix.
 template <class T>
-void fill(Buffer<T>& b, unsigned seed) {
+void fill(Buffer<T>& b, unsigned seed, int64_t n = 1, Shape shape = Shape::General) {
     std::mt19937_64 gen(seed);
     std::uniform_real_distribution<double> u(-1, 1);
-    const int64_t chunk = std::min<int64_t>(b.n, 1 << 20);
+    const int64_t per = n * n, chunk = std::min<int64_t>(b.n, std::max<int64_t>(1, (1 << 20) / per) * per);
     std::vector<T> h(static_cast<size_t>(chunk));
     for (T& x : h) {
         if constexpr (is_real<T>) x = T(u(gen));
         else x = T(u(gen), u(gen));
+    }
+    auto conj_if = [](T x) {
+        if constexpr (is_real<T>) return x;
+        else return std::conj(x);
+    };
+    for (int64_t m0 = 0; shape != Shape::General && m0 + per <= chunk; m0 += per) {
+        T* M = h.data() + m0;
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i < n; ++i) {
+                T& x = M[i + j * n];
+                if (shape == Shape::Lower) x = i < j ? T(0) : i == j ? T(1 + std::abs(x)) : x / T(double(n));
+                else if (i > j) x = shape == Shape::Hermitian ? conj_if(M[j + i * n]) : M[j + i * n];
+                else if (i == j && shape == Shape::Hermitian) x = T(std::real(x));
+            }
     }
     cuda_ok(cudaMemcpy(b.p, h.data(), sizeof(T) * size_t(chunk), cudaMemcpyHostToDevice), "fill");
     for (int64_t done = chunk; done < b.n; done *= 2)
@@ -183,7 +205,7 @@ struct Row {
 // The largest error of C (bblas) against R (cuBLAS) over sampled matrices, in units of
 // n * eps * max|R| (STYLE.md's ratio form, with cuBLAS as the reference).
 template <class T>
-double compare(const Buffer<T>& C, const Buffer<T>& R, int64_t n, int64_t batch) {
+double compare(const Buffer<T>& C, const Buffer<T>& R, int64_t n, int64_t batch, bool upper_only = false) {
     const int64_t per = n * n, sample = std::min<int64_t>(batch, 256);
     std::vector<T> c(static_cast<size_t>(per)), r(static_cast<size_t>(per));
     double worst = 0;
@@ -196,6 +218,7 @@ double compare(const Buffer<T>& C, const Buffer<T>& R, int64_t n, int64_t batch)
                 "copy");
         double scale = 0, diff = 0;
         for (int64_t e = 0; e < per; ++e) {
+            if (upper_only && e % n > e / n) continue;  // a rank update's other triangle
             scale = std::max(scale, double(std::abs(r[size_t(e)])));
             const double d = double(std::abs(c[size_t(e)] - r[size_t(e)]));
             diff = std::isnan(d) ? INFINITY : std::max(diff, d);
@@ -209,6 +232,29 @@ template <class T>
 T scalar(double re, double im) {
     if constexpr (is_real<T>) return T(re);
     else return T(typename T::value_type(re), typename T::value_type(im));
+}
+
+// The interleaved form of one routine (bblas_cuda.hh's InterleavedBatch, paper 002's layout):
+// A, B and C0 packed on the device (untimed, from the pointer arrays dA, dB, dC0), call(IA, IB,
+// IC) run once and unpacked into C (through dC) for the error against R, which reference()
+// recomputes, then timed from a fresh pack. Returns the error and the median time.
+template <class T, class Call, class Reference>
+std::pair<double, double> interleaved_form(const Options& o, bblas::cuda::Queue& q, int64_t n, int64_t batch,
+                                           const T* const* dA, const T* const* dB, const T* const* dC0,
+                                           T* const* dC, const Buffer<T>& C, const Buffer<T>& R,
+                                           bool upper_only, Call&& call, Reference&& reference) {
+    bblas::cuda::InterleavedBatch<T> IA(batch, n, n), IB(batch, n, n), IC(batch, n, n);
+    IA.pack(q, dA, n);
+    IB.pack(q, dB, n);
+    IC.pack(q, dC0, n);
+    call(IA, IB, IC);
+    IC.unpack(q, dC, n);
+    reference();
+    cuda_ok(cudaDeviceSynchronize(), "interleaved");
+    const double err = compare(C, R, n, batch, upper_only);
+    IC.pack(q, dC0, n);
+    const double ms = median_ms(o.reps, [&] { call(IA, IB, IC); });
+    return {err, ms};
 }
 
 template <class T>
@@ -236,13 +282,16 @@ void run_type(const Options& o, double bw, bblas::cuda::Queue& q, cublasHandle_t
         // pointer arrays (the group form), built on the host once, untimed
         std::vector<const T*> ha(static_cast<size_t>(batch)), hb(static_cast<size_t>(batch));
         std::vector<T*> hc(static_cast<size_t>(batch)), hr(static_cast<size_t>(batch));
+        std::vector<const T*> hc0(static_cast<size_t>(batch));
         for (int64_t i = 0; i < batch; ++i) {
             ha[size_t(i)] = A.p + i * per;
             hb[size_t(i)] = B.p + i * per;
             hc[size_t(i)] = C.p + i * per;
             hr[size_t(i)] = R.p + i * per;
+            hc0[size_t(i)] = C0.p + i * per;
         }
-        Buffer<const T*> dA(batch), dB(batch);
+        Buffer<const T*> dA(batch), dB(batch), dC0(batch);
+        cuda_ok(cudaMemcpy(dC0.p, hc0.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
         Buffer<T*> dC(batch), dR(batch);
         cuda_ok(cudaMemcpy(dA.p, ha.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
         cuda_ok(cudaMemcpy(dB.p, hb.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
@@ -321,6 +370,300 @@ void run_type(const Options& o, double bw, bblas::cuda::Queue& q, cublasHandle_t
             row("pointer", "cublas-grouped", peer_g, 0, 0);
         }
         row("pointer", "bblas", ms_g, err_g, peer_b);
+
+        const auto [err_i, ms_i] = interleaved_form<T>(
+            o, q, n, batch, dA.p, dB.p, dC0.p, dC.p, C, R, false,
+            [&](auto& IA, auto& IB, auto& IC) {
+                bblas::cuda::gemm(q, bblas::Op::NoTrans, bblas::Op::NoTrans, alpha, IA, IB, beta, IC);
+            },
+            [&] {
+                reset(R);
+                cublas_strided();
+            });
+        row("interleaved", "bblas", ms_i, err_i, peer_s);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The other Level-3 routines, column-major, square (m = n = k), on the same scheme as gemm:
+// trsm and trmm left, lower, no transpose, non-unit; symm, hemm left, upper; syrk, herk, syr2k,
+// her2k upper, no transpose. Peers: cuBLAS trsmBatched for trsm (its only batched triangular
+// routine, pointer arrays), else cuBLAS gemm on the same full matrices (A symmetric or
+// Hermitian for symm and hemm, lower with zeros above for trmm; two gemms for the rank-2k
+// updates), strided and pointer forms: cuBLAS has no batched symm, syrk or trmm.
+
+template <class T>
+using Real = decltype(std::real(T{}));
+
+// The C routines of bblas_cuda.h by type; the unused ones of real types (herk, her2k) are never
+// called.
+#define BBLAS_TESTER_CUDA_PICK(name, ...)                                               \
+    if constexpr (std::is_same_v<T, float>) name##_r32(__VA_ARGS__);                    \
+    else if constexpr (std::is_same_v<T, double>) name##_r64(__VA_ARGS__);              \
+    else if constexpr (std::is_same_v<T, std::complex<float>>) name##_c32(__VA_ARGS__); \
+    else name##_c64(__VA_ARGS__);
+#define BBLAS_TESTER_CUDA_PICK_COMPLEX(name, ...)                                  \
+    if constexpr (std::is_same_v<T, std::complex<float>>) name##_c32(__VA_ARGS__); \
+    else if constexpr (std::is_same_v<T, std::complex<double>>) name##_c64(__VA_ARGS__);
+
+struct L3Call {
+    const char* routine;
+    int64_t n, batch, per;
+    bblas_cuda_queue_t q;
+    int64_t* info;
+};
+
+// bblas's strided form (X: base pointers) or group form (X: device pointer arrays) of routine r.
+template <class T, class P, class CP>
+void bblas_l3(const L3Call& c, T alpha, T beta, P A, P B, CP C) {
+    const std::string r = c.routine;
+    const int64_t n = c.n, per = c.per, batch = c.batch;
+    constexpr bool strided = !std::is_pointer_v<std::remove_pointer_t<P>>;
+    const Real<T> ra = std::real(alpha), rb = std::real(beta);
+    if constexpr (strided) {
+        if (r == "trsm") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_trsm_batched_strided, BlasColMajor, BlasLeft, BlasLower,
+                                   BlasNoTrans, BlasNonUnit, n, n, alpha, A, n, per, C, n, per, batch, c.info,
+                                   c.q)
+        } else if (r == "trmm") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_trmm_batched_strided, BlasColMajor, BlasLeft, BlasLower,
+                                   BlasNoTrans, BlasNonUnit, n, n, alpha, A, n, per, C, n, per, batch, c.info,
+                                   c.q)
+        } else if (r == "symm") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_symm_batched_strided, BlasColMajor, BlasLeft, BlasUpper, n, n,
+                                   alpha, A, n, per, B, n, per, beta, C, n, per, batch, c.info, c.q)
+        } else if (r == "hemm") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_hemm_batched_strided, BlasColMajor, BlasLeft, BlasUpper, n, n,
+                                   alpha, A, n, per, B, n, per, beta, C, n, per, batch, c.info, c.q)
+        } else if (r == "syrk") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_syrk_batched_strided, BlasColMajor, BlasUpper, BlasNoTrans, n,
+                                   n, alpha, A, n, per, beta, C, n, per, batch, c.info, c.q)
+        } else if (r == "herk") {
+            BBLAS_TESTER_CUDA_PICK_COMPLEX(bblas_cuda_herk_batched_strided, BlasColMajor, BlasUpper,
+                                           BlasNoTrans, n, n, ra, A, n, per, rb, C, n, per, batch, c.info,
+                                           c.q)
+        } else if (r == "syr2k") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_syr2k_batched_strided, BlasColMajor, BlasUpper, BlasNoTrans, n,
+                                   n, alpha, A, n, per, B, n, per, beta, C, n, per, batch, c.info, c.q)
+        } else if (r == "her2k") {
+            BBLAS_TESTER_CUDA_PICK_COMPLEX(bblas_cuda_her2k_batched_strided, BlasColMajor, BlasUpper,
+                                           BlasNoTrans, n, n, alpha, A, n, per, B, n, per, rb, C, n, per,
+                                           batch, c.info, c.q)
+        }
+    } else {
+        const BLAS_Side L = BlasLeft;
+        const BLAS_Uplo lo = BlasLower, up = BlasUpper;
+        const BLAS_Trans nt = BlasNoTrans;
+        const BLAS_Diag nu = BlasNonUnit;
+        if (r == "trsm") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_trsm_batched, BlasColMajor, &L, &lo, &nt, &nu, &n, &n, &alpha,
+                                   A, &n, C, &n, 1, &batch, c.info, c.q)
+        } else if (r == "trmm") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_trmm_batched, BlasColMajor, &L, &lo, &nt, &nu, &n, &n, &alpha,
+                                   A, &n, C, &n, 1, &batch, c.info, c.q)
+        } else if (r == "symm") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_symm_batched, BlasColMajor, &L, &up, &n, &n, &alpha, A, &n, B,
+                                   &n, &beta, C, &n, 1, &batch, c.info, c.q)
+        } else if (r == "hemm") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_hemm_batched, BlasColMajor, &L, &up, &n, &n, &alpha, A, &n, B,
+                                   &n, &beta, C, &n, 1, &batch, c.info, c.q)
+        } else if (r == "syrk") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_syrk_batched, BlasColMajor, &up, &nt, &n, &n, &alpha, A, &n,
+                                   &beta, C, &n, 1, &batch, c.info, c.q)
+        } else if (r == "herk") {
+            BBLAS_TESTER_CUDA_PICK_COMPLEX(bblas_cuda_herk_batched, BlasColMajor, &up, &nt, &n, &n, &ra, A,
+                                           &n, &rb, C, &n, 1, &batch, c.info, c.q)
+        } else if (r == "syr2k") {
+            BBLAS_TESTER_CUDA_PICK(bblas_cuda_syr2k_batched, BlasColMajor, &up, &nt, &n, &n, &alpha, A, &n, B,
+                                   &n, &beta, C, &n, 1, &batch, c.info, c.q)
+        } else if (r == "her2k") {
+            BBLAS_TESTER_CUDA_PICK_COMPLEX(bblas_cuda_her2k_batched, BlasColMajor, &up, &nt, &n, &n, &alpha,
+                                           A, &n, B, &n, &rb, C, &n, 1, &batch, c.info, c.q)
+        }
+    }
+}
+#undef BBLAS_TESTER_CUDA_PICK
+#undef BBLAS_TESTER_CUDA_PICK_COMPLEX
+
+template <class T>
+struct TrsmBatched;
+template <>
+struct TrsmBatched<float> {
+    static constexpr auto f = cublasStrsmBatched;
+};
+template <>
+struct TrsmBatched<double> {
+    static constexpr auto f = cublasDtrsmBatched;
+};
+template <>
+struct TrsmBatched<std::complex<float>> {
+    static constexpr auto f = cublasCtrsmBatched;
+};
+template <>
+struct TrsmBatched<std::complex<double>> {
+    static constexpr auto f = cublasZtrsmBatched;
+};
+
+// Elements moved per matrix (beta != 0): what the routine must read and write at least.
+double l3_elements(const std::string& r, int64_t n) {
+    const double sq = double(n * n), tri = double(n * (n + 1) / 2);
+    if (r == "trsm" || r == "trmm") return tri + 2 * sq;  // A's triangle; B read, written
+    if (r == "symm" || r == "hemm") return tri + 3 * sq;  // A's triangle, B; C read, written
+    if (r == "syrk" || r == "herk") return sq + 2 * tri;  // A; C's triangle read, written
+    return 2 * sq + 2 * tri;                              // syr2k, her2k: A, B
+}
+
+template <class T>
+void run_level3(const Options& o, const std::string& routine, double bw, bblas::cuda::Queue& q,
+                cublasHandle_t h, std::vector<Row>& rows) {
+    using V = typename Traits<T>::V;
+    const bool herm = routine == "hemm" || routine == "herk" || routine == "her2k";
+    if (herm && is_real<T>) return;  // hemm on real types is symm; herk, her2k are complex only
+    const bool tri = routine == "trsm" || routine == "trmm",
+               rank = routine.find("rk") != std::string::npos || routine.find("r2k") != std::string::npos;
+    const bool two = routine == "syr2k" || routine == "her2k";
+    // trsm: alpha 1, so that repeated timed solves keep B's scale
+    const T alpha = routine == "trsm" ? T(1) : scalar<T>(1.23, 0.45);
+    const T beta = herm ? scalar<T>(0.67, 0) : scalar<T>(0.67, -0.21);
+    const T alpha_h = routine == "herk" ? T(std::real(alpha)) : alpha;  // herk's alpha is real
+    const T alpha2 = routine == "her2k" ? scalar<T>(1.23, -0.45) : alpha;
+    for (int64_t n : o.dims) {
+        const int64_t per = n * n, elem = int64_t(sizeof(T));
+        const int64_t by_bytes = (o.min_bytes + 3 * per * elem - 1) / (3 * per * elem);
+        const int64_t batch =
+            std::min<int64_t>(n <= 16 ? std::max(o.min_batch, by_bytes) : by_bytes, INT32_MAX);
+        Buffer<T> A(per * batch), B(per * batch), C(per * batch), C0(per * batch), R(per * batch);
+        fill(A, 1, n,
+             tri                 ? Shape::Lower
+             : routine == "symm" ? Shape::Symmetric
+             : routine == "hemm" ? Shape::Hermitian
+                                 : Shape::General);
+        fill(B, 2);
+        fill(C0, 3, n, herm && rank ? Shape::Hermitian : Shape::General);  // herk's C: real diagonal
+        const double roof_ms = l3_elements(routine, n) * double(elem) * double(batch) / (bw * 1e6);
+        auto reset = [&](Buffer<T>& X) {
+            cuda_ok(cudaMemcpy(X.p, C0.p, sizeof(T) * size_t(C0.n), cudaMemcpyDeviceToDevice), "reset");
+            cuda_ok(cudaDeviceSynchronize(), "reset");
+        };
+        const size_t nb = static_cast<size_t>(batch);
+        std::vector<const T*> ha(nb), hb(nb), hc0(nb);
+        std::vector<T*> hc(nb), hr(nb);
+        for (int64_t i = 0; i < batch; ++i) {
+            ha[size_t(i)] = A.p + i * per, hb[size_t(i)] = B.p + i * per, hc0[size_t(i)] = C0.p + i * per;
+            hc[size_t(i)] = C.p + i * per, hr[size_t(i)] = R.p + i * per;
+        }
+        Buffer<const T*> dA(batch), dB(batch), dC0(batch);
+        Buffer<T*> dC(batch), dR(batch);
+        auto up = [&](auto& d, auto& hv) {
+            cuda_ok(cudaMemcpy(d.p, hv.data(), sizeof(hv[0]) * hv.size(), cudaMemcpyHostToDevice), "ptrs");
+        };
+        up(dA, ha), up(dB, hb), up(dC0, hc0), up(dC, hc), up(dR, hr);
+
+        auto row = [&](const char* form, const char* impl, double ms, double err, double peer_ms) {
+            rows.push_back({std::string(Traits<T>::name) + routine, form, impl, n, batch, ms, err,
+                            100 * roof_ms / ms, peer_ms > 0 ? peer_ms / ms : 0});
+            const Row& r = rows.back();
+            std::printf("%-7s %-8s %-16s n=%-3lld batch=%-9lld %9.3f ms %7.1f%% roof  err %6.2f",
+                        r.type.c_str(), form, impl, (long long)n, (long long)batch, ms, r.roof_pct, err);
+            if (peer_ms > 0) std::printf("  %5.2fx cuBLAS", r.vs_peer);
+            std::printf("\n");
+            std::fflush(stdout);
+        };
+        int64_t info = 0;
+        const L3Call call{routine.c_str(), n, batch, per, q.get(), &info};
+        const V* al = reinterpret_cast<const V*>(&alpha_h);
+        const V* al2 = reinterpret_cast<const V*>(&alpha2);
+        const V* be = reinterpret_cast<const V*>(&beta);
+        const T one(1), zero(0);
+        const V* on = reinterpret_cast<const V*>(&one);
+        const V* ze = reinterpret_cast<const V*>(&zero);
+        const cublasOperation_t opN = CUBLAS_OP_N, opB = herm ? CUBLAS_OP_C : CUBLAS_OP_T;
+        auto cv = [](auto* p) { return reinterpret_cast<const V*>(p); };
+        auto cvp = [](auto* p) { return reinterpret_cast<const V* const*>(p); };
+        // the reference into R (reset from C0 first): cuBLAS, strided or pointer form
+        auto peer = [&](bool strided) {
+            const int ni = int(n), bi = int(batch);
+            if (routine == "trsm") {  // pointer arrays only
+                blas_ok(TrsmBatched<T>::f(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N,
+                                          CUBLAS_DIAG_NON_UNIT, ni, ni, cv(&alpha), cvp(dA.p), ni,
+                                          reinterpret_cast<V* const*>(dR.p), ni, bi),
+                        "trsmBatched");
+                return;
+            }
+            // trmm: R = alpha A C0; symm, hemm: R = alpha A B + beta R; rank: R = alpha A op(X)' + beta R
+            auto gemm = [&](cublasOperation_t tb, const V* a, bool first_a, const V* b_scale) {
+                const T* X = tri ? C0.p : rank && !two ? A.p : B.p;
+                const T* const* dX = tri ? dC0.p : rank && !two ? dA.p : dB.p;
+                const T* L = first_a ? A.p : X;
+                const T* Rt = first_a ? X : A.p;
+                const T* const* dL = first_a ? dA.p : dX;
+                const T* const* dRt = first_a ? dX : dA.p;
+                if (strided)
+                    blas_ok(Traits<T>::strided(h, opN, tb, n, n, n, a, cv(L), n, per, cv(Rt), n, per, b_scale,
+                                               reinterpret_cast<V*>(R.p), n, per, batch),
+                            "gemmStridedBatched");
+                else
+                    blas_ok(Traits<T>::batched(h, opN, tb, n, n, n, a, cvp(dL), n, cvp(dRt), n, b_scale,
+                                               reinterpret_cast<V* const*>(dR.p), n, batch),
+                            "gemmBatched");
+            };
+            if (tri) gemm(opN, cv(&alpha), true, ze);
+            else if (!rank) gemm(opN, al, true, be);
+            else {
+                gemm(opB, al, true, be);
+                if (two) gemm(opB, al2, false, on);
+            }
+        };
+        for (const bool strided : {true, false}) {
+            const char* form = strided ? "strided" : "pointer";
+            auto mine = [&] {
+                if (strided) bblas_l3<T>(call, alpha, beta, A.p, B.p, C.p);
+                else bblas_l3<T>(call, alpha, beta, dA.p, dB.p, dC.p);
+            };
+            reset(C);
+            reset(R);
+            mine();
+            peer(strided);
+            cuda_ok(cudaDeviceSynchronize(), form);
+            if (info != 0) std::printf("bblas %s %s: info %lld\n", routine.c_str(), form, (long long)info);
+            const double err = compare(C, R, n, batch, rank);
+            // in-place routines run on their own output again: timings of the same work
+            const double peer_ms = median_ms(o.reps, [&] { peer(strided); });
+            const double ms = median_ms(o.reps, mine);
+            row(form,
+                routine == "trsm" ? "cublas-trsm"
+                : strided         ? "cublas-gemm-str"
+                                  : "cublas-gemm-ptr",
+                peer_ms, 0, 0);
+            row(form, "bblas", ms, err, peer_ms);
+            if (!strided) continue;
+            using bblas::Diag, bblas::Op, bblas::Side, bblas::Uplo;
+            const auto [err_i, ms_i] = interleaved_form<T>(
+                o, q, n, batch, dA.p, dB.p, dC0.p, dC.p, C, R, rank,
+                [&](auto& IA, auto& IB, auto& IC) {
+                    namespace bc = bblas::cuda;
+                    if (routine == "trsm")
+                        bc::trsm(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, alpha, IA, IC);
+                    else if (routine == "trmm")
+                        bc::trmm(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, alpha, IA, IC);
+                    else if (routine == "symm") bc::symm(q, Side::Left, Uplo::Upper, alpha, IA, IB, beta, IC);
+                    else if (routine == "syrk") bc::syrk(q, Uplo::Upper, Op::NoTrans, alpha, IA, beta, IC);
+                    else if (routine == "syr2k")
+                        bc::syr2k(q, Uplo::Upper, Op::NoTrans, alpha, IA, IB, beta, IC);
+                    if constexpr (!is_real<T>) {
+                        if (routine == "hemm") bc::hemm(q, Side::Left, Uplo::Upper, alpha, IA, IB, beta, IC);
+                        else if (routine == "herk")
+                            bc::herk(q, Uplo::Upper, Op::NoTrans, std::real(alpha), IA, std::real(beta), IC);
+                        else if (routine == "her2k")
+                            bc::her2k(q, Uplo::Upper, Op::NoTrans, alpha, IA, IB, std::real(beta), IC);
+                    }
+                },
+                [&] {
+                    reset(R);
+                    peer(true);
+                });
+            row("interleaved", "bblas", ms_i, err_i, peer_ms);
+        }
     }
 }
 
@@ -342,7 +685,10 @@ int main(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         const char* v = i + 1 < argc ? argv[i + 1] : nullptr;
-        if (a == "--type" && v) {
+        if (a == "--routine" && v) {
+            o.routines = split(v);
+            ++i;
+        } else if (a == "--type" && v) {
             o.types.clear();
             for (const auto& t : split(v)) o.types.push_back(t[0]);
             ++i;
@@ -364,7 +710,8 @@ int main(int argc, char** argv) {
             ++i;
         } else {
             std::printf(
-                "usage: bblas-tester-cuda [--type d,s,z,c] [--dim 2,4,...] [--batch MIN_MATRICES]\n"
+                "usage: bblas-tester-cuda [--routine gemm,trsm,trmm,symm,hemm,syrk,herk,syr2k,her2k]\n"
+                "                         [--type d,s,z,c] [--dim 2,4,...] [--batch MIN_MATRICES]\n"
                 "                         [--bytes MIN_BYTES] [--reps N] [--csv FILE]\n"
                 "gemm (NN, column-major, square) on the GPU: bblas's strided and group forms against\n"
                 "cuBLAS gemmStridedBatched, gemmBatched and gemmGroupedBatched on the same data; batch:\n"
@@ -382,7 +729,12 @@ int main(int argc, char** argv) {
     std::printf(
         "device: %s, %d SMs, %.0f MiB; device-to-device copy %.0f GB/s (read + write): the roofline\n",
         prop.name, prop.multiProcessorCount, double(prop.totalGlobalMem) / 1048576.0, bw);
-    const char* forced = std::getenv("BBLAS_CUDA_GEMM_KERNEL");
+    const char* forced_gemm = std::getenv("BBLAS_CUDA_GEMM_KERNEL");
+    const char* forced_level3 = std::getenv("BBLAS_CUDA_LEVEL3_KERNEL");
+    const std::string forced_name = std::string(forced_gemm ? forced_gemm : "") +
+                                    (forced_gemm && forced_level3 ? "+" : "") +
+                                    (forced_level3 ? forced_level3 : "");
+    const char* forced = forced_name.empty() ? nullptr : forced_name.c_str();
     std::printf("gemm NN column-major, alpha 1.23, beta 0.67; median of %d; kernel: %s\n", o.reps,
                 forced ? forced : "planner");
     bblas::cuda::Queue q = bblas::cuda::Queue::around(g_stream);
@@ -390,12 +742,18 @@ int main(int argc, char** argv) {
     blas_ok(cublasCreate(&h), "cublasCreate");
     blas_ok(cublasSetStream(h, g_stream), "cublasSetStream");
     std::vector<Row> rows;
-    for (char t : o.types) {
-        if (t == 's') run_type<float>(o, bw, q, h, rows);
-        else if (t == 'd') run_type<double>(o, bw, q, h, rows);
-        else if (t == 'c') run_type<std::complex<float>>(o, bw, q, h, rows);
-        else if (t == 'z') run_type<std::complex<double>>(o, bw, q, h, rows);
-    }
+    for (const std::string& r : o.routines)
+        for (char t : o.types) {
+            if (r != "gemm") {
+                if (t == 's') run_level3<float>(o, r, bw, q, h, rows);
+                else if (t == 'd') run_level3<double>(o, r, bw, q, h, rows);
+                else if (t == 'c') run_level3<std::complex<float>>(o, r, bw, q, h, rows);
+                else if (t == 'z') run_level3<std::complex<double>>(o, r, bw, q, h, rows);
+            } else if (t == 's') run_type<float>(o, bw, q, h, rows);
+            else if (t == 'd') run_type<double>(o, bw, q, h, rows);
+            else if (t == 'c') run_type<std::complex<float>>(o, bw, q, h, rows);
+            else if (t == 'z') run_type<std::complex<double>>(o, bw, q, h, rows);
+        }
     cublasDestroy(h);
     bool bad = false;
     for (const Row& r : rows) bad = bad || !(r.err <= 16);

@@ -15,59 +15,11 @@
 #include <memory>
 #include <stdexcept>
 
+#include "cuda_harness.hh"
 #include "harness.hh"
 
 namespace {
 using namespace bt;
-
-// ----------------------------------------------------------------------------------------------
-// The device
-bool have_gpu() {
-    static const bool yes = [] {
-        int n = 0;
-        return cudaGetDeviceCount(&n) == cudaSuccess && n > 0;
-    }();
-    return yes;
-}
-constexpr const char* kNoGpu =
-    "no CUDA device: this GPU test is skipped (the argument-check tests still run)";
-
-void cuda_ok(cudaError_t e, const char* what) {
-    if (e != cudaSuccess) throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
-}
-
-// Device memory for n elements of U.
-template <class U>
-class DeviceArray {
-public:
-    explicit DeviceArray(size_t n) {
-        void* p = nullptr;
-        cuda_ok(cudaMalloc(&p, std::max<size_t>(1, n) * sizeof(U)), "cudaMalloc");
-        p_.reset(static_cast<U*>(p));
-    }
-    U* get() const { return p_.get(); }
-    void upload(const U* h, size_t n, size_t at = 0) {
-        cuda_ok(cudaMemcpy(p_.get() + at, h, n * sizeof(U), cudaMemcpyHostToDevice), "upload");
-    }
-    void download(U* h, size_t n, size_t at = 0) const {
-        cuda_ok(cudaMemcpy(h, p_.get() + at, n * sizeof(U), cudaMemcpyDeviceToHost), "download");
-    }
-
-private:
-    struct Free {
-        void operator()(U* p) const { cudaFree(p); }
-    };
-    std::unique_ptr<U, Free> p_;
-};
-
-// A Batch's whole buffer (guards, padding and gaps included) on the device.
-template <class T>
-struct DeviceBatch {
-    DeviceArray<T> d;
-    explicit DeviceBatch(const Batch<T>& h) : d(h.buf.size()) { d.upload(h.buf.data(), h.buf.size()); }
-    T* ptr(const Batch<T>& h, int64_t i) const { return d.get() + (h.ptr(i) - h.buf.data()); }
-    void download(Batch<T>& h) const { d.download(h.buf.data(), h.buf.size()); }
-};
 
 // ----------------------------------------------------------------------------------------------
 // The GPU's C API, one overload set (forwarders by type)

@@ -1,0 +1,166 @@
+// What the host side of the Level-3 routines other than gemm (cuda/symm.cc, rank.cc, trxm.cc)
+// hands their kernels (cuda/level3_kernels.cu): column-major groups (the CPU Spec's oriented()
+// problem, row-major already turned into column-major), up to Launch::kMaxGroups per launch.
+//
+// Two kernel families, each a thread per independent piece of work, whole matrices per 256-thread
+// block where they fit (consecutive threads on consecutive pieces of consecutive matrices) and
+// several blocks per matrix where they do not:
+// - products (symm, hemm, syrk, herk, syr2k, her2k): a thread per element of C, the element's
+//   dot product over k read through the read-only cache, as gemm's Elements kernel;
+// - triangular (trmm, trsm): a thread per column of B (left side) or row (right side), which it
+//   multiplies or solves in place, in the order that reads only what is still needed.
+#pragma once
+
+#include <cuda_runtime_api.h>
+
+#include <cstdint>
+
+#include "cuda/gemm_launch.hh"
+
+// Functions both the host and the kernels call.
+#ifdef __CUDACC__
+#define BBLAS_HOST_DEVICE __host__ __device__
+#else
+#define BBLAS_HOST_DEVICE
+#endif
+
+namespace bblas::impl::cuda {
+
+// The real type of a device scalar: the type of an interleaved array.
+template <class S>
+struct device_real {
+    using type = S;
+};
+template <class R>
+struct device_real<Cx<R>> {
+    using type = R;
+};
+template <class R>
+struct device_real<const Cx<R>> {
+    using type = const R;
+};
+template <class S>
+using device_real_t = typename device_real<S>::type;
+
+// The matrices of one operand: DeviceMats (pointer array or base and stride), or an interleaved
+// array (blocks non-null; bblas.h's block-interleaved layout): matrix i's element e (= r + c ld
+// of the stored column-major matrix) at blocks[(i / width) block_reals + e width + i % width],
+// a complex element's imaginary part block_reals / 2 further.
+template <class S>
+struct DeviceOperand : DeviceMats<S> {
+    device_real_t<S>* blocks = nullptr;
+    int64_t width = 0, block_reals = 0;
+};
+
+enum class ProductKind : int32_t {
+    Gemm,    // C = alpha op(A) op(B) + beta C (the interleaved form's gemm)
+    Symm,    // C = alpha A B + beta C (left) or alpha B A + beta C (right), A symmetric/Hermitian
+    RankK,   // C = alpha op(A) op(A)' + beta C, C's triangle
+    Rank2K,  // C = alpha op(A) op(B)' + alpha2 op(B) op(A)' + beta C, C's triangle
+};
+
+// One group of a products launch. C is m x n (n x n for the rank updates), k the inner
+// dimension (the order of A for symm). RankK and Rank2K: element (i, j) sums
+// op_a(X)(i, l) op_b(Y)(l, j) over l with (X, Y) = (A, A), and for Rank2K also (B, A) after
+// (A, B) with alpha2; only the upper (or lower) triangle of C is written.
+template <class S>
+struct ProductGroupArgs {
+    DeviceOperand<const S> A = {}, B = {};
+    DeviceOperand<S> C = {};
+    int64_t lda = 0, ldb = 0, ldc = 0;
+    int64_t m = 0, n = 0, k = 0;
+    int64_t count = 0;
+    int64_t pieces = 0, blocks_end = 0;      // the launcher's: elements of C, thread blocks of groups 0..g
+    int32_t lanes = 0;                       // the launcher's: matrices per block of the Blocked shape
+    int32_t ar = 0, ac = 0, br = 0, bc = 0;  // A and B as stored: ar x ac, br x bc (Staged copies)
+    S alpha = {}, alpha2 = {}, beta = {};
+    DeviceOp ta = DeviceOp::N, tb = DeviceOp::N;
+    bool left = false;   // Symm: A on the left
+    bool upper = false;  // Symm: A's stored triangle; rank updates: C's
+    bool herm = false;   // hemm: A Hermitian (its diagonal read as real); herk, her2k: C's diagonal real
+};
+
+// One group of a triangular launch: q vectors of length p per matrix (columns of B for the
+// left side, rows for the right), element l of vector v at B + v * vs + l * es. The vector is
+// multiplied (trmm) or solved (trsm) with the p x p triangular T, T(i, l) = A(i, l), or A(l, i)
+// where tr, conjugated where conj; T is lower triangular where lower.
+template <class S>
+struct TrxmGroupArgs {
+    DeviceOperand<const S> A = {};
+    DeviceOperand<S> B = {};
+    int64_t lda = 0, ldb = 0;
+    int64_t p = 0, q = 0;
+    int64_t es = 0, vs = 0;
+    bool left = false;  // vectors are columns of B (B is p x q), else rows (B is q x p)
+    int64_t count = 0;
+    int64_t pieces = 0, blocks_end = 0;  // the launcher's: vectors per matrix, thread blocks of groups 0..g
+    int32_t lanes = 0;                   // the launcher's: matrices per block of the Blocked shape
+    bool stage_a = false;                // the launcher's: the Staged shape copies A too
+    S alpha = {};
+    bool tr = false, conj = false, lower = false, unit = false;
+};
+
+// One group of a pack (dense to interleaved) or unpack: count matrices of rows x cols stored
+// column-major (a row-major matrix is its transpose), the dense ones at a pointer array with
+// leading dimension ld, the interleaved ones in `blocked` (leading dimension rows).
+template <class S>
+struct CopyGroupArgs {
+    DeviceOperand<S> dense, blocked;
+    int64_t ld, rows, cols;
+    int64_t count;
+    int64_t pieces, blocks_end;  // the launcher's: elements per matrix, thread blocks of groups 0..g
+    int32_t lanes;               // the launcher's: matrices per block
+    bool pack;
+};
+
+// The kernel shapes. Dense: a thread per piece (an element of C, a vector of B) in global
+// memory, whole matrices per block where they fit (consecutive threads on consecutive pieces of
+// consecutive matrices), several blocks per matrix where they do not; any size. Staged: the
+// operands of a block's matrices (whole matrices, kThreads / pieces of them, at least one)
+// first copied into shared memory with consecutive threads on consecutive elements (whole lines
+// of memory, where Dense threads each walk their own row or column), the pieces computed there
+// (a product's C and a triangular B's other elements straight from global memory), copied
+// back; for blocks whose copies fit kStagedBytes. Blocked: interleaved operands, `lanes`
+// consecutive matrices per block, a thread per matrix and piece, so that a warp reads one
+// element of consecutive matrices: whole lines. The planner's choice: cuda/level3_plan.hh's
+// shape_of; BBLAS_CUDA_LEVEL3_KERNEL=dense|staged forces one where it can take a group (how the
+// tester compares them and the suite runs each over every case).
+enum class Shape : int { Dense, Staged, Blocked };
+constexpr int kShapes = 3;
+constexpr int64_t kLevel3Threads = 256;              // threads per block of every Level-3 kernel
+constexpr int64_t kStagedBytes = int64_t(96) << 10;  // shared memory of a Staged block, at most
+
+// Matrices per Staged block: whole matrices, at least one.
+BBLAS_HOST_DEVICE inline int64_t staged_matrices(int64_t pieces) {
+    return pieces <= kLevel3Threads ? kLevel3Threads / pieces : 1;
+}
+// Shared memory a Staged block of group G needs (0: the shape cannot take G). Copies keep
+// their stored shape with one row of padding (rows + 1 apart: fewer bank conflicts for threads
+// walking rows). Products stage A and B; triangular groups B, and A where it fits too
+// (stage_a: staged_bytes(G, true) > 0).
+template <class S>
+int64_t staged_bytes(const ProductGroupArgs<S>& G) {
+    if (G.C.blocks || G.m * G.n == 0) return 0;
+    const int64_t copies = int64_t(G.ar + 1) * G.ac + int64_t(G.br + 1) * G.bc;
+    const int64_t bytes = staged_matrices(G.m * G.n) * copies * int64_t(sizeof(S));
+    return bytes <= kStagedBytes ? bytes : 0;
+}
+template <class S>
+int64_t staged_bytes(const TrxmGroupArgs<S>& G, bool with_a = false) {
+    if (G.q > kLevel3Threads || G.B.blocks) return 0;
+    const int64_t rows = G.left ? G.p : G.q, cols = G.left ? G.q : G.p;
+    const int64_t copies = (rows + 1) * cols + (with_a ? (G.p + 1) * G.p : 0);
+    const int64_t bytes = kLevel3Threads / G.q * copies * int64_t(sizeof(S));
+    return bytes <= kStagedBytes ? bytes : 0;
+}
+
+// Launch the groups of l on stream (l.blocks and each blocks_end filled here), all of one shape;
+// the launch's error, cudaSuccess once it is enqueued.
+template <class S, ProductKind K>
+cudaError_t launch_products(Launch<ProductGroupArgs<S>>& l, int shape, cudaStream_t stream);
+template <class S, bool Solve>
+cudaError_t launch_trxm(Launch<TrxmGroupArgs<S>>& l, int shape, cudaStream_t stream);
+template <class S>
+cudaError_t launch_copy(Launch<CopyGroupArgs<S>>& l, cudaStream_t stream);
+
+}  // namespace bblas::impl::cuda
