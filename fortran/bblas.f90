@@ -2,9 +2,9 @@
 !   - from module bblas_c (generated from the C headers by tools/gen_fortran.py): every C routine
 !     as a bind(C) interface of the same name, and the enumerations, error-reporting modes and
 !     integer macros as named constants of the C values;
-!   - from modules bblas_natural_<type> (bblas_natural.inc): generic names over the four kinds,
-!     bblas_gemm_batched, bblas_potrf_batched, ..., on Fortran arrays, and the derived types
-!     bblas_matrix_<type> of pointer batches;
+!   - from modules bblas_natural_<type> (bblas_natural.inc): generic names over the four kinds
+!     and the two half-precision storages (Level 1-3), bblas_gemm_batched, bblas_potrf_batched,
+!     ..., on Fortran arrays, and the derived types bblas_matrix_<type> of pointer batches;
 !   - here: bblas_version() and bblas_isa_name() as Fortran strings.
 module bblas
   use, intrinsic :: iso_c_binding, only: c_ptr, c_char, c_size_t, c_f_pointer
@@ -13,6 +13,8 @@ module bblas
   use bblas_natural_r64
   use bblas_natural_c32
   use bblas_natural_c64
+  use bblas_natural_r16
+  use bblas_natural_c16
   implicit none
   private :: c_ptr, c_char, c_size_t, c_f_pointer, fortran_string
 

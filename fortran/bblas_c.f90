@@ -12,11 +12,11 @@
 ! the headers for what each routine computes). Modules bblas_c_<type>: the routines of one
 ! type without their type suffix, for the natural layer (fortran/bblas_natural.inc).
 module bblas_c
-  use, intrinsic :: iso_c_binding, only: c_int, c_int16_t, c_int64_t, c_float, c_double, &
-      c_float_complex, c_double_complex, c_ptr
+  use, intrinsic :: iso_c_binding, only: c_int, c_int16_t, c_int32_t, c_int64_t, c_float, &
+      c_double, c_float_complex, c_double_complex, c_ptr
   implicit none
-  private :: c_int, c_int16_t, c_int64_t, c_float, c_double, c_float_complex, c_double_complex, &
-      c_ptr
+  private :: c_int, c_int16_t, c_int32_t, c_int64_t, c_float, c_double, c_float_complex, &
+      c_double_complex, c_ptr
 
   ! include/bblas.h
   integer(c_int), parameter :: BlasRowMajor = 101
@@ -363,6 +363,26 @@ module bblas_c
       integer(c_int64_t), intent(in) :: group_sizes(*)
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_hemm_batched_c32
+    subroutine BLAS_hemm_batched_r16(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, &
+        C_ld, group_count, group_sizes, info) bind(C, name='BLAS_hemm_batched_r16')
+      import :: c_float, c_int, c_int64_t, c_ptr
+      integer(c_int), value :: layout
+      integer(c_int), intent(in) :: side(*)
+      integer(c_int), intent(in) :: uplo(*)
+      integer(c_int64_t), intent(in) :: m(*)
+      integer(c_int64_t), intent(in) :: n(*)
+      real(c_float), intent(in) :: alpha(*)
+      type(c_ptr), intent(in) :: A(*)
+      integer(c_int64_t), intent(in) :: A_ld(*)
+      type(c_ptr), intent(in) :: B(*)
+      integer(c_int64_t), intent(in) :: B_ld(*)
+      real(c_float), intent(in) :: beta(*)
+      type(c_ptr), intent(in) :: C(*)
+      integer(c_int64_t), intent(in) :: C_ld(*)
+      integer(c_int64_t), value :: group_count
+      integer(c_int64_t), intent(in) :: group_sizes(*)
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_hemm_batched_r16
     subroutine BLAS_hemm_batched_c16(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C, &
         C_ld, group_count, group_sizes, info) bind(C, name='BLAS_hemm_batched_c16')
       import :: c_float_complex, c_int, c_int64_t, c_ptr
@@ -2102,7 +2122,7 @@ module bblas_c
     subroutine BLAS_gemm_batched_strided_c16(layout, transA, transB, m, n, k, alpha, A, A_ld, &
         A_stride, B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_gemm_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: transA
       integer(c_int), value :: transB
@@ -2110,14 +2130,14 @@ module bblas_c
       integer(c_int64_t), value :: n
       integer(c_int64_t), value :: k
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
-      integer(c_int16_t), intent(in) :: B(*)
+      integer(c_int32_t), intent(in) :: B(*)
       integer(c_int64_t), value :: B_ld
       integer(c_int64_t), value :: B_stride
       complex(c_float_complex), value :: beta
-      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int32_t), intent(inout) :: C(*)
       integer(c_int64_t), value :: C_ld
       integer(c_int64_t), value :: C_stride
       integer(c_int64_t), value :: batch_count
@@ -2218,21 +2238,21 @@ module bblas_c
     subroutine BLAS_symm_batched_strided_c16(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, &
         B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_symm_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: side
       integer(c_int), value :: uplo
       integer(c_int64_t), value :: m
       integer(c_int64_t), value :: n
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
-      integer(c_int16_t), intent(in) :: B(*)
+      integer(c_int32_t), intent(in) :: B(*)
       integer(c_int64_t), value :: B_ld
       integer(c_int64_t), value :: B_stride
       complex(c_float_complex), value :: beta
-      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int32_t), intent(inout) :: C(*)
       integer(c_int64_t), value :: C_ld
       integer(c_int64_t), value :: C_stride
       integer(c_int64_t), value :: batch_count
@@ -2330,24 +2350,47 @@ module bblas_c
       integer(c_int64_t), value :: batch_count
       integer(c_int64_t), intent(inout) :: info(*)
     end subroutine BLAS_hemm_batched_strided_c32
-    subroutine BLAS_hemm_batched_strided_c16(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, &
+    subroutine BLAS_hemm_batched_strided_r16(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, &
         B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
-        info) bind(C, name='BLAS_hemm_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+        info) bind(C, name='BLAS_hemm_batched_strided_r16')
+      import :: c_float, c_int, c_int16_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: side
       integer(c_int), value :: uplo
       integer(c_int64_t), value :: m
       integer(c_int64_t), value :: n
-      complex(c_float_complex), value :: alpha
+      real(c_float), value :: alpha
       integer(c_int16_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
       integer(c_int16_t), intent(in) :: B(*)
       integer(c_int64_t), value :: B_ld
       integer(c_int64_t), value :: B_stride
-      complex(c_float_complex), value :: beta
+      real(c_float), value :: beta
       integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int64_t), value :: C_ld
+      integer(c_int64_t), value :: C_stride
+      integer(c_int64_t), value :: batch_count
+      integer(c_int64_t), intent(inout) :: info(*)
+    end subroutine BLAS_hemm_batched_strided_r16
+    subroutine BLAS_hemm_batched_strided_c16(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, &
+        B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
+        info) bind(C, name='BLAS_hemm_batched_strided_c16')
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
+      integer(c_int), value :: layout
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      complex(c_float_complex), value :: alpha
+      integer(c_int32_t), intent(in) :: A(*)
+      integer(c_int64_t), value :: A_ld
+      integer(c_int64_t), value :: A_stride
+      integer(c_int32_t), intent(in) :: B(*)
+      integer(c_int64_t), value :: B_ld
+      integer(c_int64_t), value :: B_stride
+      complex(c_float_complex), value :: beta
+      integer(c_int32_t), intent(inout) :: C(*)
       integer(c_int64_t), value :: C_ld
       integer(c_int64_t), value :: C_stride
       integer(c_int64_t), value :: batch_count
@@ -2454,18 +2497,18 @@ module bblas_c
     end subroutine BLAS_syrk_batched_strided_c32
     subroutine BLAS_syrk_batched_strided_c16(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
         beta, C, C_ld, C_stride, batch_count, info) bind(C, name='BLAS_syrk_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: uplo
       integer(c_int), value :: trans
       integer(c_int64_t), value :: n
       integer(c_int64_t), value :: k
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
       complex(c_float_complex), value :: beta
-      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int32_t), intent(inout) :: C(*)
       integer(c_int64_t), value :: C_ld
       integer(c_int64_t), value :: C_stride
       integer(c_int64_t), value :: batch_count
@@ -2511,18 +2554,18 @@ module bblas_c
     end subroutine BLAS_herk_batched_strided_c32
     subroutine BLAS_herk_batched_strided_c16(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
         beta, C, C_ld, C_stride, batch_count, info) bind(C, name='BLAS_herk_batched_strided_c16')
-      import :: c_float, c_int, c_int16_t, c_int64_t
+      import :: c_float, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: uplo
       integer(c_int), value :: trans
       integer(c_int64_t), value :: n
       integer(c_int64_t), value :: k
       real(c_float), value :: alpha
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
       real(c_float), value :: beta
-      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int32_t), intent(inout) :: C(*)
       integer(c_int64_t), value :: C_ld
       integer(c_int64_t), value :: C_stride
       integer(c_int64_t), value :: batch_count
@@ -2642,21 +2685,21 @@ module bblas_c
     subroutine BLAS_syr2k_batched_strided_c16(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
         B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_syr2k_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: uplo
       integer(c_int), value :: trans
       integer(c_int64_t), value :: n
       integer(c_int64_t), value :: k
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
-      integer(c_int16_t), intent(in) :: B(*)
+      integer(c_int32_t), intent(in) :: B(*)
       integer(c_int64_t), value :: B_ld
       integer(c_int64_t), value :: B_stride
       complex(c_float_complex), value :: beta
-      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int32_t), intent(inout) :: C(*)
       integer(c_int64_t), value :: C_ld
       integer(c_int64_t), value :: C_stride
       integer(c_int64_t), value :: batch_count
@@ -2711,21 +2754,21 @@ module bblas_c
     subroutine BLAS_her2k_batched_strided_c16(layout, uplo, trans, n, k, alpha, A, A_ld, A_stride, &
         B, B_ld, B_stride, beta, C, C_ld, C_stride, batch_count, &
         info) bind(C, name='BLAS_her2k_batched_strided_c16')
-      import :: c_float, c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float, c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: uplo
       integer(c_int), value :: trans
       integer(c_int64_t), value :: n
       integer(c_int64_t), value :: k
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
-      integer(c_int16_t), intent(in) :: B(*)
+      integer(c_int32_t), intent(in) :: B(*)
       integer(c_int64_t), value :: B_ld
       integer(c_int64_t), value :: B_stride
       real(c_float), value :: beta
-      integer(c_int16_t), intent(inout) :: C(*)
+      integer(c_int32_t), intent(inout) :: C(*)
       integer(c_int64_t), value :: C_ld
       integer(c_int64_t), value :: C_stride
       integer(c_int64_t), value :: batch_count
@@ -2841,7 +2884,7 @@ module bblas_c
     subroutine BLAS_trmm_batched_strided_c16(layout, side, uplo, transA, diag, m, n, alpha, A, &
         A_ld, A_stride, B, B_ld, B_stride, batch_count, &
         info) bind(C, name='BLAS_trmm_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: side
       integer(c_int), value :: uplo
@@ -2850,10 +2893,10 @@ module bblas_c
       integer(c_int64_t), value :: m
       integer(c_int64_t), value :: n
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
-      integer(c_int16_t), intent(inout) :: B(*)
+      integer(c_int32_t), intent(inout) :: B(*)
       integer(c_int64_t), value :: B_ld
       integer(c_int64_t), value :: B_stride
       integer(c_int64_t), value :: batch_count
@@ -2967,7 +3010,7 @@ module bblas_c
     subroutine BLAS_trsm_batched_strided_c16(layout, side, uplo, transA, diag, m, n, alpha, A, &
         A_ld, A_stride, B, B_ld, B_stride, batch_count, &
         info) bind(C, name='BLAS_trsm_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: side
       integer(c_int), value :: uplo
@@ -2976,10 +3019,10 @@ module bblas_c
       integer(c_int64_t), value :: m
       integer(c_int64_t), value :: n
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
-      integer(c_int16_t), intent(inout) :: B(*)
+      integer(c_int32_t), intent(inout) :: B(*)
       integer(c_int64_t), value :: B_ld
       integer(c_int64_t), value :: B_stride
       integer(c_int64_t), value :: batch_count
@@ -3142,13 +3185,13 @@ module bblas_c
     end subroutine BLAS_axpy_batched_strided_c32
     subroutine BLAS_axpy_batched_strided_c16(n, alpha, x, incx, x_stride, y, incy, y_stride, &
         batch_count, info) bind(C, name='BLAS_axpy_batched_strided_c16')
-      import :: c_float_complex, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int32_t, c_int64_t
       integer(c_int64_t), value :: n
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
-      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int32_t), intent(inout) :: y(*)
       integer(c_int64_t), value :: incy
       integer(c_int64_t), value :: y_stride
       integer(c_int64_t), value :: batch_count
@@ -3282,10 +3325,10 @@ module bblas_c
     end subroutine BLAS_scal_batched_strided_c32
     subroutine BLAS_scal_batched_strided_c16(n, alpha, x, incx, x_stride, batch_count, &
         info) bind(C, name='BLAS_scal_batched_strided_c16')
-      import :: c_float_complex, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int32_t, c_int64_t
       integer(c_int64_t), value :: n
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int32_t), intent(inout) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
       integer(c_int64_t), value :: batch_count
@@ -3427,12 +3470,12 @@ module bblas_c
     end subroutine BLAS_copy_batched_strided_c32
     subroutine BLAS_copy_batched_strided_c16(n, x, incx, x_stride, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_copy_batched_strided_c16')
-      import :: c_int16_t, c_int64_t
+      import :: c_int32_t, c_int64_t
       integer(c_int64_t), value :: n
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
-      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int32_t), intent(inout) :: y(*)
       integer(c_int64_t), value :: incy
       integer(c_int64_t), value :: y_stride
       integer(c_int64_t), value :: batch_count
@@ -3577,12 +3620,12 @@ module bblas_c
     end subroutine BLAS_swap_batched_strided_c32
     subroutine BLAS_swap_batched_strided_c16(n, x, incx, x_stride, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_swap_batched_strided_c16')
-      import :: c_int16_t, c_int64_t
+      import :: c_int32_t, c_int64_t
       integer(c_int64_t), value :: n
-      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int32_t), intent(inout) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
-      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int32_t), intent(inout) :: y(*)
       integer(c_int64_t), value :: incy
       integer(c_int64_t), value :: y_stride
       integer(c_int64_t), value :: batch_count
@@ -3736,12 +3779,12 @@ module bblas_c
     end subroutine BLAS_dotu_batched_strided_c32
     subroutine BLAS_dotu_batched_strided_c16(n, x, incx, x_stride, y, incy, y_stride, result, &
         batch_count, info) bind(C, name='BLAS_dotu_batched_strided_c16')
-      import :: c_float_complex, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int32_t, c_int64_t
       integer(c_int64_t), value :: n
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
-      integer(c_int16_t), intent(in) :: y(*)
+      integer(c_int32_t), intent(in) :: y(*)
       integer(c_int64_t), value :: incy
       integer(c_int64_t), value :: y_stride
       complex(c_float_complex), intent(inout) :: result(*)
@@ -3790,12 +3833,12 @@ module bblas_c
     end subroutine BLAS_dotc_batched_strided_c32
     subroutine BLAS_dotc_batched_strided_c16(n, x, incx, x_stride, y, incy, y_stride, result, &
         batch_count, info) bind(C, name='BLAS_dotc_batched_strided_c16')
-      import :: c_float_complex, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int32_t, c_int64_t
       integer(c_int64_t), value :: n
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
-      integer(c_int16_t), intent(in) :: y(*)
+      integer(c_int32_t), intent(in) :: y(*)
       integer(c_int64_t), value :: incy
       integer(c_int64_t), value :: y_stride
       complex(c_float_complex), intent(inout) :: result(*)
@@ -3957,9 +4000,9 @@ module bblas_c
     end subroutine BLAS_nrm2_batched_strided_c32
     subroutine BLAS_nrm2_batched_strided_c16(n, x, incx, x_stride, result, batch_count, &
         info) bind(C, name='BLAS_nrm2_batched_strided_c16')
-      import :: c_float, c_int16_t, c_int64_t
+      import :: c_float, c_int32_t, c_int64_t
       integer(c_int64_t), value :: n
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
       real(c_float), intent(inout) :: result(*)
@@ -4089,9 +4132,9 @@ module bblas_c
     end subroutine BLAS_asum_batched_strided_c32
     subroutine BLAS_asum_batched_strided_c16(n, x, incx, x_stride, result, batch_count, &
         info) bind(C, name='BLAS_asum_batched_strided_c16')
-      import :: c_float, c_int16_t, c_int64_t
+      import :: c_float, c_int32_t, c_int64_t
       integer(c_int64_t), value :: n
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
       real(c_float), intent(inout) :: result(*)
@@ -4221,9 +4264,9 @@ module bblas_c
     end subroutine BLAS_iamax_batched_strided_c32
     subroutine BLAS_iamax_batched_strided_c16(n, x, incx, x_stride, result, batch_count, &
         info) bind(C, name='BLAS_iamax_batched_strided_c16')
-      import :: c_int16_t, c_int64_t
+      import :: c_int32_t, c_int64_t
       integer(c_int64_t), value :: n
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
       integer(c_int64_t), intent(inout) :: result(*)
@@ -4438,20 +4481,20 @@ module bblas_c
     subroutine BLAS_gemv_batched_strided_c16(layout, trans, m, n, alpha, A, A_ld, A_stride, x, &
         incx, x_stride, beta, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_gemv_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: trans
       integer(c_int64_t), value :: m
       integer(c_int64_t), value :: n
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
       complex(c_float_complex), value :: beta
-      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int32_t), intent(inout) :: y(*)
       integer(c_int64_t), value :: incy
       integer(c_int64_t), value :: y_stride
       integer(c_int64_t), value :: batch_count
@@ -4663,18 +4706,18 @@ module bblas_c
     subroutine BLAS_geru_batched_strided_c16(layout, m, n, alpha, x, incx, x_stride, y, incy, &
         y_stride, A, A_ld, A_stride, batch_count, &
         info) bind(C, name='BLAS_geru_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int64_t), value :: m
       integer(c_int64_t), value :: n
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
-      integer(c_int16_t), intent(in) :: y(*)
+      integer(c_int32_t), intent(in) :: y(*)
       integer(c_int64_t), value :: incy
       integer(c_int64_t), value :: y_stride
-      integer(c_int16_t), intent(inout) :: A(*)
+      integer(c_int32_t), intent(inout) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
       integer(c_int64_t), value :: batch_count
@@ -4737,18 +4780,18 @@ module bblas_c
     subroutine BLAS_gerc_batched_strided_c16(layout, m, n, alpha, x, incx, x_stride, y, incy, &
         y_stride, A, A_ld, A_stride, batch_count, &
         info) bind(C, name='BLAS_gerc_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int64_t), value :: m
       integer(c_int64_t), value :: n
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
-      integer(c_int16_t), intent(in) :: y(*)
+      integer(c_int32_t), intent(in) :: y(*)
       integer(c_int64_t), value :: incy
       integer(c_int64_t), value :: y_stride
-      integer(c_int16_t), intent(inout) :: A(*)
+      integer(c_int32_t), intent(inout) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
       integer(c_int64_t), value :: batch_count
@@ -5122,19 +5165,19 @@ module bblas_c
     subroutine BLAS_symv_batched_strided_c16(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, &
         x_stride, beta, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_symv_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: uplo
       integer(c_int64_t), value :: n
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
       complex(c_float_complex), value :: beta
-      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int32_t), intent(inout) :: y(*)
       integer(c_int64_t), value :: incy
       integer(c_int64_t), value :: y_stride
       integer(c_int64_t), value :: batch_count
@@ -5200,19 +5243,19 @@ module bblas_c
     subroutine BLAS_hemv_batched_strided_c16(layout, uplo, n, alpha, A, A_ld, A_stride, x, incx, &
         x_stride, beta, y, incy, y_stride, batch_count, &
         info) bind(C, name='BLAS_hemv_batched_strided_c16')
-      import :: c_float_complex, c_int, c_int16_t, c_int64_t
+      import :: c_float_complex, c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: uplo
       integer(c_int64_t), value :: n
       complex(c_float_complex), value :: alpha
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
-      integer(c_int16_t), intent(in) :: x(*)
+      integer(c_int32_t), intent(in) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
       complex(c_float_complex), value :: beta
-      integer(c_int16_t), intent(inout) :: y(*)
+      integer(c_int32_t), intent(inout) :: y(*)
       integer(c_int64_t), value :: incy
       integer(c_int64_t), value :: y_stride
       integer(c_int64_t), value :: batch_count
@@ -5545,16 +5588,16 @@ module bblas_c
     end subroutine BLAS_trmv_batched_strided_c32
     subroutine BLAS_trmv_batched_strided_c16(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, &
         incx, x_stride, batch_count, info) bind(C, name='BLAS_trmv_batched_strided_c16')
-      import :: c_int, c_int16_t, c_int64_t
+      import :: c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: uplo
       integer(c_int), value :: trans
       integer(c_int), value :: diag
       integer(c_int64_t), value :: n
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
-      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int32_t), intent(inout) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
       integer(c_int64_t), value :: batch_count
@@ -5611,16 +5654,16 @@ module bblas_c
     end subroutine BLAS_trsv_batched_strided_c32
     subroutine BLAS_trsv_batched_strided_c16(layout, uplo, trans, diag, n, A, A_ld, A_stride, x, &
         incx, x_stride, batch_count, info) bind(C, name='BLAS_trsv_batched_strided_c16')
-      import :: c_int, c_int16_t, c_int64_t
+      import :: c_int, c_int32_t, c_int64_t
       integer(c_int), value :: layout
       integer(c_int), value :: uplo
       integer(c_int), value :: trans
       integer(c_int), value :: diag
       integer(c_int64_t), value :: n
-      integer(c_int16_t), intent(in) :: A(*)
+      integer(c_int32_t), intent(in) :: A(*)
       integer(c_int64_t), value :: A_ld
       integer(c_int64_t), value :: A_stride
-      integer(c_int16_t), intent(inout) :: x(*)
+      integer(c_int32_t), intent(inout) :: x(*)
       integer(c_int64_t), value :: incx
       integer(c_int64_t), value :: x_stride
       integer(c_int64_t), value :: batch_count
@@ -7503,3 +7546,119 @@ module bblas_c_c64
   use, intrinsic :: iso_c_binding, only: wp => c_double
   implicit none
 end module bblas_c_c64
+
+module bblas_c_r16
+  use bblas_c, only: BLAS_gemm_batched => BLAS_gemm_batched_r16, &
+      BLAS_symm_batched => BLAS_symm_batched_r16, BLAS_hemm_batched => BLAS_hemm_batched_r16, &
+      BLAS_syrk_batched => BLAS_syrk_batched_r16, BLAS_syr2k_batched => BLAS_syr2k_batched_r16, &
+      BLAS_trmm_batched => BLAS_trmm_batched_r16, BLAS_trsm_batched => BLAS_trsm_batched_r16, &
+      bblas_interleaved_size => bblas_interleaved_size_r16, &
+      bblas_interleaved_pack => bblas_interleaved_pack_r16, &
+      bblas_interleaved_unpack => bblas_interleaved_unpack_r16, &
+      BLAS_gemm_batched_interleaved => BLAS_gemm_batched_interleaved_r16, &
+      BLAS_symm_batched_interleaved => BLAS_symm_batched_interleaved_r16, &
+      BLAS_syrk_batched_interleaved => BLAS_syrk_batched_interleaved_r16, &
+      BLAS_syr2k_batched_interleaved => BLAS_syr2k_batched_interleaved_r16, &
+      BLAS_trmm_batched_interleaved => BLAS_trmm_batched_interleaved_r16, &
+      BLAS_trsm_batched_interleaved => BLAS_trsm_batched_interleaved_r16, &
+      BLAS_gemm_batched_strided => BLAS_gemm_batched_strided_r16, &
+      BLAS_symm_batched_strided => BLAS_symm_batched_strided_r16, &
+      BLAS_hemm_batched_strided => BLAS_hemm_batched_strided_r16, &
+      BLAS_syrk_batched_strided => BLAS_syrk_batched_strided_r16, &
+      BLAS_syr2k_batched_strided => BLAS_syr2k_batched_strided_r16, &
+      BLAS_trmm_batched_strided => BLAS_trmm_batched_strided_r16, &
+      BLAS_trsm_batched_strided => BLAS_trsm_batched_strided_r16, &
+      BLAS_axpy_batched => BLAS_axpy_batched_r16, &
+      BLAS_axpy_batched_strided => BLAS_axpy_batched_strided_r16, &
+      BLAS_scal_batched => BLAS_scal_batched_r16, &
+      BLAS_scal_batched_strided => BLAS_scal_batched_strided_r16, &
+      BLAS_copy_batched => BLAS_copy_batched_r16, &
+      BLAS_copy_batched_strided => BLAS_copy_batched_strided_r16, &
+      BLAS_swap_batched => BLAS_swap_batched_r16, &
+      BLAS_swap_batched_strided => BLAS_swap_batched_strided_r16, &
+      BLAS_dot_batched => BLAS_dot_batched_r16, &
+      BLAS_dot_batched_strided => BLAS_dot_batched_strided_r16, &
+      BLAS_nrm2_batched => BLAS_nrm2_batched_r16, &
+      BLAS_nrm2_batched_strided => BLAS_nrm2_batched_strided_r16, &
+      BLAS_asum_batched => BLAS_asum_batched_r16, &
+      BLAS_asum_batched_strided => BLAS_asum_batched_strided_r16, &
+      BLAS_iamax_batched => BLAS_iamax_batched_r16, &
+      BLAS_iamax_batched_strided => BLAS_iamax_batched_strided_r16, &
+      BLAS_gemv_batched => BLAS_gemv_batched_r16, &
+      BLAS_gemv_batched_strided => BLAS_gemv_batched_strided_r16, &
+      BLAS_ger_batched => BLAS_ger_batched_r16, &
+      BLAS_ger_batched_strided => BLAS_ger_batched_strided_r16, &
+      BLAS_symv_batched => BLAS_symv_batched_r16, &
+      BLAS_symv_batched_strided => BLAS_symv_batched_strided_r16, &
+      BLAS_hemv_batched => BLAS_hemv_batched_r16, &
+      BLAS_hemv_batched_strided => BLAS_hemv_batched_strided_r16, &
+      BLAS_trmv_batched => BLAS_trmv_batched_r16, &
+      BLAS_trmv_batched_strided => BLAS_trmv_batched_strided_r16, &
+      BLAS_trsv_batched => BLAS_trsv_batched_r16, &
+      BLAS_trsv_batched_strided => BLAS_trsv_batched_strided_r16
+  use, intrinsic :: iso_c_binding, only: wp => c_float
+  implicit none
+end module bblas_c_r16
+
+module bblas_c_c16
+  use bblas_c, only: BLAS_gemm_batched => BLAS_gemm_batched_c16, &
+      BLAS_symm_batched => BLAS_symm_batched_c16, BLAS_hemm_batched => BLAS_hemm_batched_c16, &
+      BLAS_syrk_batched => BLAS_syrk_batched_c16, BLAS_herk_batched => BLAS_herk_batched_c16, &
+      BLAS_syr2k_batched => BLAS_syr2k_batched_c16, BLAS_her2k_batched => BLAS_her2k_batched_c16, &
+      BLAS_trmm_batched => BLAS_trmm_batched_c16, BLAS_trsm_batched => BLAS_trsm_batched_c16, &
+      bblas_interleaved_size => bblas_interleaved_size_c16, &
+      bblas_interleaved_pack => bblas_interleaved_pack_c16, &
+      bblas_interleaved_unpack => bblas_interleaved_unpack_c16, &
+      BLAS_gemm_batched_interleaved => BLAS_gemm_batched_interleaved_c16, &
+      BLAS_symm_batched_interleaved => BLAS_symm_batched_interleaved_c16, &
+      BLAS_hemm_batched_interleaved => BLAS_hemm_batched_interleaved_c16, &
+      BLAS_syrk_batched_interleaved => BLAS_syrk_batched_interleaved_c16, &
+      BLAS_herk_batched_interleaved => BLAS_herk_batched_interleaved_c16, &
+      BLAS_syr2k_batched_interleaved => BLAS_syr2k_batched_interleaved_c16, &
+      BLAS_her2k_batched_interleaved => BLAS_her2k_batched_interleaved_c16, &
+      BLAS_trmm_batched_interleaved => BLAS_trmm_batched_interleaved_c16, &
+      BLAS_trsm_batched_interleaved => BLAS_trsm_batched_interleaved_c16, &
+      BLAS_gemm_batched_strided => BLAS_gemm_batched_strided_c16, &
+      BLAS_symm_batched_strided => BLAS_symm_batched_strided_c16, &
+      BLAS_hemm_batched_strided => BLAS_hemm_batched_strided_c16, &
+      BLAS_syrk_batched_strided => BLAS_syrk_batched_strided_c16, &
+      BLAS_herk_batched_strided => BLAS_herk_batched_strided_c16, &
+      BLAS_syr2k_batched_strided => BLAS_syr2k_batched_strided_c16, &
+      BLAS_her2k_batched_strided => BLAS_her2k_batched_strided_c16, &
+      BLAS_trmm_batched_strided => BLAS_trmm_batched_strided_c16, &
+      BLAS_trsm_batched_strided => BLAS_trsm_batched_strided_c16, &
+      BLAS_axpy_batched => BLAS_axpy_batched_c16, &
+      BLAS_axpy_batched_strided => BLAS_axpy_batched_strided_c16, &
+      BLAS_scal_batched => BLAS_scal_batched_c16, &
+      BLAS_scal_batched_strided => BLAS_scal_batched_strided_c16, &
+      BLAS_copy_batched => BLAS_copy_batched_c16, &
+      BLAS_copy_batched_strided => BLAS_copy_batched_strided_c16, &
+      BLAS_swap_batched => BLAS_swap_batched_c16, &
+      BLAS_swap_batched_strided => BLAS_swap_batched_strided_c16, &
+      BLAS_dotu_batched => BLAS_dotu_batched_c16, &
+      BLAS_dotu_batched_strided => BLAS_dotu_batched_strided_c16, &
+      BLAS_dotc_batched => BLAS_dotc_batched_c16, &
+      BLAS_dotc_batched_strided => BLAS_dotc_batched_strided_c16, &
+      BLAS_nrm2_batched => BLAS_nrm2_batched_c16, &
+      BLAS_nrm2_batched_strided => BLAS_nrm2_batched_strided_c16, &
+      BLAS_asum_batched => BLAS_asum_batched_c16, &
+      BLAS_asum_batched_strided => BLAS_asum_batched_strided_c16, &
+      BLAS_iamax_batched => BLAS_iamax_batched_c16, &
+      BLAS_iamax_batched_strided => BLAS_iamax_batched_strided_c16, &
+      BLAS_gemv_batched => BLAS_gemv_batched_c16, &
+      BLAS_gemv_batched_strided => BLAS_gemv_batched_strided_c16, &
+      BLAS_geru_batched => BLAS_geru_batched_c16, &
+      BLAS_geru_batched_strided => BLAS_geru_batched_strided_c16, &
+      BLAS_gerc_batched => BLAS_gerc_batched_c16, &
+      BLAS_gerc_batched_strided => BLAS_gerc_batched_strided_c16, &
+      BLAS_symv_batched => BLAS_symv_batched_c16, &
+      BLAS_symv_batched_strided => BLAS_symv_batched_strided_c16, &
+      BLAS_hemv_batched => BLAS_hemv_batched_c16, &
+      BLAS_hemv_batched_strided => BLAS_hemv_batched_strided_c16, &
+      BLAS_trmv_batched => BLAS_trmv_batched_c16, &
+      BLAS_trmv_batched_strided => BLAS_trmv_batched_strided_c16, &
+      BLAS_trsv_batched => BLAS_trsv_batched_c16, &
+      BLAS_trsv_batched_strided => BLAS_trsv_batched_strided_c16
+  use, intrinsic :: iso_c_binding, only: wp => c_float
+  implicit none
+end module bblas_c_c16

@@ -255,6 +255,11 @@ void BLAS_hemm_batched_c32(BLAS_Layout layout, const BLAS_Side *side, const BLAS
     const bblas_complex_float *const *B, const int64_t *B_ld,
     const bblas_complex_float *beta, bblas_complex_float *const *C, const int64_t *C_ld,
     int64_t group_count, const int64_t *group_sizes, int64_t *info);
+void BLAS_hemm_batched_r16(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
+    const int64_t *m, const int64_t *n, const float *alpha,
+    const bblas_half *const *A, const int64_t *A_ld, const bblas_half *const *B, const int64_t *B_ld,
+    const float *beta, bblas_half *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info);
 void BLAS_hemm_batched_c16(BLAS_Layout layout, const BLAS_Side *side, const BLAS_Uplo *uplo,
     const int64_t *m, const int64_t *n, const bblas_complex_float *alpha,
     const bblas_complex_half *const *A, const int64_t *A_ld,
@@ -662,6 +667,9 @@ void BLAS_hemm_batched_strided_r64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
 void BLAS_hemm_batched_strided_c32(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
     bblas_complex_float alpha, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride, const bblas_complex_float *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_float beta, bblas_complex_float *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
+void BLAS_hemm_batched_strided_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+    float alpha, const bblas_half *A, int64_t A_ld, int64_t A_stride, const bblas_half *B, int64_t B_ld, int64_t B_stride,
+    float beta, bblas_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);
 void BLAS_hemm_batched_strided_c16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
     bblas_complex_float alpha, const bblas_complex_half *A, int64_t A_ld, int64_t A_stride, const bblas_complex_half *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_float beta, bblas_complex_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info);

@@ -17,9 +17,9 @@ Argument translation, one rule per C form:
 with T: int64_t -> integer(c_int64_t); an enumeration -> integer(c_int); float, double ->
 real(c_float), real(c_double); bblas_complex_float/double -> complex(c_float_complex/
 c_double_complex); bblas_half -> integer(c_int16_t), the bits of each half (gfortran has no
-real(kind=2); the r16 routines are in module bblas_c only, not in a natural-layer module);
-bblas_complex_half -> integer(c_int16_t), two entries (real, imaginary) per element (c16, also
-in bblas_c only). A routine returning int64_t is a function of that type; one returning
+real(kind=2)); bblas_complex_half -> integer(c_int32_t), one per element, its two halves (real
+first in memory). The half routines have natural-layer modules too (r16, c16: scalars in single
+precision). A routine returning int64_t is a function of that type; one returning
 `const char *` is a function returning type(c_ptr), named <name>_c (module bblas wraps it in a
 function of the C name that returns a Fortran string).
 
@@ -44,10 +44,11 @@ SCALARS = {
     "bblas_complex_double": ("complex(c_double_complex)", "c_double_complex"),
     # gfortran has no real(kind=2): half-precision matrices are their 16-bit patterns (issue 19)
     "bblas_half": ("integer(c_int16_t)", "c_int16_t"),
-    "bblas_complex_half": ("integer(c_int16_t)", "c_int16_t"),
+    "bblas_complex_half": ("integer(c_int32_t)", "c_int32_t"),
 }
-KINDS = {  # type suffix -> the kind of its scalars
-    "r32": "c_float", "r64": "c_double", "c32": "c_float", "c64": "c_double",
+KINDS = {  # type suffix -> the kind of its scalars (half precision: single)
+    "r32": "c_float", "r64": "c_double", "c32": "c_float", "c64": "c_double", "r16": "c_float",
+    "c16": "c_float",
 }
 # Macros whose names differ only in case from a routine (Fortran names are case-insensitive).
 RENAMED_MACROS = {"BBLAS_VERSION": "BBLAS_VERSION_NUMBER"}
@@ -220,11 +221,11 @@ def generate():
         "! the headers for what each routine computes). Modules bblas_c_<type>: the routines of one",
         "! type without their type suffix, for the natural layer (fortran/bblas_natural.inc).",
         "module bblas_c",
-        "  use, intrinsic :: iso_c_binding, only: c_int, c_int16_t, c_int64_t, c_float, c_double, &",
-        "      c_float_complex, c_double_complex, c_ptr",
+        "  use, intrinsic :: iso_c_binding, only: c_int, c_int16_t, c_int32_t, c_int64_t, c_float, &",
+        "      c_double, c_float_complex, c_double_complex, c_ptr",
         "  implicit none",
-        "  private :: c_int, c_int16_t, c_int64_t, c_float, c_double, c_float_complex, c_double_complex, &",
-        "      c_ptr",
+        "  private :: c_int, c_int16_t, c_int32_t, c_int64_t, c_float, c_double, c_float_complex, &",
+        "      c_double_complex, c_ptr",
     ]
     for rel, consts in constants:
         if not consts:

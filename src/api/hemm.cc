@@ -115,7 +115,26 @@ void BLAS_hemm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo
                                                           batch_count, info);
 }
 #if BBLAS_HAVE_HALF
-// Complex half precision: A, B, C in complex half, the scalars in (complex) single (docs/half.md).
+// Half precision: A, B, C in half, the scalars in single (docs/half.md); on real types hemm is
+// symm (the same arguments, checks and result), run as symm.
+void BLAS_hemm_batched_r16(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m,
+                           const int64_t* n, const float* alpha, const bblas_half* const* A,
+                           const int64_t* A_ld, const bblas_half* const* B, const int64_t* B_ld,
+                           const float* beta, bblas_half* const* C, const int64_t* C_ld, int64_t group_count,
+                           const int64_t* group_sizes, int64_t* info) {
+    bblas::impl::symm_batched<bblas_half, false>(layout, side, uplo, m, n, alpha, A, A_ld, B, B_ld, beta, C,
+                                                 C_ld, group_count, group_sizes, info);
+}
+
+void BLAS_hemm_batched_strided_r16(BLAS_Layout layout, BLAS_Side side, BLAS_Uplo uplo, int64_t m, int64_t n,
+                                   float alpha, const bblas_half* A, int64_t A_ld, int64_t A_stride,
+                                   const bblas_half* B, int64_t B_ld, int64_t B_stride, float beta,
+                                   bblas_half* C, int64_t C_ld, int64_t C_stride, int64_t batch_count,
+                                   int64_t* info) {
+    bblas::impl::symm_strided<bblas_half, false>(layout, side, uplo, m, n, alpha, A, A_ld, A_stride, B, B_ld,
+                                                 B_stride, beta, C, C_ld, C_stride, batch_count, info);
+}
+
 void BLAS_hemm_batched_c16(BLAS_Layout layout, const BLAS_Side* side, const BLAS_Uplo* uplo, const int64_t* m,
                            const int64_t* n, const bblas_complex_float* alpha,
                            const bblas_complex_half* const* A, const int64_t* A_ld,
