@@ -1,5 +1,5 @@
 // The tester's half-precision rows (--type h and k, docs/half.md): BLAS_gemm_batched_r16 beside
-// BLAS_gemm_batched_r32 (and symm, syrk, syr2k, trmm and trsm, strided) on the same shapes and
+// BLAS_gemm_batched_r32 (and the other Level-3 routines and Level 1 and 2, strided) on the same shapes and
 // the same values (the r32 call on the widened
 // copies), in the same run: time, GFLOP/s, percentage of the roofline (r16's bytes: two per
 // element), and r16's matrices per second over r32's, the figure issue 19's targets name. No peer
@@ -354,23 +354,223 @@ bool run_half_level3_of(const Case& c, std::FILE* out) {
                                  : "pass");
     return info16 == 0 && info == 0 && mismatches == 0;
 }
-#undef BBLAS_HALF_OR_SINGLE
+
+// Level 1 and 2 in half (axpy, scal, dot (dotu in complex), nrm2, asum, iamax, gemv, ger (geru),
+// symv, trmv, trsv): the strided r16/c16 call beside the strided r32/c32 call on the widened
+// values, vectors of increment 1 back to back. The half call stages contiguous single copies and
+// runs the single call's kernels on them, so the check allows the rounding to half alone (and
+// scalar results equal up to single's own rounding).
+bool level12_routine(std::string_view r) {
+    return r == "axpy" || r == "scal" || r == "dot" || r == "nrm2" || r == "asum" || r == "iamax" ||
+           r == "gemv" || r == "ger" || r == "symv" || r == "trmv" || r == "trsv";
+}
+// Stored sizes of a Level-1/2 case: A is ra x ca (0 x 0 for Level 1), x and y their lengths.
+struct Sizes12 {
+    int64_t ra = 0, ca = 0, xlen = 0, ylen = 0;
+};
+Sizes12 level12_sizes(const Case& c) {
+    const std::string_view r = c.routine->name;
+    if (r == "gemv") {
+        const bool t = c.trans != Op::NoTrans;
+        return {c.m, c.n, t ? c.m : c.n, t ? c.n : c.m};
+    }
+    if (r == "ger") return {c.m, c.n, c.m, c.n};
+    if (r == "symv" || r == "trmv" || r == "trsv") return {c.n, c.n, c.n, c.n};
+    return {0, 0, c.n, c.n};
+}
+
+template <class H>
+bool run_half_level12_of(const Case& c, std::FILE* out) {
+    using G = HalfGemm<H>;
+    using S = typename G::S;
+    constexpr bool complex = !std::is_same_v<H, _Float16>;
+    const std::string_view r = c.routine->name;
+    const bool row = c.layout == Layout::RowMajor;
+    const Sizes12 sz = level12_sizes(c);
+    const int64_t lda = std::max<int64_t>(1, row ? sz.ca : sz.ra), sa = sz.ra * sz.ca, batch = c.batch;
+    const int64_t n = c.n, m = c.m;
+    std::vector<H> A(size_t(sa * batch)), X0(size_t(sz.xlen * batch)), Y0(size_t(sz.ylen * batch));
+    std::mt19937 gen(4242);
+    std::uniform_real_distribution<float> u(-1, 1);
+    auto value = [&]() {
+        if constexpr (complex) return H{half(u(gen)), half(u(gen))};
+        else return H(half(u(gen)));
+    };
+    for (auto* v : {&A, &X0, &Y0})
+        for (H& x : *v) x = value();
+    if (r == "trsv")  // a dominant diagonal: the solutions stay in half's range
+        for (int64_t i = 0; i < batch; ++i)
+            for (int64_t j = 0; j < sz.ra; ++j) {
+                H& d = A[size_t(i * sa + j * lda + j)];
+                if constexpr (complex) d = H{half(float(sz.ra) + 1), d.imag()};
+                else d = half(float(sz.ra) + 1);
+            }
+    std::vector<H> X = X0, Y = Y0, A0 = A;
+    std::vector<S> fA, fX0, fY0;
+    for (H x : A) fA.push_back(G::widen(x));
+    for (H x : X0) fX0.push_back(G::widen(x));
+    for (H x : Y0) fY0.push_back(G::widen(x));
+    std::vector<S> fX = fX0, fY = fY0, fA0 = fA;
+    const size_t nb = static_cast<size_t>(batch);
+    std::vector<S> res16(nb), res32(nb);        // dot's results
+    std::vector<float> nrm16(nb), nrm32(nb);    // nrm2's and asum's
+    std::vector<int64_t> idx16(nb), idx32(nb);  // iamax's
+    const S alpha = std::isnan(c.alpha) ? S(1.23f) : S(float(c.alpha)),
+            beta = std::isnan(c.beta) ? S(0.67f) : S(float(c.beta));
+    const BLAS_Layout L = row ? BlasRowMajor : BlasColMajor;
+    const BLAS_Uplo uplo = c.uplo == Uplo::Upper ? BlasUpper : BlasLower;
+    const BLAS_Diag diag = c.diag == Diag::Unit ? BlasUnit : BlasNonUnit;
+    const BLAS_Trans tr = c_trans(c.trans);
+    const int64_t sx = sz.xlen, sy = sz.ylen;
+    int64_t info = 0;
+#define BBLAS_HALF12(fn, ...)                             \
+    do {                                                  \
+        if constexpr (H16) {                              \
+            if constexpr (complex) fn##_c16(__VA_ARGS__); \
+            else fn##_r16(__VA_ARGS__);                   \
+        } else {                                          \
+            if constexpr (complex) fn##_c32(__VA_ARGS__); \
+            else fn##_r32(__VA_ARGS__);                   \
+        }                                                 \
+    } while (0)
+    auto call = [&](bool half_call) {
+        // the operands of this call: half or single, by the same names
+        auto run = [&](auto tag, auto* a, auto* x, auto* y, auto* res, float* nrm, int64_t* idx) {
+            constexpr bool H16 = decltype(tag)::value;
+            if (r == "axpy")
+                BBLAS_HALF12(BLAS_axpy_batched_strided, n, alpha, x, 1, sx, y, 1, sy, batch, &info);
+            else if (r == "scal") BBLAS_HALF12(BLAS_scal_batched_strided, n, alpha, x, 1, sx, batch, &info);
+            else if (r == "dot") {
+                if constexpr (complex) {
+                    if constexpr (H16)
+                        BLAS_dotu_batched_strided_c16(n, x, 1, sx, y, 1, sy, res, batch, &info);
+                    else BLAS_dotu_batched_strided_c32(n, x, 1, sx, y, 1, sy, res, batch, &info);
+                } else {
+                    BBLAS_HALF12(BLAS_dot_batched_strided, n, x, 1, sx, y, 1, sy, res, batch, &info);
+                }
+            } else if (r == "nrm2") BBLAS_HALF12(BLAS_nrm2_batched_strided, n, x, 1, sx, nrm, batch, &info);
+            else if (r == "asum") BBLAS_HALF12(BLAS_asum_batched_strided, n, x, 1, sx, nrm, batch, &info);
+            else if (r == "iamax") BBLAS_HALF12(BLAS_iamax_batched_strided, n, x, 1, sx, idx, batch, &info);
+            else if (r == "gemv")
+                BBLAS_HALF12(BLAS_gemv_batched_strided, L, tr, m, n, alpha, a, lda, sa, x, 1, sx, beta, y, 1,
+                             sy, batch, &info);
+            else if (r == "ger") {
+                if constexpr (complex) {
+                    if constexpr (H16)
+                        BLAS_geru_batched_strided_c16(L, m, n, alpha, x, 1, sx, y, 1, sy, a, lda, sa, batch,
+                                                      &info);
+                    else
+                        BLAS_geru_batched_strided_c32(L, m, n, alpha, x, 1, sx, y, 1, sy, a, lda, sa, batch,
+                                                      &info);
+                } else {
+                    BBLAS_HALF12(BLAS_ger_batched_strided, L, m, n, alpha, x, 1, sx, y, 1, sy, a, lda, sa,
+                                 batch, &info);
+                }
+            } else if (r == "symv")
+                BBLAS_HALF12(BLAS_symv_batched_strided, L, uplo, n, alpha, a, lda, sa, x, 1, sx, beta, y, 1,
+                             sy, batch, &info);
+            else if (r == "trmv")
+                BBLAS_HALF12(BLAS_trmv_batched_strided, L, uplo, tr, diag, n, a, lda, sa, x, 1, sx, batch,
+                             &info);
+            else
+                BBLAS_HALF12(BLAS_trsv_batched_strided, L, uplo, tr, diag, n, a, lda, sa, x, 1, sx, batch,
+                             &info);
+        };
+        if (half_call)
+            run(std::true_type{}, A.data(), X.data(), Y.data(), res16.data(), nrm16.data(), idx16.data());
+        else
+            run(std::false_type{}, fA.data(), fX.data(), fY.data(), res32.data(), nrm32.data(), idx32.data());
+    };
+#undef BBLAS_HALF12
+    // the routine's outputs back to their inputs before each timed call
+    auto reset16 = [&] {
+        std::copy(X0.begin(), X0.end(), X.begin()), std::copy(Y0.begin(), Y0.end(), Y.begin());
+        if (r == "ger") std::copy(A0.begin(), A0.end(), A.begin());
+    };
+    auto reset32 = [&] {
+        std::copy(fX0.begin(), fX0.end(), fX.begin()), std::copy(fY0.begin(), fY0.end(), fY.begin());
+        if (r == "ger") std::copy(fA0.begin(), fA0.end(), fA.begin());
+    };
+    const double t16 = run_seconds(c.repeat, c.flush, c.fastest, reset16, [&] { call(true); });
+    const double t32 = run_seconds(c.repeat, c.flush, c.fastest, reset32, [&] { call(false); });
+    reset16();
+    reset32();
+    call(true);
+    const int64_t info16 = info;
+    call(false);
+    int64_t mismatches = 0;
+    auto rounded = [&](const std::vector<H>& h, const std::vector<S>& f) {
+        for (size_t i = 0; i < h.size(); ++i) {
+            const double d = std::abs(std::complex<double>(G::widen(h[i])) - std::complex<double>(f[i]));
+            mismatches += !(d <= 0x1p-10 * std::abs(std::complex<double>(f[i])) + 0x1p-24);
+        }
+    };
+    rounded(X, fX);
+    rounded(Y, fY);
+    rounded(A, fA);
+    for (int64_t i = 0; i < batch; ++i) {
+        const double scale = std::abs(std::complex<double>(res32[size_t(i)])) + std::fabs(nrm32[size_t(i)]);
+        mismatches +=
+            std::abs(std::complex<double>(res16[size_t(i)]) - std::complex<double>(res32[size_t(i)])) +
+                std::fabs(double(nrm16[size_t(i)]) - nrm32[size_t(i)]) >
+            0x1p-20 * scale;
+        mismatches += idx16[size_t(i)] != idx32[size_t(i)];
+    }
+    // operations and elements moved per problem (complex: a multiply-add is 8 flops, not 2)
+    const double nn = double(n), mn = double(sz.ra) * double(sz.ca);
+    const double ops = r == "axpy" || r == "dot" || r == "nrm2"     ? 2 * nn
+                       : r == "scal" || r == "asum" || r == "iamax" ? nn
+                       : r == "trmv" || r == "trsv"                 ? mn
+                                                                    : 2 * mn;
+    const double flops = ops * (complex ? 4 : 1) * double(batch);
+    const double vectors = r == "axpy"                                  ? 3 * nn
+                           : r == "scal" || r == "dot"                  ? 2 * nn
+                           : r == "nrm2" || r == "asum" || r == "iamax" ? nn
+                           : r == "ger"                                 ? 2 * mn + double(sx + sy)
+                           : r == "trmv" || r == "trsv"                 ? mn + 2 * nn
+                                                        : mn + double(sx + 2 * sy);  // gemv, symv
+    const double parts = complex ? 2 : 1;
+    const double stored = double(sa + sx + sy) * parts * double(batch);
+    const double roof16 = roofline_gflops(c, true, flops, 2 * vectors * parts * double(batch), stored * 2);
+    const double roof32 = roofline_gflops(c, true, flops, 4 * vectors * parts * double(batch), stored * 4);
+    const bool mem16 = from_memory(c, stored * 2), mem32 = from_memory(c, stored * 4);
+    std::fprintf(
+        out,
+        "%-6s  %s    %s    %c%c%c   %5lld %5lld        %8lld  %-5s %s  %9.3f ms %8.2f GF/s %6.1f%% roof"
+        "  |  %-5s %s %9.3f ms %8.2f GF/s %6.1f%% roof  |  %s/%s problems/s %5.2f  %s\n",
+        std::string(r).c_str(), G::letter, row ? "row" : "col", c.uplo == Uplo::Upper ? 'U' : 'L',
+        "ntc"[int(c.trans) - 111], c.diag == Diag::Unit ? 'U' : 'N', (long long)m, (long long)n,
+        (long long)batch, mem16 ? "mem" : "cache", G::low, t16 * 1e3, flops / t16 / 1e9,
+        100 * flops / t16 / 1e9 / roof16, mem32 ? "mem" : "cache", G::high, t32 * 1e3, flops / t32 / 1e9,
+        100 * flops / t32 / 1e9 / roof32, G::low, G::high, t32 / t16,
+        info16 != 0 || info != 0 ? "FAIL (info)"
+        : mismatches             ? "FAIL (not the rounded single result)"
+                                 : "pass");
+    return info16 == 0 && info == 0 && mismatches == 0;
+}
 
 }  // namespace
 
 bool half_routine(std::string_view name, bool complex) {
     if (name == "hemm" || name == "herk" || name == "her2k") return complex;
     return name == "gemm" || name == "symm" || name == "syrk" || name == "syr2k" || name == "trmm" ||
-           name == "trsm";
+           name == "trsm" || level12_routine(name);
 }
 
 int64_t half_matrix_bytes(const Case& c, bool complex) {
     if (c.routine->name == "gemm") return (complex ? 4 : 2) * (c.m * c.k + c.k * c.n + c.m * c.n);
+    if (level12_routine(c.routine->name)) {
+        const Sizes12 sz = level12_sizes(c);
+        return (complex ? 4 : 2) * (sz.ra * sz.ca + sz.xlen + sz.ylen);
+    }
     const Shapes sh = level3_shapes(c);
     return (complex ? 4 : 2) * (sh.ra * sh.ca + sh.rb * sh.cb + sh.rc * sh.cc);
 }
 
 bool run_half(const Case& c, bool complex, std::FILE* out) {
+    if (level12_routine(c.routine->name))
+        return complex ? run_half_level12_of<std::complex<_Float16>>(c, out)
+                       : run_half_level12_of<_Float16>(c, out);
     if (c.routine->name != "gemm")
         return complex ? run_half_level3_of<std::complex<_Float16>>(c, out)
                        : run_half_level3_of<_Float16>(c, out);

@@ -139,9 +139,11 @@ int run(const Options& o) {
             const bool half = type == 'h' || type == 'k';
             if (half && (!half_routine(r.name, type == 'k') || !half_supported())) {
                 note(std::string(r.name) +
-                     (half_supported() ? ": the half-precision rows are gemm's, symm's, syrk's, syr2k's, "
-                                         "trmm's and trsm's (hemm's, herk's, her2k's: k only)"
-                                       : ": this build has no half-precision routines") +
+                     (half_supported()
+                          ? ": the half-precision rows are the Level-1 and 2 routines' and gemm's, "
+                            "symm's, syrk's, syr2k's, trmm's and trsm's (hemm's, herk's, her2k's: k "
+                            "only)"
+                          : ": this build has no half-precision routines") +
                      ", type " + type + " skipped");
                 continue;
             }
