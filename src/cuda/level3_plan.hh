@@ -183,14 +183,14 @@ TrxmGroupArgs<device_t<T>> group_of(const TrxmTask<T, Solve>& t) {
 }
 
 // The kernel shape of a group (cuda/level3_launch.hh): Blocked for interleaved operands, else
-// Staged wherever it can take the group and pays (products: from max(m, n, k) =
-// kStagedProductsFrom on), else Dense; BBLAS_CUDA_LEVEL3_KERNEL=dense|staged forces one where
-// it can take the group.
-inline Shape forced_shape() {
-    static const Shape f = [] {
+// Staged from order kStagedFrom on where it can take the group, else Dense;
+// BBLAS_CUDA_LEVEL3_KERNEL=dense|staged forces Dense or Staged where it can take the group.
+enum class ForcedShape { None, Dense, Staged };
+inline ForcedShape forced_shape() {
+    static const ForcedShape f = [] {
         const char* e = std::getenv("BBLAS_CUDA_LEVEL3_KERNEL");
         const std::string_view v = e ? e : "";
-        return v == "dense" ? Shape::Dense : v == "staged" ? Shape::Staged : Shape::Blocked;  // Blocked: none
+        return v == "dense" ? ForcedShape::Dense : v == "staged" ? ForcedShape::Staged : ForcedShape::None;
     }();
     return f;
 }
@@ -201,9 +201,14 @@ constexpr int64_t kStagedFrom = 5;
 
 inline Shape planned_shape(bool blocked, bool can_stage, int64_t order) {
     if (blocked) return Shape::Blocked;
-    if (forced_shape() != Shape::Blocked)
-        return can_stage && forced_shape() == Shape::Staged ? Shape::Staged : Shape::Dense;
-    return can_stage && order >= kStagedFrom ? Shape::Staged : Shape::Dense;
+    switch (forced_shape()) {
+        case ForcedShape::Dense:
+            return Shape::Dense;
+        case ForcedShape::Staged:
+            return can_stage ? Shape::Staged : Shape::Dense;
+        default:
+            return can_stage && order >= kStagedFrom ? Shape::Staged : Shape::Dense;
+    }
 }
 template <class S>
 Shape shape_of(const ProductGroupArgs<S>& G) {
