@@ -62,6 +62,17 @@ struct BlockedRef {  // a lane of an interleaved block: element e at p[e w], its
     }
 };
 
+// q = a / b, r = a % b: in 32 bits where both fit (a 64-bit division is a long emulated
+// sequence on the GPU, and these run once per element).
+__device__ __forceinline__ void divide_index(int64_t a, int64_t b, int64_t& q, int64_t& r) {
+    if (((a | b) >> 31) == 0) {
+        const uint32_t q32 = uint32_t(a) / uint32_t(b);
+        q = q32, r = a - int64_t(q32) * b;
+    } else {
+        q = a / b, r = a - q * b;
+    }
+}
+
 // Matrix i of an operand, leading dimension ld.
 template <bool Blocked, class S>
 __device__ __forceinline__ auto ref(const DeviceOperand<S>& M, int64_t i, int64_t ld) {
@@ -69,7 +80,9 @@ __device__ __forceinline__ auto ref(const DeviceOperand<S>& M, int64_t i, int64_
         constexpr bool complex =
             !std::is_same_v<std::remove_const_t<S>, std::remove_const_t<device_real_t<S>>>;
         if (!M.blocks) return BlockedRef<S>{nullptr, ld, 0, 0};  // an operand the routine has not
-        return BlockedRef<S>{M.blocks + i / M.width * M.block_reals + i % M.width, ld, M.width,
+        int64_t block, lane;
+        divide_index(i, M.width, block, lane);
+        return BlockedRef<S>{M.blocks + block * M.block_reals + lane, ld, M.width,
                              complex ? M.block_reals / 2 : 0};
     } else {
         return DenseRef<S>{matrix(M, i), ld};
@@ -142,8 +155,10 @@ struct ProductWork {
 
     static __device__ __forceinline__ void run(const Group& G, int64_t mat, int64_t e) {
         // A and B of a group that does not read them may be null: addressed, never read
+        int64_t i, j;
+        divide_index(e, G.m, j, i);
         compute(G, ref<Blocked>(G.A, mat, G.lda), ref<Blocked>(G.B, mat, G.ldb),
-                ref<Blocked>(G.C, mat, G.ldc), e % G.m, e / G.m);
+                ref<Blocked>(G.C, mat, G.ldc), i, j);
     }
 };
 
@@ -231,7 +246,8 @@ struct CopyWork {
     using Group = CopyGroupArgs<S>;
     static constexpr bool kBlocked = true;
     static __device__ __forceinline__ void run(const Group& G, int64_t mat, int64_t e) {
-        const int64_t i = e % G.rows, j = e / G.rows;
+        int64_t i, j;
+        divide_index(e, G.rows, j, i);
         const auto D = ref<false>(G.dense, mat, G.ld);
         const auto K = ref<true>(G.blocked, mat, G.rows);
         if (G.pack) K.put(i, j, D.get(i, j));
@@ -329,7 +345,7 @@ __global__ void __launch_bounds__(kThreads)
             const int mm = e / pieces, r = e - mm * pieces;
             ProductWork<S, K, false>::compute(G, DenseRef<S, false>{sa + mm * size_a, G.ar + 1},
                                               DenseRef<S, false>{sb + mm * size_b, G.br + 1},
-                                              ref<false>(G.C, mat0 + mm, G.ldc), r % G.m, r / G.m);
+                                              ref<false>(G.C, mat0 + mm, G.ldc), r % int(G.m), r / int(G.m));
         }
         __syncthreads();  // the next block's copy overwrites shared memory
     }
