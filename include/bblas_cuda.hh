@@ -86,20 +86,6 @@ private:
 };
 
 namespace detail {
-template <class T>
-struct real_type_of {
-    using type = T;
-};
-template <class R>
-struct real_type_of<std::complex<R>> {
-    using type = R;
-};
-template <class T>
-using real_of = typename real_type_of<T>::type;
-template <class T>
-inline constexpr bool supported =
-    std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, std::complex<float>> ||
-    std::is_same_v<T, std::complex<double>>;
 // The C routine `name` of T's type letter.
 #define BBLAS_CUDA_PICK(name, ...)                                                          \
     do {                                                                                    \
@@ -131,11 +117,10 @@ E c_enum(C v) {
 // block. T: float, double, std::complex<float>, std::complex<double>.
 template <class T>
 class InterleavedBatch {
-    static_assert(detail::supported<T>,
-                  "bblas::cuda::InterleavedBatch: float, double or std::complex of them");
+    static_assert(Scalar<T>, "bblas::cuda::InterleavedBatch: float, double or std::complex of them");
 
 public:
-    using real_type = detail::real_of<T>;
+    using real_type = real_t<T>;
     static constexpr int64_t default_block = 64 / int64_t(sizeof(real_type));  // as on the CPU
 
     // block: a positive multiple of default_block, 0 for it. Throws ArgumentError for invalid
@@ -281,8 +266,8 @@ void syrk(const Queue& q, Uplo uplo, Op trans, T alpha, const InterleavedBatch<T
     info.check("syrk");
 }
 template <class T>
-void herk(const Queue& q, Uplo uplo, Op trans, detail::real_of<T> alpha, const InterleavedBatch<T>& A,
-          detail::real_of<T> beta, InterleavedBatch<T>& C) {
+void herk(const Queue& q, Uplo uplo, Op trans, real_t<T> alpha, const InterleavedBatch<T>& A, real_t<T> beta,
+          InterleavedBatch<T>& C) {
     static_assert(!std::is_floating_point_v<T>, "herk: complex types");
     detail::require_alike("herk", C, A);
     const int64_t n = C.rows(), k = trans == Op::NoTrans ? A.cols() : A.rows();
@@ -314,7 +299,7 @@ void syr2k(const Queue& q, Uplo uplo, Op trans, T alpha, const InterleavedBatch<
 }
 template <class T>
 void her2k(const Queue& q, Uplo uplo, Op trans, T alpha, const InterleavedBatch<T>& A,
-           const InterleavedBatch<T>& B, detail::real_of<T> beta, InterleavedBatch<T>& C) {
+           const InterleavedBatch<T>& B, real_t<T> beta, InterleavedBatch<T>& C) {
     static_assert(!std::is_floating_point_v<T>, "her2k: complex types");
     detail::require_alike("her2k", C, A, B);
     const int64_t n = C.rows(), k = trans == Op::NoTrans ? A.cols() : A.rows();

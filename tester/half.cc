@@ -15,6 +15,7 @@
 #include <complex>
 #include <cstdint>
 #include <cstdio>
+#include <initializer_list>
 #include <random>
 #include <string>
 #include <string_view>
@@ -65,6 +66,57 @@ struct HalfGemm<std::complex<_Float16>> {
     static S widen(std::complex<_Float16> x) { return {float(x.real()), float(x.imag())}; }
 };
 
+// Every array's elements uniform in [-1, 1) rounded to half (both parts in complex), the same
+// values on every run.
+template <class H>
+void fill_half(std::initializer_list<std::vector<H>*> arrays) {
+    std::mt19937 gen(4242);
+    std::uniform_real_distribution<float> u(-1, 1);
+    for (std::vector<H>* v : arrays)
+        for (H& x : *v) {
+            if constexpr (std::is_same_v<H, _Float16>) {
+                x = half(u(gen));
+            } else {
+                const float re = u(gen), im = u(gen);
+                x = H{half(re), half(im)};
+            }
+        }
+}
+
+// A dominant diagonal (order + 1) in each of `batch` order x order matrices `stride` apart:
+// triangular solves keep their solutions in half's range.
+template <class H>
+void dominant_diagonal(std::vector<H>& A, int64_t batch, int64_t stride, int64_t ld, int64_t order) {
+    for (int64_t i = 0; i < batch; ++i)
+        for (int64_t j = 0; j < order; ++j) {
+            H& d = A[size_t(i * stride + j * ld + j)];
+            if constexpr (std::is_same_v<H, _Float16>) d = half(float(order) + 1);
+            else d = H{half(float(order) + 1), d.imag()};
+        }
+}
+
+// The single-precision copy of half values (exact: every half is a float).
+template <class H>
+std::vector<typename HalfGemm<H>::S> widened(const std::vector<H>& h) {
+    std::vector<typename HalfGemm<H>::S> f;
+    f.reserve(h.size());
+    for (H x : h) f.push_back(HalfGemm<H>::widen(x));
+    return f;
+}
+
+// Elements of h that are not f's rounded to half (twice half's unit roundoff, and its smallest
+// subnormal, allow for the rounding alone): where the half call ran the single call's kernels.
+template <class H>
+int64_t not_rounded(const std::vector<H>& h, const std::vector<typename HalfGemm<H>::S>& f) {
+    int64_t bad = 0;
+    for (size_t i = 0; i < h.size(); ++i) {
+        const double d =
+            std::abs(std::complex<double>(HalfGemm<H>::widen(h[i])) - std::complex<double>(f[i]));
+        bad += !(d <= 0x1p-10 * std::abs(std::complex<double>(f[i])) + 0x1p-24);
+    }
+    return bad;
+}
+
 template <class H>
 bool run_half_gemm_of(const Case& c, std::FILE* out) {
     using G = HalfGemm<H>;
@@ -78,21 +130,9 @@ bool run_half_gemm_of(const Case& c, std::FILE* out) {
     const int64_t sa = ra * ca, sb = rb * cb, sc = c.m * c.n, batch = c.batch;
     std::vector<H> A(static_cast<size_t>(sa * batch)), B(static_cast<size_t>(sb * batch)),
         C0(static_cast<size_t>(sc * batch)), C(C0.size());
-    std::mt19937 gen(4242);
-    std::uniform_real_distribution<float> u(-1, 1);
-    for (auto* v : {&A, &B, &C0})
-        for (H& x : *v) {
-            if constexpr (complex) {
-                const float re = u(gen), im = u(gen);
-                x = H{half(re), half(im)};
-            } else {
-                x = half(u(gen));
-            }
-        }
-    std::vector<S> fA, fB, fC0, fC(C0.size());
-    for (H x : A) fA.push_back(G::widen(x));
-    for (H x : B) fB.push_back(G::widen(x));
-    for (H x : C0) fC0.push_back(G::widen(x));
+    fill_half({&A, &B, &C0});
+    const std::vector<S> fA = widened(A), fB = widened(B), fC0 = widened(C0);
+    std::vector<S> fC(C0.size());
     std::vector<const H*> pa(static_cast<size_t>(batch)), pb(static_cast<size_t>(batch));
     std::vector<H*> pc(static_cast<size_t>(batch));
     std::vector<const S*> qa(static_cast<size_t>(batch)), qb(static_cast<size_t>(batch));
@@ -168,9 +208,11 @@ bool run_half_gemm_of(const Case& c, std::FILE* out) {
 // beside the strided r32/c32 call on the widened values, tight matrices back to back. Both run
 // the same kernels (the half call stages copies laid out as the single call's operands), so the
 // check allows the rounding to half alone.
-#define BBLAS_HALF_OR_SINGLE(half_call, fn, ...)          \
+// fn's half routine (r16 or c16) where the constant H16 is true, else its single one (r32,
+// c32); `complex` chooses the real or complex letter.
+#define BBLAS_HALF_OR_SINGLE(fn, ...)                     \
     do {                                                  \
-        if constexpr (half_call) {                        \
+        if constexpr (H16) {                              \
             if constexpr (complex) fn##_c16(__VA_ARGS__); \
             else fn##_r16(__VA_ARGS__);                   \
         } else {                                          \
@@ -207,25 +249,10 @@ bool run_half_level3_of(const Case& c, std::FILE* out) {
     const int64_t lda = ld(sh.ra, sh.ca), ldb = ld(sh.rb, sh.cb), ldc = ld(sh.rc, sh.cc);
     const int64_t sa = sh.ra * sh.ca, sb = sh.rb * sh.cb, sc = sh.rc * sh.cc, batch = c.batch;
     std::vector<H> A(size_t(sa * batch)), B(size_t(sb * batch)), C0(size_t(sc * batch)), C(C0.size());
-    std::mt19937 gen(4242);
-    std::uniform_real_distribution<float> u(-1, 1);
-    auto value = [&](float scale) {
-        if constexpr (complex) return H{half(scale * u(gen)), half(u(gen))};
-        else return H(half(scale * u(gen)));
-    };
-    for (auto* v : {&A, &B, &C0})
-        for (H& x : *v) x = value(1);
-    if (tri)  // a dominant diagonal: trsm's solutions stay in half's range
-        for (int64_t i = 0; i < batch; ++i)
-            for (int64_t j = 0; j < sh.ra; ++j) {
-                H& d = A[size_t(i * sa + j * lda + j)];
-                if constexpr (complex) d = H{half(float(sh.ra) + 1), d.imag()};
-                else d = half(float(sh.ra) + 1);
-            }
-    std::vector<S> fA, fB, fC0, fC(C0.size());
-    for (H x : A) fA.push_back(G::widen(x));
-    for (H x : B) fB.push_back(G::widen(x));
-    for (H x : C0) fC0.push_back(G::widen(x));
+    fill_half({&A, &B, &C0});
+    if (tri) dominant_diagonal(A, batch, sa, lda, sh.ra);
+    const std::vector<S> fA = widened(A), fB = widened(B), fC0 = widened(C0);
+    std::vector<S> fC(C0.size());
     const S alpha = std::isnan(c.alpha) ? S(1.23f) : S(float(c.alpha)),
             beta = std::isnan(c.beta) ? S(0.67f) : S(float(c.beta));
     const BLAS_Layout L = row ? BlasRowMajor : BlasColMajor;
@@ -235,79 +262,41 @@ bool run_half_level3_of(const Case& c, std::FILE* out) {
     const BLAS_Trans tr = c_trans(c.trans), ta = c_trans(c.transA);
     const float ra = std::real(alpha), rb = std::real(beta);  // herk's alpha and beta, her2k's beta
     int64_t info = 0;
-    // the output: C, or B for trmm and trsm (its copies C0/C, fC0/fC)
+    // the output: C, or B for trmm and trsm (its copies C0/C, fC0/fC); the half call on the half
+    // arrays, the single one on the widened copies
     auto call = [&](bool half_call) {
-        const H* hA = A.data();
-        const H* hB = B.data();
-        H* hC = C.data();
-        const S* sA = fA.data();
-        const S* sB = fB.data();
-        S* sC = fC.data();
-        if constexpr (complex) {  // hemm, herk, her2k (c16 only: half_routine)
-            if (r == "hemm") {
-                if (half_call)
-                    BBLAS_HALF_OR_SINGLE(true, BLAS_hemm_batched_strided, L, side, uplo, c.m, c.n, alpha, hA,
-                                         lda, sa, hB, ldb, sb, beta, hC, ldc, sc, batch, &info);
-                else
-                    BBLAS_HALF_OR_SINGLE(false, BLAS_hemm_batched_strided, L, side, uplo, c.m, c.n, alpha, sA,
-                                         lda, sa, sB, ldb, sb, beta, sC, ldc, sc, batch, &info);
-                return;
-            }
-            if (r == "herk") {
-                if (half_call)
-                    BBLAS_HALF_OR_SINGLE(true, BLAS_herk_batched_strided, L, uplo, tr, c.n, c.k, ra, hA, lda,
-                                         sa, rb, hC, ldc, sc, batch, &info);
-                else
-                    BBLAS_HALF_OR_SINGLE(false, BLAS_herk_batched_strided, L, uplo, tr, c.n, c.k, ra, sA, lda,
-                                         sa, rb, sC, ldc, sc, batch, &info);
-                return;
-            }
-            if (r == "her2k") {
-                if (half_call)
-                    BBLAS_HALF_OR_SINGLE(true, BLAS_her2k_batched_strided, L, uplo, tr, c.n, c.k, alpha, hA,
-                                         lda, sa, hB, ldb, sb, rb, hC, ldc, sc, batch, &info);
-                else
-                    BBLAS_HALF_OR_SINGLE(false, BLAS_her2k_batched_strided, L, uplo, tr, c.n, c.k, alpha, sA,
-                                         lda, sa, sB, ldb, sb, rb, sC, ldc, sc, batch, &info);
-                return;
-            }
-        }
-        if (r == "symm") {
-            if (half_call)
-                BBLAS_HALF_OR_SINGLE(true, BLAS_symm_batched_strided, L, side, uplo, c.m, c.n, alpha, hA, lda,
-                                     sa, hB, ldb, sb, beta, hC, ldc, sc, batch, &info);
+        auto run = [&](auto tag, const auto* a, const auto* b, auto* cc) {
+            constexpr bool H16 = decltype(tag)::value;
+            if (r == "hemm" || r == "herk" || r == "her2k") {  // c16 only (half_routine)
+                if constexpr (complex) {
+                    if (r == "hemm")
+                        BBLAS_HALF_OR_SINGLE(BLAS_hemm_batched_strided, L, side, uplo, c.m, c.n, alpha, a,
+                                             lda, sa, b, ldb, sb, beta, cc, ldc, sc, batch, &info);
+                    else if (r == "herk")
+                        BBLAS_HALF_OR_SINGLE(BLAS_herk_batched_strided, L, uplo, tr, c.n, c.k, ra, a, lda, sa,
+                                             rb, cc, ldc, sc, batch, &info);
+                    else
+                        BBLAS_HALF_OR_SINGLE(BLAS_her2k_batched_strided, L, uplo, tr, c.n, c.k, alpha, a, lda,
+                                             sa, b, ldb, sb, rb, cc, ldc, sc, batch, &info);
+                }
+            } else if (r == "symm")
+                BBLAS_HALF_OR_SINGLE(BLAS_symm_batched_strided, L, side, uplo, c.m, c.n, alpha, a, lda, sa, b,
+                                     ldb, sb, beta, cc, ldc, sc, batch, &info);
+            else if (r == "syrk")
+                BBLAS_HALF_OR_SINGLE(BLAS_syrk_batched_strided, L, uplo, tr, c.n, c.k, alpha, a, lda, sa,
+                                     beta, cc, ldc, sc, batch, &info);
+            else if (r == "syr2k")
+                BBLAS_HALF_OR_SINGLE(BLAS_syr2k_batched_strided, L, uplo, tr, c.n, c.k, alpha, a, lda, sa, b,
+                                     ldb, sb, beta, cc, ldc, sc, batch, &info);
+            else if (r == "trmm")
+                BBLAS_HALF_OR_SINGLE(BLAS_trmm_batched_strided, L, side, uplo, ta, diag, c.m, c.n, alpha, a,
+                                     lda, sa, cc, ldc, sc, batch, &info);
             else
-                BBLAS_HALF_OR_SINGLE(false, BLAS_symm_batched_strided, L, side, uplo, c.m, c.n, alpha, sA,
-                                     lda, sa, sB, ldb, sb, beta, sC, ldc, sc, batch, &info);
-        } else if (r == "syrk") {
-            if (half_call)
-                BBLAS_HALF_OR_SINGLE(true, BLAS_syrk_batched_strided, L, uplo, tr, c.n, c.k, alpha, hA, lda,
-                                     sa, beta, hC, ldc, sc, batch, &info);
-            else
-                BBLAS_HALF_OR_SINGLE(false, BLAS_syrk_batched_strided, L, uplo, tr, c.n, c.k, alpha, sA, lda,
-                                     sa, beta, sC, ldc, sc, batch, &info);
-        } else if (r == "syr2k") {
-            if (half_call)
-                BBLAS_HALF_OR_SINGLE(true, BLAS_syr2k_batched_strided, L, uplo, tr, c.n, c.k, alpha, hA, lda,
-                                     sa, hB, ldb, sb, beta, hC, ldc, sc, batch, &info);
-            else
-                BBLAS_HALF_OR_SINGLE(false, BLAS_syr2k_batched_strided, L, uplo, tr, c.n, c.k, alpha, sA, lda,
-                                     sa, sB, ldb, sb, beta, sC, ldc, sc, batch, &info);
-        } else if (r == "trmm") {
-            if (half_call)
-                BBLAS_HALF_OR_SINGLE(true, BLAS_trmm_batched_strided, L, side, uplo, ta, diag, c.m, c.n,
-                                     alpha, hA, lda, sa, hC, ldc, sc, batch, &info);
-            else
-                BBLAS_HALF_OR_SINGLE(false, BLAS_trmm_batched_strided, L, side, uplo, ta, diag, c.m, c.n,
-                                     alpha, sA, lda, sa, sC, ldc, sc, batch, &info);
-        } else {
-            if (half_call)
-                BBLAS_HALF_OR_SINGLE(true, BLAS_trsm_batched_strided, L, side, uplo, ta, diag, c.m, c.n,
-                                     alpha, hA, lda, sa, hC, ldc, sc, batch, &info);
-            else
-                BBLAS_HALF_OR_SINGLE(false, BLAS_trsm_batched_strided, L, side, uplo, ta, diag, c.m, c.n,
-                                     alpha, sA, lda, sa, sC, ldc, sc, batch, &info);
-        }
+                BBLAS_HALF_OR_SINGLE(BLAS_trsm_batched_strided, L, side, uplo, ta, diag, c.m, c.n, alpha, a,
+                                     lda, sa, cc, ldc, sc, batch, &info);
+        };
+        if (half_call) run(std::true_type{}, A.data(), B.data(), C.data());
+        else run(std::false_type{}, fA.data(), fB.data(), fC.data());
     };
     const double t16 = run_seconds(
         c.repeat, c.flush, c.fastest, [&] { std::copy(C0.begin(), C0.end(), C.begin()); },
@@ -320,13 +309,7 @@ bool run_half_level3_of(const Case& c, std::FILE* out) {
     call(true);
     const int64_t info16 = info;
     call(false);
-    // the same kernels on the same values: each half element is the single one rounded (twice
-    // half's unit roundoff, and its smallest subnormal, allow for the rounding alone)
-    int64_t mismatches = 0;
-    for (size_t i = 0; i < C.size(); ++i) {
-        const double d = std::abs(std::complex<double>(G::widen(C[i])) - std::complex<double>(fC[i]));
-        mismatches += !(d <= 0x1p-10 * std::abs(std::complex<double>(fC[i])) + 0x1p-24);
-    }
+    const int64_t mismatches = not_rounded(C, fC);  // the same kernels on the same values
     const bool left = c.side == Side::Left;
     const Flops f = r == "symm" || r == "hemm"     ? symm_flops(left, double(c.m), double(c.n))
                     : r == "syrk" || r == "herk"   ? syrk_flops(double(c.n), double(c.k))
@@ -390,27 +373,11 @@ bool run_half_level12_of(const Case& c, std::FILE* out) {
     const int64_t lda = std::max<int64_t>(1, row ? sz.ca : sz.ra), sa = sz.ra * sz.ca, batch = c.batch;
     const int64_t n = c.n, m = c.m;
     std::vector<H> A(size_t(sa * batch)), X0(size_t(sz.xlen * batch)), Y0(size_t(sz.ylen * batch));
-    std::mt19937 gen(4242);
-    std::uniform_real_distribution<float> u(-1, 1);
-    auto value = [&]() {
-        if constexpr (complex) return H{half(u(gen)), half(u(gen))};
-        else return H(half(u(gen)));
-    };
-    for (auto* v : {&A, &X0, &Y0})
-        for (H& x : *v) x = value();
-    if (r == "trsv")  // a dominant diagonal: the solutions stay in half's range
-        for (int64_t i = 0; i < batch; ++i)
-            for (int64_t j = 0; j < sz.ra; ++j) {
-                H& d = A[size_t(i * sa + j * lda + j)];
-                if constexpr (complex) d = H{half(float(sz.ra) + 1), d.imag()};
-                else d = half(float(sz.ra) + 1);
-            }
+    fill_half({&A, &X0, &Y0});
+    if (r == "trsv") dominant_diagonal(A, batch, sa, lda, sz.ra);
     std::vector<H> X = X0, Y = Y0, A0 = A;
-    std::vector<S> fA, fX0, fY0;
-    for (H x : A) fA.push_back(G::widen(x));
-    for (H x : X0) fX0.push_back(G::widen(x));
-    for (H x : Y0) fY0.push_back(G::widen(x));
-    std::vector<S> fX = fX0, fY = fY0, fA0 = fA;
+    const std::vector<S> fX0 = widened(X0), fY0 = widened(Y0), fA0 = widened(A);
+    std::vector<S> fA = fA0, fX = fX0, fY = fY0;
     const size_t nb = static_cast<size_t>(batch);
     std::vector<S> res16(nb), res32(nb);        // dot's results
     std::vector<float> nrm16(nb), nrm32(nb);    // nrm2's and asum's
@@ -423,37 +390,31 @@ bool run_half_level12_of(const Case& c, std::FILE* out) {
     const BLAS_Trans tr = c_trans(c.trans);
     const int64_t sx = sz.xlen, sy = sz.ylen;
     int64_t info = 0;
-#define BBLAS_HALF12(fn, ...)                             \
-    do {                                                  \
-        if constexpr (H16) {                              \
-            if constexpr (complex) fn##_c16(__VA_ARGS__); \
-            else fn##_r16(__VA_ARGS__);                   \
-        } else {                                          \
-            if constexpr (complex) fn##_c32(__VA_ARGS__); \
-            else fn##_r32(__VA_ARGS__);                   \
-        }                                                 \
-    } while (0)
     auto call = [&](bool half_call) {
         // the operands of this call: half or single, by the same names
         auto run = [&](auto tag, auto* a, auto* x, auto* y, auto* res, float* nrm, int64_t* idx) {
             constexpr bool H16 = decltype(tag)::value;
             if (r == "axpy")
-                BBLAS_HALF12(BLAS_axpy_batched_strided, n, alpha, x, 1, sx, y, 1, sy, batch, &info);
-            else if (r == "scal") BBLAS_HALF12(BLAS_scal_batched_strided, n, alpha, x, 1, sx, batch, &info);
+                BBLAS_HALF_OR_SINGLE(BLAS_axpy_batched_strided, n, alpha, x, 1, sx, y, 1, sy, batch, &info);
+            else if (r == "scal")
+                BBLAS_HALF_OR_SINGLE(BLAS_scal_batched_strided, n, alpha, x, 1, sx, batch, &info);
             else if (r == "dot") {
                 if constexpr (complex) {
                     if constexpr (H16)
                         BLAS_dotu_batched_strided_c16(n, x, 1, sx, y, 1, sy, res, batch, &info);
                     else BLAS_dotu_batched_strided_c32(n, x, 1, sx, y, 1, sy, res, batch, &info);
                 } else {
-                    BBLAS_HALF12(BLAS_dot_batched_strided, n, x, 1, sx, y, 1, sy, res, batch, &info);
+                    BBLAS_HALF_OR_SINGLE(BLAS_dot_batched_strided, n, x, 1, sx, y, 1, sy, res, batch, &info);
                 }
-            } else if (r == "nrm2") BBLAS_HALF12(BLAS_nrm2_batched_strided, n, x, 1, sx, nrm, batch, &info);
-            else if (r == "asum") BBLAS_HALF12(BLAS_asum_batched_strided, n, x, 1, sx, nrm, batch, &info);
-            else if (r == "iamax") BBLAS_HALF12(BLAS_iamax_batched_strided, n, x, 1, sx, idx, batch, &info);
+            } else if (r == "nrm2")
+                BBLAS_HALF_OR_SINGLE(BLAS_nrm2_batched_strided, n, x, 1, sx, nrm, batch, &info);
+            else if (r == "asum")
+                BBLAS_HALF_OR_SINGLE(BLAS_asum_batched_strided, n, x, 1, sx, nrm, batch, &info);
+            else if (r == "iamax")
+                BBLAS_HALF_OR_SINGLE(BLAS_iamax_batched_strided, n, x, 1, sx, idx, batch, &info);
             else if (r == "gemv")
-                BBLAS_HALF12(BLAS_gemv_batched_strided, L, tr, m, n, alpha, a, lda, sa, x, 1, sx, beta, y, 1,
-                             sy, batch, &info);
+                BBLAS_HALF_OR_SINGLE(BLAS_gemv_batched_strided, L, tr, m, n, alpha, a, lda, sa, x, 1, sx,
+                                     beta, y, 1, sy, batch, &info);
             else if (r == "ger") {
                 if constexpr (complex) {
                     if constexpr (H16)
@@ -463,25 +424,24 @@ bool run_half_level12_of(const Case& c, std::FILE* out) {
                         BLAS_geru_batched_strided_c32(L, m, n, alpha, x, 1, sx, y, 1, sy, a, lda, sa, batch,
                                                       &info);
                 } else {
-                    BBLAS_HALF12(BLAS_ger_batched_strided, L, m, n, alpha, x, 1, sx, y, 1, sy, a, lda, sa,
-                                 batch, &info);
+                    BBLAS_HALF_OR_SINGLE(BLAS_ger_batched_strided, L, m, n, alpha, x, 1, sx, y, 1, sy, a, lda,
+                                         sa, batch, &info);
                 }
             } else if (r == "symv")
-                BBLAS_HALF12(BLAS_symv_batched_strided, L, uplo, n, alpha, a, lda, sa, x, 1, sx, beta, y, 1,
-                             sy, batch, &info);
+                BBLAS_HALF_OR_SINGLE(BLAS_symv_batched_strided, L, uplo, n, alpha, a, lda, sa, x, 1, sx, beta,
+                                     y, 1, sy, batch, &info);
             else if (r == "trmv")
-                BBLAS_HALF12(BLAS_trmv_batched_strided, L, uplo, tr, diag, n, a, lda, sa, x, 1, sx, batch,
-                             &info);
+                BBLAS_HALF_OR_SINGLE(BLAS_trmv_batched_strided, L, uplo, tr, diag, n, a, lda, sa, x, 1, sx,
+                                     batch, &info);
             else
-                BBLAS_HALF12(BLAS_trsv_batched_strided, L, uplo, tr, diag, n, a, lda, sa, x, 1, sx, batch,
-                             &info);
+                BBLAS_HALF_OR_SINGLE(BLAS_trsv_batched_strided, L, uplo, tr, diag, n, a, lda, sa, x, 1, sx,
+                                     batch, &info);
         };
         if (half_call)
             run(std::true_type{}, A.data(), X.data(), Y.data(), res16.data(), nrm16.data(), idx16.data());
         else
             run(std::false_type{}, fA.data(), fX.data(), fY.data(), res32.data(), nrm32.data(), idx32.data());
     };
-#undef BBLAS_HALF12
     // the routine's outputs back to their inputs before each timed call
     auto reset16 = [&] {
         std::copy(X0.begin(), X0.end(), X.begin()), std::copy(Y0.begin(), Y0.end(), Y.begin());
@@ -498,16 +458,7 @@ bool run_half_level12_of(const Case& c, std::FILE* out) {
     call(true);
     const int64_t info16 = info;
     call(false);
-    int64_t mismatches = 0;
-    auto rounded = [&](const std::vector<H>& h, const std::vector<S>& f) {
-        for (size_t i = 0; i < h.size(); ++i) {
-            const double d = std::abs(std::complex<double>(G::widen(h[i])) - std::complex<double>(f[i]));
-            mismatches += !(d <= 0x1p-10 * std::abs(std::complex<double>(f[i])) + 0x1p-24);
-        }
-    };
-    rounded(X, fX);
-    rounded(Y, fY);
-    rounded(A, fA);
+    int64_t mismatches = not_rounded(X, fX) + not_rounded(Y, fY) + not_rounded(A, fA);
     for (int64_t i = 0; i < batch; ++i) {
         const double scale = std::abs(std::complex<double>(res32[size_t(i)])) + std::fabs(nrm32[size_t(i)]);
         mismatches +=
@@ -548,6 +499,7 @@ bool run_half_level12_of(const Case& c, std::FILE* out) {
                                  : "pass");
     return info16 == 0 && info == 0 && mismatches == 0;
 }
+#undef BBLAS_HALF_OR_SINGLE
 
 }  // namespace
 

@@ -390,6 +390,67 @@ double unit_roundoff() {
 }
 inline constexpr double kRatioLimit = 16;
 
+// A wider type for residuals: double for float, long double for double (complex alike).
+template <class T>
+struct residual_type {
+    using type = double;
+};
+template <>
+struct residual_type<double> {
+    using type = long double;
+};
+template <>
+struct residual_type<std::complex<float>> {
+    using type = std::complex<double>;
+};
+template <>
+struct residual_type<std::complex<double>> {
+    using type = std::complex<long double>;
+};
+template <class T>
+using residual_t = typename residual_type<T>::type;
+template <class W, class T>
+W widen_to(const T& x) {
+    if constexpr (is_complex_v<T>) return W(x.real(), x.imag());
+    else return W(x);
+}
+
+// A triangular solve's backward error (STYLE.md), matrix i: every element of
+// |op(A) X - alpha B0| / ((ka+2) u |op(A)||X|) (left; else X op(A)) under kRatioLimit, computed
+// in wider precision; a zero denominator needs an exactly zero residual. oa: op(A) (ka x ka), X:
+// the solution (m x n); note(r, c): more words on a failing element.
+template <class T, class Note>
+::testing::AssertionResult solve_backward_error(bool left, const Dense<T>& oa, const Dense<T>& X, T alpha,
+                                                const Batch<T>& B0, int64_t i, Note note) {
+    using W = residual_t<T>;
+    const int64_t m = X.rows, n = X.cols, ka = left ? m : n;
+    const Dense<double> P = left ? abs_product(oa, X) : abs_product(X, oa);
+    const double u = unit_roundoff<T>();
+    double worst = 0;
+    std::ostringstream msg;
+    int bad = 0;
+    for (int64_t c = 0; c < n; ++c)
+        for (int64_t r = 0; r < m; ++r) {
+            W s = -widen_to<W>(alpha) * widen_to<W>(B0.at(i, r, c));
+            if (left)
+                for (int64_t l = 0; l < m; ++l) s += widen_to<W>(oa(r, l)) * widen_to<W>(X(l, c));
+            else
+                for (int64_t l = 0; l < n; ++l) s += widen_to<W>(X(r, l)) * widen_to<W>(oa(l, c));
+            const double res = double(std::abs(s));
+            const double den = double(ka + 2) * u * P(r, c);
+            const double ratio =
+                den == 0 ? (res == 0 ? 0 : std::numeric_limits<double>::infinity()) : res / den;
+            if (!(ratio <= worst)) worst = ratio;
+            if (!(ratio < kRatioLimit) && bad++ < 4)
+                msg << "\n  (" << r << "," << c << "): X = " << str(X(r, c)) << note(r, c) << ", residual "
+                    << res << ", ratio " << ratio;
+        }
+    if (bad == 0) return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure()
+           << bad << " element(s) of matrix " << i << " fail the backward error test, worst ratio " << worst
+           << msg.str();
+}
+
 // Which logical elements of an output are computed.
 enum class Region { Full, Upper, Lower };
 inline bool in_region(Region g, int64_t r, int64_t c) {

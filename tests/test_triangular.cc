@@ -9,31 +9,6 @@
 namespace {
 using namespace bt;
 
-// A wider type for trsm's residual.
-template <class T>
-struct wide {
-    using type = double;
-};
-template <>
-struct wide<double> {
-    using type = long double;
-};
-template <>
-struct wide<std::complex<float>> {
-    using type = std::complex<double>;
-};
-template <>
-struct wide<std::complex<double>> {
-    using type = std::complex<long double>;
-};
-template <class T>
-using wide_t = typename wide<T>::type;
-template <class W, class T>
-W widen(const T& x) {
-    if constexpr (is_complex_v<T>) return W(x.real(), x.imag());
-    else return W(x);
-}
-
 template <class T>
 struct TrGroup {
     BLAS_Side side = BlasLeft;
@@ -173,39 +148,12 @@ void call_tr(bool solve, Api api, BLAS_Layout L, std::vector<TrGroup<T>>& groups
     }
 }
 
-// max over elements of |op(A) X - alpha B0| / ((ka+2) u |op(A)||X|) (Left; Right: X op(A)),
-// in wider precision; a zero denominator needs an exactly zero residual.
+// trsm's backward error (tests/harness.hh).
 template <class T>
 ::testing::AssertionResult backward_error(const TrGroup<T>& g, int64_t i) {
-    using W = wide_t<T>;
-    const int64_t ka = g.side == BlasLeft ? g.m : g.n;
-    const Dense<T> oa = op_tri(g.A0, i, g.uplo, g.trans, g.diag);
-    const Dense<T> X = op_of(g.B, i, BlasNoTrans, g.m, g.n);
-    const Dense<double> P = g.side == BlasLeft ? abs_product(oa, X) : abs_product(X, oa);
-    const double u = unit_roundoff<T>();
-    double worst = 0;
-    std::ostringstream msg;
-    int bad = 0;
-    for (int64_t c = 0; c < g.n; ++c)
-        for (int64_t r = 0; r < g.m; ++r) {
-            W s = -widen<W>(g.alpha) * widen<W>(g.B0.at(i, r, c));
-            if (g.side == BlasLeft)
-                for (int64_t l = 0; l < g.m; ++l) s += widen<W>(oa(r, l)) * widen<W>(X(l, c));
-            else
-                for (int64_t l = 0; l < g.n; ++l) s += widen<W>(X(r, l)) * widen<W>(oa(l, c));
-            const double res = double(std::abs(s));
-            const double den = double(ka + 2) * u * P(r, c);
-            const double ratio =
-                den == 0 ? (res == 0 ? 0 : std::numeric_limits<double>::infinity()) : res / den;
-            if (!(ratio <= worst)) worst = ratio;
-            if (!(ratio < kRatioLimit) && bad++ < 4)
-                msg << "\n  (" << r << "," << c << "): X = " << str(X(r, c)) << ", residual " << res
-                    << ", ratio " << ratio;
-        }
-    if (bad == 0) return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure()
-           << bad << " element(s) of matrix " << i << " fail the backward error test, worst ratio " << worst
-           << msg.str();
+    return solve_backward_error(g.side == BlasLeft, op_tri(g.A0, i, g.uplo, g.trans, g.diag),
+                                op_of(g.B, i, BlasNoTrans, g.m, g.n), g.alpha, g.B0, i,
+                                [](int64_t, int64_t) { return ""; });
 }
 
 template <class T>

@@ -202,6 +202,65 @@ struct Row {
     double ms, err, roof_pct, vs_peer;
 };
 
+// Matrices of order n per run: at least min_batch up to n = 16 (issue 20's measure), at least
+// min_bytes of three operands always: far beyond the L2 (50-60 MB) either way; cuBLAS's int
+// batch counts bound it.
+int64_t batch_for(const Options& o, int64_t n, int64_t elem) {
+    const int64_t by_bytes = (o.min_bytes + 3 * n * n * elem - 1) / (3 * n * n * elem);
+    return std::min<int64_t>(n <= 16 ? std::max(o.min_batch, by_bytes) : by_bytes, INT32_MAX);
+}
+
+// One row: printed, and kept for the CSV. peer_ms: the cuBLAS peer's time (0: none).
+void add_row(std::vector<Row>& rows, const std::string& type, const char* form, const char* impl, int64_t n,
+             int64_t batch, double ms, double err, double roof_ms, double peer_ms) {
+    rows.push_back({type, form, impl, n, batch, ms, err, 100 * roof_ms / ms, peer_ms > 0 ? peer_ms / ms : 0});
+    const Row& r = rows.back();
+    std::printf("%-7s %-11s %-16s n=%-3lld batch=%-9lld %9.3f ms %7.1f%% roof  err %6.2f", r.type.c_str(),
+                form, impl, (long long)n, (long long)batch, ms, r.roof_pct, err);
+    if (peer_ms > 0) std::printf("  %5.2fx cuBLAS", r.vs_peer);
+    std::printf("\n");
+    std::fflush(stdout);
+}
+
+// The device data of one size: operands A, B, C (bblas's output), C0 (C's first value), R (the
+// cuBLAS reference's output), count matrices of per elements back to back, and pointer arrays
+// to each (the group forms'), built on the host once, untimed.
+template <class T>
+struct Operands {
+    int64_t per, count;
+    Buffer<T> A, B, C, C0, R;
+    Buffer<const T*> dA, dB, dC0;
+    Buffer<T*> dC, dR;
+    Operands(int64_t per_, int64_t count_)
+        : per(per_),
+          count(count_),
+          A(per * count),
+          B(per * count),
+          C(per * count),
+          C0(per * count),
+          R(per * count),
+          dA(count),
+          dB(count),
+          dC0(count),
+          dC(count),
+          dR(count) {
+        pointers(dA, A.p), pointers(dB, B.p), pointers(dC0, C0.p), pointers(dC, C.p), pointers(dR, R.p);
+    }
+    // X = C0 (a device-to-device cudaMemcpy may return early: synchronised)
+    void reset(Buffer<T>& X) const {
+        cuda_ok(cudaMemcpy(X.p, C0.p, sizeof(T) * size_t(C0.n), cudaMemcpyDeviceToDevice), "reset");
+        cuda_ok(cudaDeviceSynchronize(), "reset");
+    }
+
+private:
+    template <class P>
+    void pointers(Buffer<P>& d, T* base) {
+        std::vector<P> h(static_cast<size_t>(count));
+        for (int64_t i = 0; i < count; ++i) h[size_t(i)] = base + i * per;
+        cuda_ok(cudaMemcpy(d.p, h.data(), sizeof(P) * h.size(), cudaMemcpyHostToDevice), "ptrs");
+    }
+};
+
 // The largest error of C (bblas) against R (cuBLAS) over sampled matrices, in units of
 // n * eps * max|R| (STYLE.md's ratio form, with cuBLAS as the reference).
 template <class T>
@@ -265,48 +324,17 @@ void run_type(const Options& o, double bw, bblas::cuda::Queue& q, cublasHandle_t
     const V* be = reinterpret_cast<const V*>(&beta);
     for (int64_t n : o.dims) {
         const int64_t per = n * n, bytes_per = 4 * per * int64_t(sizeof(T));  // A, B read; C read, written
-        // at least min_batch matrices up to n = 16 (issue 20's measure), at least min_bytes of
-        // A, B and C always: far beyond the L2 (50-60 MB) either way
-        const int64_t by_bytes =
-            (o.min_bytes + 3 * per * int64_t(sizeof(T)) - 1) / (3 * per * int64_t(sizeof(T)));
-        const int64_t batch = n <= 16 ? std::max(o.min_batch, by_bytes) : by_bytes;
-        Buffer<T> A(per * batch), B(per * batch), C(per * batch), C0(per * batch), R(per * batch);
+        const int64_t batch = batch_for(o, n, int64_t(sizeof(T)));
+        Operands<T> d(per, batch);
+        auto &A = d.A, &B = d.B, &C = d.C, &C0 = d.C0, &R = d.R;
+        auto &dA = d.dA, &dB = d.dB, &dC0 = d.dC0, &dC = d.dC, &dR = d.dR;
         fill(A, 1);
         fill(B, 2);
         fill(C0, 3);
         const double roof_ms = double(bytes_per) * double(batch) / (bw * 1e6);
-        auto reset = [&](Buffer<T>& X) {
-            cuda_ok(cudaMemcpy(X.p, C0.p, sizeof(T) * size_t(C0.n), cudaMemcpyDeviceToDevice), "reset");
-            cuda_ok(cudaDeviceSynchronize(), "reset");  // a device-to-device cudaMemcpy may return early
-        };
-        // pointer arrays (the group form), built on the host once, untimed
-        std::vector<const T*> ha(static_cast<size_t>(batch)), hb(static_cast<size_t>(batch));
-        std::vector<T*> hc(static_cast<size_t>(batch)), hr(static_cast<size_t>(batch));
-        std::vector<const T*> hc0(static_cast<size_t>(batch));
-        for (int64_t i = 0; i < batch; ++i) {
-            ha[size_t(i)] = A.p + i * per;
-            hb[size_t(i)] = B.p + i * per;
-            hc[size_t(i)] = C.p + i * per;
-            hr[size_t(i)] = R.p + i * per;
-            hc0[size_t(i)] = C0.p + i * per;
-        }
-        Buffer<const T*> dA(batch), dB(batch), dC0(batch);
-        cuda_ok(cudaMemcpy(dC0.p, hc0.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
-        Buffer<T*> dC(batch), dR(batch);
-        cuda_ok(cudaMemcpy(dA.p, ha.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
-        cuda_ok(cudaMemcpy(dB.p, hb.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
-        cuda_ok(cudaMemcpy(dC.p, hc.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
-        cuda_ok(cudaMemcpy(dR.p, hr.data(), sizeof(T*) * size_t(batch), cudaMemcpyHostToDevice), "ptrs");
-
+        auto reset = [&](Buffer<T>& X) { d.reset(X); };
         auto row = [&](const char* form, const char* impl, double ms, double err, double peer_ms) {
-            rows.push_back({Traits<T>::name, form, impl, n, batch, ms, err, 100 * roof_ms / ms,
-                            peer_ms > 0 ? peer_ms / ms : 0});
-            const Row& r = rows.back();
-            std::printf("%-2s %-8s %-16s n=%-3lld batch=%-9lld %9.3f ms %7.1f%% roof  err %6.2f",
-                        r.type.c_str(), form, impl, (long long)n, (long long)batch, ms, r.roof_pct, err);
-            if (peer_ms > 0) std::printf("  %5.2fx cuBLAS", r.vs_peer);
-            std::printf("\n");
-            std::fflush(stdout);
+            add_row(rows, Traits<T>::name, form, impl, n, batch, ms, err, roof_ms, peer_ms);
         };
         int64_t info = 0;
         // strided: bblas, then cuBLAS
@@ -529,10 +557,10 @@ void run_level3(const Options& o, const std::string& routine, double bw, bblas::
     const T alpha2 = routine == "her2k" ? scalar<T>(1.23, -0.45) : alpha;
     for (int64_t n : o.dims) {
         const int64_t per = n * n, elem = int64_t(sizeof(T));
-        const int64_t by_bytes = (o.min_bytes + 3 * per * elem - 1) / (3 * per * elem);
-        const int64_t batch =
-            std::min<int64_t>(n <= 16 ? std::max(o.min_batch, by_bytes) : by_bytes, INT32_MAX);
-        Buffer<T> A(per * batch), B(per * batch), C(per * batch), C0(per * batch), R(per * batch);
+        const int64_t batch = batch_for(o, n, elem);
+        Operands<T> d(per, batch);
+        auto &A = d.A, &B = d.B, &C = d.C, &C0 = d.C0, &R = d.R;
+        auto &dA = d.dA, &dB = d.dB, &dC0 = d.dC0, &dC = d.dC, &dR = d.dR;
         fill(A, 1, n,
              tri                 ? Shape::Lower
              : routine == "symm" ? Shape::Symmetric
@@ -541,33 +569,10 @@ void run_level3(const Options& o, const std::string& routine, double bw, bblas::
         fill(B, 2);
         fill(C0, 3, n, herm && rank ? Shape::Hermitian : Shape::General);  // herk's C: real diagonal
         const double roof_ms = l3_elements(routine, n) * double(elem) * double(batch) / (bw * 1e6);
-        auto reset = [&](Buffer<T>& X) {
-            cuda_ok(cudaMemcpy(X.p, C0.p, sizeof(T) * size_t(C0.n), cudaMemcpyDeviceToDevice), "reset");
-            cuda_ok(cudaDeviceSynchronize(), "reset");
-        };
-        const size_t nb = static_cast<size_t>(batch);
-        std::vector<const T*> ha(nb), hb(nb), hc0(nb);
-        std::vector<T*> hc(nb), hr(nb);
-        for (int64_t i = 0; i < batch; ++i) {
-            ha[size_t(i)] = A.p + i * per, hb[size_t(i)] = B.p + i * per, hc0[size_t(i)] = C0.p + i * per;
-            hc[size_t(i)] = C.p + i * per, hr[size_t(i)] = R.p + i * per;
-        }
-        Buffer<const T*> dA(batch), dB(batch), dC0(batch);
-        Buffer<T*> dC(batch), dR(batch);
-        auto up = [&](auto& d, auto& hv) {
-            cuda_ok(cudaMemcpy(d.p, hv.data(), sizeof(hv[0]) * hv.size(), cudaMemcpyHostToDevice), "ptrs");
-        };
-        up(dA, ha), up(dB, hb), up(dC0, hc0), up(dC, hc), up(dR, hr);
-
+        auto reset = [&](Buffer<T>& X) { d.reset(X); };
         auto row = [&](const char* form, const char* impl, double ms, double err, double peer_ms) {
-            rows.push_back({std::string(Traits<T>::name) + routine, form, impl, n, batch, ms, err,
-                            100 * roof_ms / ms, peer_ms > 0 ? peer_ms / ms : 0});
-            const Row& r = rows.back();
-            std::printf("%-7s %-8s %-16s n=%-3lld batch=%-9lld %9.3f ms %7.1f%% roof  err %6.2f",
-                        r.type.c_str(), form, impl, (long long)n, (long long)batch, ms, r.roof_pct, err);
-            if (peer_ms > 0) std::printf("  %5.2fx cuBLAS", r.vs_peer);
-            std::printf("\n");
-            std::fflush(stdout);
+            add_row(rows, std::string(Traits<T>::name) + routine, form, impl, n, batch, ms, err, roof_ms,
+                    peer_ms);
         };
         int64_t info = 0;
         const L3Call call{routine.c_str(), n, batch, per, q.get(), &info};

@@ -1,6 +1,7 @@
 // Shared pieces of the GPU library's suites (test_cuda_*.cc): whether a CUDA device is there,
 // device memory for a tests/harness.hh Batch (its whole buffer: guards, padding and gaps
-// included), and a CUDA error as an exception.
+// included), a CUDA error as an exception, and the argument tests' comparison of the GPU
+// library's info with the CPU library's.
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -68,5 +69,38 @@ struct DeviceBatch {
     T* ptr(const Batch<T>& h, int64_t i) const { return d.get() + (h.ptr(i) - h.buf.data()); }
     void download(Batch<T>& h) const { d.download(h.buf.data(), h.buf.size()); }
 };
+
+// ----------------------------------------------------------------------------------------------
+// Argument tests
+
+// The info modes compared: every reporting mode, and a value that means ReportAny.
+inline constexpr int64_t kModes[] = {BblasErrorsReportAll, BblasErrorsReportGroup, BblasErrorsReportAny,
+                                     BblasErrorsReportNone, 12345};
+
+// body(first, second) for every mutation of muts (pairs of a name and a change to a call) alone
+// and with every later one, traced as `what: first and second`; stops at a fatal failure.
+template <class Mutations, class Body>
+void for_each_pair(const Mutations& muts, const std::string& what, Body body) {
+    for (size_t a = 0; a < muts.size(); ++a)
+        for (size_t b = a; b < muts.size(); ++b) {
+            SCOPED_TRACE(trace(what, ": ", muts[a].first, a == b ? "" : " and " + muts[b].first));
+            body(muts[a].second, muts[b].second);
+            if (::testing::Test::HasFatalFailure()) return;
+        }
+}
+
+// An invalid call: run(gpu, mode, null_info) gives the info array of the GPU library's call
+// (gpu) or the CPU library's; they must be equal entry for entry in every mode, and with a null
+// info where with_null_info.
+template <class Run>
+void expect_info_as_cpu(Run run, bool with_null_info = true) {
+    ASSERT_NE(run(false, BblasErrorsReportAll, false)[0], 0) << "the case is a valid call (a test error)";
+    for (const int64_t mode : kModes) {
+        SCOPED_TRACE(trace("info[0] = ", mode));
+        EXPECT_EQ(run(true, mode, false), run(false, mode, false));
+    }
+    if (with_null_info)
+        EXPECT_EQ(run(true, BblasErrorsReportAll, true), run(false, BblasErrorsReportAll, true));
+}
 
 }  // namespace bt

@@ -391,8 +391,6 @@ TEST(GpuQueue, OwnStreamAndCallersStream) {
 // arrays: the GPU's checks never read inside them, and nothing is launched.
 
 constexpr int64_t kSizes3[] = {2, 3, 2};
-constexpr int64_t kModes[] = {BblasErrorsReportAll, BblasErrorsReportGroup, BblasErrorsReportAny,
-                              BblasErrorsReportNone, 12345};
 
 template <class T>
 struct Call {
@@ -481,22 +479,13 @@ TYPED_TEST(GpuGemmArgs, GroupFormInfoAsTheCpuLibrary) {
     using T = TypeParam;
     const auto muts = group_mutations<T>();
     for (const BLAS_Layout L : kLayouts)
-        for (size_t a = 0; a < muts.size(); ++a)
-            for (size_t b = a; b < muts.size(); ++b) {
-                SCOPED_TRACE(
-                    trace(layout_name(L), ": ", muts[a].first, a == b ? "" : " and " + muts[b].first));
-                Call<T> c(L);
-                muts[a].second(c);
-                muts[b].second(c);
-                const std::vector<int64_t> probe = run_call(c, false, BblasErrorsReportAll, false);
-                ASSERT_NE(probe[0], 0) << "the case is a valid call (a test error)";
-                for (const int64_t mode : kModes) {
-                    SCOPED_TRACE(trace("info[0] = ", mode));
-                    EXPECT_EQ(run_call(c, true, mode, false), run_call(c, false, mode, false));
-                }
-                EXPECT_EQ(run_call(c, true, BblasErrorsReportAll, true),
-                          run_call(c, false, BblasErrorsReportAll, true));
-            }
+        for_each_pair(muts, layout_name(L), [&](const auto& first, const auto& second) {
+            Call<T> c(L);
+            first(c);
+            second(c);
+            expect_info_as_cpu(
+                [&](bool gpu, int64_t mode, bool null) { return run_call(c, gpu, mode, null); });
+        });
 }
 
 // The queue, after info: position 18; an invalid group_count or group_sizes is reported first.
@@ -592,19 +581,13 @@ TYPED_TEST(GpuGemmArgs, StridedFormInfoAsTheCpuLibrary) {
         {"batch_count", [](StridedCall<T>& c) { c.count = -1; }},
     };
     for (const BLAS_Layout L : kLayouts)
-        for (size_t a = 0; a < muts.size(); ++a)
-            for (size_t b = a; b < muts.size(); ++b) {
-                SCOPED_TRACE(
-                    trace(layout_name(L), ": ", muts[a].first, a == b ? "" : " and " + muts[b].first));
-                StridedCall<T> c(L);
-                muts[a].second(c);
-                muts[b].second(c);
-                ASSERT_NE(run_strided(c, false, BblasErrorsReportAll)[0], 0) << "the case is a valid call";
-                for (const int64_t mode : kModes) {
-                    SCOPED_TRACE(trace("info[0] = ", mode));
-                    EXPECT_EQ(run_strided(c, true, mode), run_strided(c, false, mode));
-                }
-            }
+        for_each_pair(muts, layout_name(L), [&](const auto& first, const auto& second) {
+            StridedCall<T> c(L);
+            first(c);
+            second(c);
+            expect_info_as_cpu([&](bool gpu, int64_t mode, bool) { return run_strided(c, gpu, mode); },
+                               false);
+        });
     StridedCall<T> c(BlasColMajor);
     c.null_queue = true;
     EXPECT_EQ(run_strided(c, true, BblasErrorsReportAll)[0], -20) << "the queue is argument 20";

@@ -33,33 +33,14 @@
 
 #include "cuda_harness.hh"
 #include "harness.hh"
+#include "level3_cases.hh"
 
 namespace {
 using namespace bt;
 namespace cu = bblas::cuda;
 
 // ----------------------------------------------------------------------------------------------
-// The routines and their options
-
-enum class Rt { Gemm, Symm, Hemm, Syrk, Herk, Syr2k, Her2k, Trmm, Trsm };
-const char* rt_name(Rt r) {
-    static const char* n[] = {"gemm", "symm", "hemm", "syrk", "herk", "syr2k", "her2k", "trmm", "trsm"};
-    return n[int(r)];
-}
-bool is_tr(Rt r) { return r == Rt::Trmm || r == Rt::Trsm; }
-bool is_rank(Rt r) { return r == Rt::Syrk || r == Rt::Herk || r == Rt::Syr2k || r == Rt::Her2k; }
-bool two(Rt r) { return r == Rt::Syr2k || r == Rt::Her2k; }
-bool herm(Rt r) { return r == Rt::Hemm || r == Rt::Herk || r == Rt::Her2k; }
-// B is an input of its own (trmm's and trsm's B is their output: this file keeps it as C)
-bool has_b(Rt r) { return r == Rt::Gemm || r == Rt::Symm || r == Rt::Hemm || two(r); }
-
-// The routines of type T (herk and her2k are complex only; hemm on real types is symm).
-template <class T>
-std::vector<Rt> routines() {
-    if constexpr (is_complex_v<T>)
-        return {Rt::Gemm, Rt::Symm, Rt::Hemm, Rt::Syrk, Rt::Herk, Rt::Syr2k, Rt::Her2k, Rt::Trmm, Rt::Trsm};
-    else return {Rt::Gemm, Rt::Symm, Rt::Hemm, Rt::Syrk, Rt::Syr2k, Rt::Trmm, Rt::Trsm};
-}
+// Argument positions (the routines and their options: level3_cases.hh)
 
 // Positions (bblas.h's prototypes) of count and info in each routine's interleaved form; the GPU
 // library's queue is the argument after info.
@@ -75,86 +56,9 @@ Positions positions(Rt r) {
 // block 6, dst 7, ld 8); the queue 10.
 constexpr int kCopyQueuePos = 10;
 
-// trans: gemm's transA, the rank updates' trans, trmm's and trsm's transA
-struct Opts {
-    BLAS_Side side = BlasLeft;
-    BLAS_Uplo uplo = BlasUpper;
-    BLAS_Trans trans = BlasNoTrans, transB = BlasNoTrans;
-    BLAS_Diag diag = BlasNonUnit;
-};
-
-// The transposes a rank update accepts for type T.
-template <class T>
-std::vector<BLAS_Trans> rank_ops(Rt r) {
-    if (!is_complex_v<T>) return {BlasNoTrans, BlasTrans, BlasConjTrans};
-    if (herm(r)) return {BlasNoTrans, BlasConjTrans};
-    return {BlasNoTrans, BlasTrans};
-}
-
-// Every option combination routine r takes for type T.
-template <class T>
-std::vector<Opts> options(Rt r) {
-    std::vector<Opts> v;
-    if (r == Rt::Gemm) {
-        for (BLAS_Trans ta : kOps)
-            for (BLAS_Trans tb : kOps) v.push_back({BlasLeft, BlasUpper, ta, tb, BlasNonUnit});
-    } else if (is_tr(r)) {
-        for (BLAS_Side s : kSides)
-            for (BLAS_Uplo u : kUplos)
-                for (BLAS_Trans t : kOps)
-                    for (BLAS_Diag d : kDiags) v.push_back({s, u, t, BlasNoTrans, d});
-    } else if (is_rank(r)) {
-        for (BLAS_Uplo u : kUplos)
-            for (BLAS_Trans t : rank_ops<T>(r)) v.push_back({BlasLeft, u, t, BlasNoTrans, BlasNonUnit});
-    } else {
-        for (BLAS_Side s : kSides)
-            for (BLAS_Uplo u : kUplos) v.push_back({s, u, BlasNoTrans, BlasNoTrans, BlasNonUnit});
-    }
-    return v;
-}
-
-std::string opts_text(Rt r, const Opts& o) {
-    if (r == Rt::Gemm) return trace(" transA=", op_name(o.trans), " transB=", op_name(o.transB));
-    std::string s;
-    if (!is_rank(r)) s += trace(" side=", side_name(o.side));
-    s += trace(" uplo=", uplo_name(o.uplo));
-    if (is_rank(r)) s += trace(" trans=", op_name(o.trans));
-    if (is_tr(r)) s += trace(" transA=", op_name(o.trans), " diag=", diag_name(o.diag));
-    return s;
-}
-
 // ----------------------------------------------------------------------------------------------
 // Both libraries' C entries: for each routine, the CPU's and the GPU's (the same arguments, then
 // the queue), chosen by type.
-
-template <class T, class R32, class R64, class C32, class C64>
-constexpr auto by_type(R32 r32, R64 r64, C32 c32, C64 c64) {
-    if constexpr (std::is_same_v<T, float>) return r32;
-    else if constexpr (std::is_same_v<T, double>) return r64;
-    else if constexpr (std::is_same_v<T, std::complex<float>>) return c32;
-    else return c64;
-}
-
-template <class Cpu, class Gpu>
-struct Entry {
-    Cpu cpu;
-    Gpu gpu;
-};
-template <class Cpu, class Gpu>
-Entry(Cpu, Gpu) -> Entry<Cpu, Gpu>;
-
-// Where a call goes: the CPU library, or the GPU library on `queue` (which may be null).
-struct Target {
-    bool gpu = false;
-    bblas_cuda_queue_t queue = nullptr;
-};
-constexpr Target kCpu{false, nullptr};
-
-template <class Cpu, class Gpu, class... A>
-void invoke(const Target& t, const Entry<Cpu, Gpu>& e, A... a) {
-    if (t.gpu) e.gpu(a..., t.queue);
-    else e.cpu(a...);
-}
 
 template <class T>
 auto size_entry() {
@@ -565,16 +469,11 @@ TYPED_TEST(GpuInterleavedPack, RoundTripBitForBitAndTheCpuLayout) {
 
 // One interleaved call of one routine. The output is C for every routine (trmm's and trsm's B).
 template <class T>
-struct Case {
-    Rt r = Rt::Gemm;
+struct Case : Problem<T> {
     BLAS_Layout L = BlasColMajor;
-    Opts o;
-    int64_t m = 0, n = 0, k = 0;  // rank updates: m = n; symm, hemm, trmm, trsm: k = 0
-    int64_t count = 0, block = 0;
-    T alpha{}, beta{};  // herk: both real; her2k: beta real; trmm, trsm: beta 0 (unused)
+    int64_t block = 0;
     Fill fill = Fill::Real;
-    Batch<T> A0, B0, C0;  // clean operands, for the error bounds
-    Batch<T> A, B, C;     // what both libraries pack (NaN where they must not read)
+    Batch<T> A, B, C;  // what both libraries pack (NaN where they must not read)
     std::string trace;
 };
 
@@ -583,71 +482,6 @@ template <class T>
 bool quick(const Case<T>& c) {
     return !is_tr(c.r) && c.alpha == T(0) && c.beta == T(1);
 }
-// The order of A (symm, hemm, trmm, trsm).
-template <class T>
-int64_t order(const Case<T>& c) {
-    return c.o.side == BlasLeft ? c.m : c.n;
-}
-
-// A full symmetric (Hermitian) matrix from the uplo triangle of A0(i); Hermitian: diagonal real.
-template <class T>
-Dense<T> full_symmetric(const Batch<T>& A0, int64_t i, BLAS_Uplo uplo, bool hermitian) {
-    return dense<T>(A0.rows, A0.cols, [&](int64_t r, int64_t c) {
-        if (r == c) return hermitian ? T(re(A0.at(i, r, r))) : A0.at(i, r, r);
-        if ((uplo == BlasUpper) == (r < c)) return A0.at(i, r, c);
-        return hermitian ? conj_if(A0.at(i, c, r)) : A0.at(i, c, r);
-    });
-}
-
-// op(triangular A(i)) as a dense matrix: other triangle 0, unit diagonal 1.
-template <class T>
-Dense<T> op_tri(const Batch<T>& A, int64_t i, const Opts& o) {
-    const Dense<T> tri = dense<T>(A.rows, A.cols, [&](int64_t r, int64_t c) {
-        if (r == c) return o.diag == BlasUnit ? T(1) : A.at(i, r, r);
-        return (o.uplo == BlasUpper) == (r < c) ? A.at(i, r, c) : T(0);
-    });
-    return o.trans == BlasNoTrans ? tri : transpose(tri, o.trans == BlasConjTrans);
-}
-
-// trmm: random A and B. trsm: a well-conditioned A (|diagonal| >= 1, off-diagonal entries below
-// 1/order), or with small integers a +-1 diagonal, sparse +-1 off-diagonal entries and
-// B = op(A) X0 (X0 small integers): every operation of a substitution stays in small integers,
-// so that both libraries are exact (as tests/cuda/test_cuda_level3.cc builds them).
-template <class T>
-void tr_operands(Case<T>& c, Rng& rng) {
-    const int64_t ka = order(c);
-    if (c.r == Rt::Trmm) {
-        c.A0.fill(rng, c.fill);
-        c.C0.fill(rng, c.fill);
-    } else if (c.fill == Fill::Real) {
-        c.A0.each([&](int64_t, int64_t r, int64_t col, T& x) {
-            x = rng.value<T>(Fill::Real) / real_t<T>(ka);
-            if (r == col)
-                x += T(real_t<T>(rng.uniform() < 0 ? -1 : 1) * real_t<T>(1 + std::fabs(rng.uniform())));
-        });
-        c.C0.fill(rng, c.fill);
-    } else {
-        c.A0.each([&](int64_t, int64_t r, int64_t col, T& x) {
-            if (r == col) x = T(rng.integer(0, 1) ? 1 : -1);
-            else x = rng.integer(0, std::max<int64_t>(ka, 2)) < 2 ? T(rng.integer(0, 1) ? 1 : -1) : T(0);
-        });
-        Batch<T> X0 = c.C0;
-        X0.fill(rng, c.fill);
-        for (int64_t i = 0; i < c.count; ++i) {
-            const Dense<T> oa = op_tri(c.A0, i, c.o);
-            for (int64_t col = 0; col < c.n; ++col)
-                for (int64_t r = 0; r < c.m; ++r) {
-                    T s(0);
-                    if (c.o.side == BlasLeft)
-                        for (int64_t l = 0; l < c.m; ++l) s += oa(r, l) * X0.at(i, l, col);
-                    else
-                        for (int64_t l = 0; l < c.n; ++l) s += X0.at(i, r, l) * oa(l, col);
-                    c.C0.at(i, r, col) = s;
-                }
-        }
-    }
-}
-
 // A case of routine r: (m, n, k) for gemm, (m, n) for symm, hemm, trmm, trsm, (n, k) for the
 // rank updates (m is then ignored). Each operand has its own padding (0..3) and gap (0..2).
 template <class T>
@@ -657,14 +491,7 @@ Case<T> make_case(Rt r, BLAS_Layout L, const Opts& o, int64_t m, int64_t n, int6
     Case<T> c;
     c.r = r, c.L = L, c.o = o, c.fill = fill, c.count = count, c.block = block;
     c.m = is_rank(r) ? n : m, c.n = n, c.k = r == Rt::Gemm || is_rank(r) ? k : 0;
-    c.alpha = alpha_for<T>(sp, rng, fill);
-    c.beta = is_tr(r) ? T(0) : beta_for<T>(sp, rng, fill);
-    if (r == Rt::Herk) c.alpha = T(re(c.alpha));
-    if (r == Rt::Herk || r == Rt::Her2k) c.beta = T(re(c.beta));
-    if (r == Rt::Trsm && fill == Fill::Int && c.alpha != T(0)) {  // keep alpha X0 small: +-1, +-2
-        static constexpr int v[] = {1, -1, 2, -2};
-        c.alpha = T(real_t<T>(v[rng.integer(0, 3)]));
-    }
+    set_scalars(c, sp, rng, fill);
     const auto batch = [&](int64_t rows, int64_t cols) {
         const int64_t pad = rng.integer(0, 3), gap = rng.integer(0, 2);
         return Batch<T>(count, rows, cols, ld_for(L, rows, cols, pad), L, gap);
@@ -682,7 +509,7 @@ Case<T> make_case(Rt r, BLAS_Layout L, const Opts& o, int64_t m, int64_t n, int6
     }
     c.C0 = batch(c.m, c.n);
     if (is_tr(r)) {
-        tr_operands(c, rng);
+        tr_operands(c, rng, fill);
     } else {
         c.A0.fill(rng, fill), c.B0.fill(rng, fill), c.C0.fill(rng, fill);
     }
@@ -725,99 +552,6 @@ Case<T> make_case(Rt r, BLAS_Layout L, const Opts& o, int64_t m, int64_t n, int6
                     " matrices) lda=", c.A.ld, has_b(r) ? trace(" ldb=", c.B.ld) : "",
                     is_tr(r) ? " ldb=" : " ldc=", c.C.ld, scalars, " ", fill_name(fill), " seed=", seed);
     return c;
-}
-
-// The element-wise error bound of matrix i (STYLE.md): (k + 2) u (|alpha| |op(A)||op(B)| +
-// |beta| |C0|) for gemm, (ka + 2) for symm, hemm and trmm, (k + 2) or (2k + 2) for the rank updates.
-template <class T>
-Dense<double> error_bound(const Case<T>& c, int64_t i) {
-    if (c.r == Rt::Gemm) {
-        const Dense<double> P =
-            abs_product(op_of(c.A0, i, c.o.trans, c.m, c.k), op_of(c.B0, i, c.o.transB, c.k, c.n));
-        return bound(double(c.k + 2), c.alpha, P, c.beta, c.C0, i);
-    }
-    if (is_rank(c.r)) {
-        // op(A) is n x k; P = |op(A)| |op(A)|^T (rank k) or |op(A)||op(B)|^T + |op(B)||op(A)|^T
-        const BLAS_Trans t = c.o.trans == BlasNoTrans ? BlasNoTrans : BlasTrans;
-        const Dense<T> oa = op_of(c.A0, i, t, c.n, c.k);
-        Dense<double> P(c.n, c.n);
-        if (!two(c.r)) {
-            P = abs_product(oa, transpose(oa, false));
-        } else {
-            const Dense<T> ob = op_of(c.B0, i, t, c.n, c.k);
-            const Dense<double> P1 = abs_product(oa, transpose(ob, false)),
-                                P2 = abs_product(ob, transpose(oa, false));
-            for (size_t e = 0; e < P.v.size(); ++e) P.v[e] = P1.v[e] + P2.v[e];
-        }
-        return bound(two(c.r) ? double(2 * c.k + 2) : double(c.k + 2), c.alpha, P, c.beta, c.C0, i);
-    }
-    const bool left = c.o.side == BlasLeft;
-    const Dense<T> a = is_tr(c.r) ? op_tri(c.A0, i, c.o) : full_symmetric(c.A0, i, c.o.uplo, c.r == Rt::Hemm);
-    const Dense<T> b = op_of(is_tr(c.r) ? c.C0 : c.B0, i, BlasNoTrans, c.m, c.n);
-    const Dense<double> P = left ? abs_product(a, b) : abs_product(b, a);
-    return bound(double(order(c) + 2), c.alpha, P, c.beta, c.C0, i);
-}
-
-// A wider type for trsm's residual.
-template <class T>
-struct wide {
-    using type = double;
-};
-template <>
-struct wide<double> {
-    using type = long double;
-};
-template <>
-struct wide<std::complex<float>> {
-    using type = std::complex<double>;
-};
-template <>
-struct wide<std::complex<double>> {
-    using type = std::complex<long double>;
-};
-template <class T>
-using wide_t = typename wide<T>::type;
-template <class W, class T>
-W widen(const T& x) {
-    if constexpr (is_complex_v<T>) return W(x.real(), x.imag());
-    else return W(x);
-}
-
-// trsm: the GPU's X of matrix i by its backward error, max |op(A) X - alpha B0| / ((ka+2) u
-// |op(A)||X|) (Left; Right: X op(A)) in wider precision; a zero denominator needs an exactly zero
-// residual. Ccpu: the CPU library's X, for the message.
-template <class T>
-::testing::AssertionResult backward_error(const Case<T>& c, const Batch<T>& Xg, const Batch<T>& Ccpu,
-                                          int64_t i) {
-    using W = wide_t<T>;
-    const bool left = c.o.side == BlasLeft;
-    const Dense<T> oa = op_tri(c.A0, i, c.o);
-    const Dense<T> X = op_of(Xg, i, BlasNoTrans, c.m, c.n);
-    const Dense<double> P = left ? abs_product(oa, X) : abs_product(X, oa);
-    const double u = unit_roundoff<T>();
-    double worst = 0;
-    std::ostringstream msg;
-    int bad = 0;
-    for (int64_t col = 0; col < c.n; ++col)
-        for (int64_t r = 0; r < c.m; ++r) {
-            W s = -widen<W>(c.alpha) * widen<W>(c.C0.at(i, r, col));
-            if (left)
-                for (int64_t l = 0; l < c.m; ++l) s += widen<W>(oa(r, l)) * widen<W>(X(l, col));
-            else
-                for (int64_t l = 0; l < c.n; ++l) s += widen<W>(X(r, l)) * widen<W>(oa(l, col));
-            const double res = double(std::abs(s));
-            const double den = double(order(c) + 2) * u * P(r, col);
-            const double ratio =
-                den == 0 ? (res == 0 ? 0 : std::numeric_limits<double>::infinity()) : res / den;
-            if (!(ratio <= worst)) worst = ratio;
-            if (!(ratio < kRatioLimit) && bad++ < 4)
-                msg << "\n  (" << r << "," << col << "): X = " << str(X(r, col)) << " (CPU library "
-                    << str(Ccpu.at(i, r, col)) << "), residual " << res << ", ratio " << ratio;
-        }
-    if (bad == 0) return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure()
-           << bad << " element(s) of matrix " << i << " fail the backward error test, worst ratio " << worst
-           << msg.str();
 }
 
 // The GPU's output (Cg) against the CPU library's (Ccpu), both read from their interleaved
@@ -995,7 +729,7 @@ TYPED_TEST(GpuInterleavedCpp, RoutinesMatchTheCEntries) {
     using T = TypeParam;
     const cu::Queue q;
     uint64_t seed = 900;
-    for (const Rt r : routines<T>())
+    for (const Rt r : routines<T>(true))
         for (const BLAS_Layout L : kLayouts) {
             const std::vector<Opts> opts = options<T>(r);
             const Opts o = opts[size_t(seed) % opts.size()];
@@ -1132,9 +866,6 @@ TYPED_TEST(GpuInterleavedCpp, ArgumentErrors) {
 // the same invalid call. The arrays are host arrays: the GPU's checks never read inside them,
 // and an invalid call launches nothing.
 
-constexpr int64_t kModes[] = {BblasErrorsReportAll, BblasErrorsReportGroup, BblasErrorsReportAny,
-                              BblasErrorsReportNone, 12345};
-
 template <class T>
 class GpuInterleavedArgs : public ::testing::Test {};
 TYPED_TEST_SUITE(GpuInterleavedArgs, AllTypes, TypeNames);
@@ -1213,18 +944,17 @@ TYPED_TEST(GpuInterleavedArgs, PackUnpackInfoAsTheCpuLibrary) {
     const auto muts = copy_mutations<T>();
     for (const bool pack : {true, false})
         for (const BLAS_Layout L : kLayouts)
-            for (size_t a = 0; a < muts.size(); ++a)
-                for (size_t b = a; b < muts.size(); ++b) {
-                    SCOPED_TRACE(trace(pack ? "pack " : "unpack ", type_name<T>(), " ", layout_name(L), ": ",
-                                       muts[a].first, a == b ? "" : " and " + muts[b].first));
-                    CopyCall<T> c(pack, L);
-                    muts[a].second(c);
-                    muts[b].second(c);
-                    const int64_t cpu = run_copy(c, false, false);
-                    ASSERT_LT(cpu, 0) << "the case is a valid call (a test error)";
-                    EXPECT_EQ(run_copy(c, true, false), cpu);
-                    EXPECT_EQ(run_copy(c, true, true), 7777);  // null info: nothing written, no crash
-                }
+            for_each_pair(muts, trace(pack ? "pack " : "unpack ", type_name<T>(), " ", layout_name(L)),
+                          [&](const auto& first, const auto& second) {
+                              CopyCall<T> c(pack, L);
+                              first(c);
+                              second(c);
+                              const int64_t cpu = run_copy(c, false, false);
+                              ASSERT_LT(cpu, 0) << "the case is a valid call (a test error)";
+                              EXPECT_EQ(run_copy(c, true, false), cpu);
+                              EXPECT_EQ(run_copy(c, true, true),
+                                        7777);  // null info: nothing written, no crash
+                          });
 }
 
 // The queue, after info (position 10): reported when every other argument is valid, empty
@@ -1331,25 +1061,18 @@ std::vector<RoutineMutation<T>> routine_mutations(Rt r) {
 // and a null info: the GPU's info is the CPU's, entry for entry.
 TYPED_TEST(GpuInterleavedArgs, RoutinesInfoAsTheCpuLibrary) {
     using T = TypeParam;
-    for (const Rt r : routines<T>()) {
+    for (const Rt r : routines<T>(true)) {
         const auto muts = routine_mutations<T>(r);
         for (const BLAS_Layout L : kLayouts)
-            for (size_t a = 0; a < muts.size(); ++a)
-                for (size_t b = a; b < muts.size(); ++b) {
-                    SCOPED_TRACE(trace(rt_name(r), " ", type_name<T>(), " ", layout_name(L), ": ",
-                                       muts[a].first, a == b ? "" : " and " + muts[b].first));
-                    RoutineCall<T> c(r, L);
-                    muts[a].second(c.a);
-                    muts[b].second(c.a);
-                    ASSERT_NE(run_routine(c, false, BblasErrorsReportAll, false)[0], 0)
-                        << "the case is a valid call (a test error)";
-                    for (const int64_t mode : kModes) {
-                        SCOPED_TRACE(trace("info[0] = ", mode));
-                        EXPECT_EQ(run_routine(c, true, mode, false), run_routine(c, false, mode, false));
-                    }
-                    EXPECT_EQ(run_routine(c, true, BblasErrorsReportAll, true),
-                              run_routine(c, false, BblasErrorsReportAll, true));
-                }
+            for_each_pair(muts, trace(rt_name(r), " ", type_name<T>(), " ", layout_name(L)),
+                          [&](const auto& first, const auto& second) {
+                              RoutineCall<T> c(r, L);
+                              first(c.a);
+                              second(c.a);
+                              expect_info_as_cpu([&](bool gpu, int64_t mode, bool null) {
+                                  return run_routine(c, gpu, mode, null);
+                              });
+                          });
     }
 }
 
@@ -1357,7 +1080,7 @@ TYPED_TEST(GpuInterleavedArgs, RoutinesInfoAsTheCpuLibrary) {
 // reported before it, a group's argument (an option, the block) after it.
 TYPED_TEST(GpuInterleavedArgs, RoutinesNullQueue) {
     using T = TypeParam;
-    for (const Rt r : routines<T>()) {
+    for (const Rt r : routines<T>(true)) {
         SCOPED_TRACE(trace(rt_name(r), " ", type_name<T>()));
         const Positions pos = positions(r);
         RoutineCall<T> c(r, BlasColMajor);
@@ -1383,7 +1106,7 @@ TYPED_TEST(GpuInterleavedArgs, RoutinesNullQueue) {
 // launch nothing: the GPU's info is the CPU's (0) without a device.
 TYPED_TEST(GpuInterleavedArgs, NothingToComputeNeedsNoDevice) {
     using T = TypeParam;
-    for (const Rt r : routines<T>())
+    for (const Rt r : routines<T>(true))
         for (int which = 0; which < 3; ++which) {
             if (which == 2 && is_tr(r)) continue;  // trmm, trsm: alpha = 0 sets B to 0
             RoutineCall<T> c(r, BlasRowMajor);
