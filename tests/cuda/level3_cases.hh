@@ -227,9 +227,9 @@ Dense<double> error_bound(const Problem<T>& p, int64_t i) {
 template <class T>
 ::testing::AssertionResult backward_error(const Problem<T>& p, const Batch<T>& X, const Batch<T>& Xcpu,
                                           int64_t i) {
-    return solve_backward_error(p.o.side == BlasLeft, op_tri(p.A0, i, p.o), op_of(X, i, BlasNoTrans, p.m, p.n),
-                                p.alpha, p.C0, i,
-                                [&](int64_t r, int64_t c) { return " (CPU library " + str(Xcpu.at(i, r, c)) + ")"; });
+    return solve_backward_error(
+        p.o.side == BlasLeft, op_tri(p.A0, i, p.o), op_of(X, i, BlasNoTrans, p.m, p.n), p.alpha, p.C0, i,
+        [&](int64_t r, int64_t c) { return " (CPU library " + str(Xcpu.at(i, r, c)) + ")"; });
 }
 
 // ----------------------------------------------------------------------------------------------
