@@ -85,8 +85,11 @@ const std::vector<FieldProbes>& field_probes() {
         {{{"syr2k"}}, {{"her2k"}, {"syr2k"}}},
         {{{"trmm", Op::NoTrans, Side::Right}}, {{"trmm"}, {"trmm", Op::NoTrans, Side::Right}}},
         {{{"trsm", Op::NoTrans, Side::Right}}, {{"trsm"}, {"trsm", Op::NoTrans, Side::Right}}},
-        {{{"potrf"}, {"getrf"}, {"getri"}}, {{"potrf"}, {"getrf"}, {"getri"}}},
+        {{{"getrf"}, {"gesv"}}, {{"getrf"}, {"gesv"}}},
+        {{{"potrf"}, {"posv"}}, {{"potrf"}, {"posv"}}},
+        {{{"getri"}}, {{"getri"}}},
     };
+    if (probes.size() != std::size(kTuningFields)) throw std::logic_error("a field of the tuning file without probes");
     return probes;
 }
 
@@ -209,7 +212,8 @@ const char* kHelp =
 
 Measures on this machine, with its OpenMP thread count (OMP_NUM_THREADS), the order from which
 OpenBLAS (LAPACKE) called once per matrix beats bblas's own kernels, for each routine family
-(gemm, gemm's column kernels, symm/hemm, syrk/herk, syr2k/her2k, trmm, trsm, batched LAPACK)
+(gemm, gemm's column kernels, symm/hemm, syrk/herk, syr2k/her2k, trmm, trsm, batched LU (getrf,
+getrs, gesv), Cholesky (potrf, potrs, posv) and inverse (getri, getrf_inv))
 and type (s, d, c, z), and writes them to the tuning file that bblas reads when a program loads
 it. Run it on a quiet machine, with the thread count your programs use.
 

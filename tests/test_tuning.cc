@@ -22,6 +22,7 @@
 
 #include "core/tuning.hh"
 #include "lapack/chol.hh"
+#include "lapack/lu.hh"
 #include "level3/gemm.hh"
 
 namespace {
@@ -116,7 +117,9 @@ Tuning distinct_values() {
     t.gemm = {21, 12, 23, 20};
     t.gemm_columns = {30, 12, 65, 65};
     t.rank_k = {1, 2, 3, 4};
-    t.lapack = {64, 30, 17, 9};
+    t.lu = {64, 30, 17, 9};
+    t.cholesky = {40, 20, 8, 33};
+    t.inverse = {12, 24, 64, 1};
     return t;
 }
 
@@ -149,7 +152,10 @@ TEST(TuningFile, RoundTrip) {
     Tuning values;
     ASSERT_TRUE(reads(text, &values));
     EXPECT_EQ(values, distinct_values());
-    EXPECT_EQ(text.rfind("bblas-tuning 1\nbblas ", 0), 0u) << text;
+    EXPECT_EQ(text.rfind("bblas-tuning 2\nbblas ", 0), 0u) << text;
+    EXPECT_NE(text.find("\nlapack-lu 64 30 17 9\nlapack-cholesky 40 20 8 33\nlapack-inverse 12 24 64 1\nend\n"),
+              std::string::npos)
+        << text;
     EXPECT_NE(text.find("\ncpu AuthenticAMD 25 17\nisa avx512\n"), std::string::npos) << text;
     EXPECT_NE(text.find("\n# a comment\n# and another\n"), std::string::npos) << text;
     EXPECT_NE(text.find("\ngemm 21 12 23 20\n"), std::string::npos) << text;
@@ -194,7 +200,7 @@ TEST(TuningFile, CorruptRefused) {
     EXPECT_EQ(why, "not a bblas tuning file");
     EXPECT_FALSE(reads("[settings]\nthreads = 2\n", nullptr, &why));
     EXPECT_EQ(why, "not a bblas tuning file");
-    EXPECT_FALSE(reads(std::string("bblas-tuning 1\n\0\x01\x02", 17), nullptr, &why));
+    EXPECT_FALSE(reads(std::string("bblas-tuning 2\n\0\x01\x02", 17), nullptr, &why));
     EXPECT_EQ(why, "not a text file");
     EXPECT_FALSE(reads(replaced(text, "gemm 21", "gemm \xff"), nullptr, &why));
     EXPECT_EQ(why, "not a text file");
@@ -205,7 +211,7 @@ TEST(TuningFile, CorruptRefused) {
         EXPECT_FALSE(reads(replaced(text, "gemm 21 12 23 20", bad), nullptr, &why)) << bad;
         EXPECT_NE(why.find("line "), std::string::npos) << bad << ": " << why;
     }
-    EXPECT_FALSE(reads(replaced(text, "lapack 64 30", "lapack 65 30"), nullptr, &why));
+    EXPECT_FALSE(reads(replaced(text, "lapack-lu 64 30", "lapack-lu 65 30"), nullptr, &why));
     EXPECT_NE(why.find("from 1 to 64"), std::string::npos) << why;
     // Lines missing, repeated, unknown, out of order, after the end.
     EXPECT_FALSE(reads(replaced(text, "symm", "sym"), nullptr, &why));
@@ -219,8 +225,11 @@ TEST(TuningFile, CorruptRefused) {
 
 TEST(TuningFile, ForeignRefused) {
     std::string why;
-    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 1", "bblas-tuning 2"), nullptr, &why));
-    EXPECT_NE(why.find("format 'bblas-tuning 2'"), std::string::npos) << why;
+    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 2", "bblas-tuning 3"), nullptr, &why));
+    EXPECT_NE(why.find("format 'bblas-tuning 3'"), std::string::npos) << why;
+    // A file of format 1 (one LAPACK line, before the per-family entries) is refused by its format.
+    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 2", "bblas-tuning 1"), nullptr, &why));
+    EXPECT_NE(why.find("format 'bblas-tuning 1', this library reads 'bblas-tuning 2'"), std::string::npos) << why;
     // Another bblas version.
     EXPECT_FALSE(
         reads(replaced(valid_text(), std::string("bblas ") + bblas_version(), "bblas 0.1.9"), nullptr, &why));
@@ -300,7 +309,7 @@ TEST(TuningEnvironment, NamedFile) {
     EXPECT_EQ(l.active.values, distinct_values());
     EXPECT_EQ(l.warnings, "");
     // Missing, corrupt, foreign: the table and one line.
-    for (const std::string& bad : {(s.dir / "missing").string(), s.write("corrupt", "bblas-tuning 1\nbblas"),
+    for (const std::string& bad : {(s.dir / "missing").string(), s.write("corrupt", "bblas-tuning 2\nbblas"),
                                    s.write("zen5", valid_text(kZen5)), s.dir.string()}) {
         l = load({bad.c_str(), nullptr, home.c_str()});
         EXPECT_EQ(l.active.name, "table zen4") << bad;
@@ -428,6 +437,19 @@ Path potrf_path(int64_t n) {
     return s.task(0, 0, 100).path;
 }
 
+// The path the getrf (getri) planner gives a group of 100 matrices of order n.
+template <LuOp Kind>
+Path lu_path(int64_t n) {
+    static std::vector<double> storage(64 * 64);
+    static std::vector<double*> a(100, storage.data());
+    static std::vector<int64_t> pivots(64);
+    static std::vector<int64_t*> ipiv(100, pivots.data());
+    const int64_t ld = 64;
+    const LuSpec<double, Kind> s{bblas::Layout::ColMajor, {}, &n, &n, nullptr, Mats<double>::pointers(a.data()),
+                                 &ld, Mats<int64_t>::pointers(ipiv.data()), {}, nullptr};
+    return s.task(0, 0, 100).path;
+}
+
 TEST_F(InForce, FileValuesReachThePlanner) {
     const std::string path = this_machine_file();
     setenv("BBLAS_TUNING", path.c_str(), 1);
@@ -444,9 +466,13 @@ TEST_F(InForce, FileValuesReachThePlanner) {
             CHECK_OR_EXIT(gemm_path<double>(BlasTrans, 12) == Path::Vendor);
             CHECK_OR_EXIT(gemm_path<double>(BlasNoTrans, 11) == Path::Columns);
             CHECK_OR_EXIT(gemm_path<double>(BlasNoTrans, 12) == Path::Vendor);
-            // potrf d: LAPACKE from 30.
-            CHECK_OR_EXIT(potrf_path(29) == Path::Interleaved);
-            CHECK_OR_EXIT(potrf_path(30) == Path::Vendor);
+            // Each LAPACK family its own entry, d: getrf from 30, potrf from 20, getri from 24.
+            CHECK_OR_EXIT(lu_path<LuOp::Getrf>(29) == Path::Interleaved);
+            CHECK_OR_EXIT(lu_path<LuOp::Getrf>(30) == Path::Vendor);
+            CHECK_OR_EXIT(potrf_path(19) == Path::Interleaved);
+            CHECK_OR_EXIT(potrf_path(20) == Path::Vendor);
+            CHECK_OR_EXIT(lu_path<LuOp::Getri>(23) == Path::Interleaved);
+            CHECK_OR_EXIT(lu_path<LuOp::Getri>(24) == Path::Vendor);
             std::exit(0);
         },
         ::testing::ExitedWithCode(0), "^$");
@@ -501,7 +527,7 @@ TEST_F(InForce, DefaultLocationRead) {
 // Exactly one line on stderr, however many threads and calls meet the bad file first.
 TEST_F(InForce, BadFileWarnsOnceAcrossThreads) {
     const std::string corrupt =
-        scratch.write("tuning", "bblas-tuning 1\nbblas " + std::string(bblas_version()));
+        scratch.write("tuning", "bblas-tuning 2\nbblas " + std::string(bblas_version()));
     setenv("BBLAS_TUNING", corrupt.c_str(), 1);
     EXPECT_EXIT(
         {

@@ -35,7 +35,12 @@ struct Tuning {
     Crossover rank_2k;       // syr2k, her2k
     Crossover trmm;          // trmm, where the column kernels do not take it (core/plan.hh)
     Crossover trsm;          // trsm, likewise
-    Crossover lapack;        // getrf, getrs, gesv, getri, potrf, potrs, posv
+    // Batched LAPACK, by what bounds the kernels: LU's pivot searches and row swaps, Cholesky's
+    // square roots, the inverse's second pass (on Zen 4 dgetri lost to LAPACKE from 24 while
+    // dpotrf was 2x ahead at 63, so one entry for all of them could not serve both)
+    Crossover lu;        // getrf, getrs, gesv (getrf_nopiv: LAPACK has none)
+    Crossover cholesky;  // potrf, potrs, posv
+    Crossover inverse;   // getri, getrf_inv
     bool operator==(const Tuning&) const = default;
 };
 
@@ -50,7 +55,8 @@ inline constexpr TuningField kTuningFields[] = {
     {"gemm", &Tuning::gemm, kLevel3Never},       {"gemm-columns", &Tuning::gemm_columns, kLevel3Never},
     {"symm", &Tuning::symm, kLevel3Never},       {"rank-k", &Tuning::rank_k, kLevel3Never},
     {"rank-2k", &Tuning::rank_2k, kLevel3Never}, {"trmm", &Tuning::trmm, kLevel3Never},
-    {"trsm", &Tuning::trsm, kLevel3Never},       {"lapack", &Tuning::lapack, kLapackNever},
+    {"trsm", &Tuning::trsm, kLevel3Never},       {"lapack-lu", &Tuning::lu, kLapackNever},
+    {"lapack-cholesky", &Tuning::cholesky, kLapackNever}, {"lapack-inverse", &Tuning::inverse, kLapackNever},
 };
 
 // A built-in table: its name, the CPUs it serves, its values (core/tuning_tables.cc, with the
@@ -75,7 +81,7 @@ CpuIdentity cpu_identity();  // this machine's
 // features, or BBLAS_ISA): a pure function, so that every CPU's choice can be tested anywhere.
 const TuningTable& table_for(const CpuIdentity& cpu, Isa isa);
 
-// The tuning file: lines of text, `#` starting a comment line. In order: "bblas-tuning 1" (the
+// The tuning file: lines of text, `#` starting a comment line. In order: "bblas-tuning 2" (the
 // format), "bblas <version>" (the library that measured), "cpu <vendor> <family> <model>",
 // "isa <kernels>", one line per kTuningFields entry, "<key> <s> <d> <c> <z>", each value from 1
 // to the field's `never`, and "end". format_tuning writes it; read_tuning accepts exactly that

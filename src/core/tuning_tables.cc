@@ -45,7 +45,9 @@ constexpr Tuning kZen5{
     // `bblas-tester potrf,posv,getrf,gesv,getri --type d,s --dim 24,32,40,48,56,57,60,62,63,64
     // --batch 2000`: the interleaved kernels ahead up to 63 (at 56, 1.1x (getri d) to 3.5x
     // (potrf s)); c and z not measured there
-    .lapack = {64, 64, 64, 64},
+    .lu = {64, 64, 64, 64},
+    .cholesky = {64, 64, 64, 64},
+    .inverse = {64, 64, 64, 64},
 };
 
 // AVX-512 on 256-bit datapaths: the 2-core Zen 4 machine (AMD EPYC, family 0x19 model 0x11),
@@ -71,12 +73,13 @@ constexpr Tuning kZen4{
     // trsm: s, d 56: 1.10-1.48x, 64: 0.43-0.53x; c (right side) 48: 1.17x, 56: 1.00x; z 24:
     // 1.59x, 32: 1.04x
     .trsm = {60, 60, 52, 28},
-    // LAPACK (one crossover for all its routines): measured 64 / 24 / 24 / 24 (getri d 16:
-    // 3.04x, 32: 0.79x, while potrf d keeps 2.0x at 63 and getrf d 1.03x at 56). Not adopted:
-    // one entry for all routines would send potrf to LAPACKE at half its speed, and the test
-    // suite's checks of partial factorisations expect bblas's kernels to 63. Per-routine LAPACK
-    // entries first (issue 17).
-    .lapack = {64, 64, 64, 64},
+    // LAPACK, when it had one crossover for all its routines: measured 64 / 24 / 24 / 24, the
+    // lowest of potrf, getrf and getri. Per family, d: getri 16: 3.04x, 32: 0.79x; getrf 48
+    // won, 56: 1.03x (under the margin); potrf 2.0x at 63. Which routine lost at 32 in s, c and
+    // z the log did not keep: those stay at 64 until bblas-tune runs on a Zen 4 again.
+    .lu = {64, 52, 64, 64},
+    .cholesky = {64, 64, 64, 64},
+    .inverse = {64, 24, 64, 64},
 };
 
 // AVX2 without AVX-512: measured on the same Zen 4 with bblas's AVX2 kernels (BBLAS_ISA=avx2)
@@ -100,10 +103,13 @@ constexpr Tuning kAvx2{
     // trsm: s 12: 1.11x, 16: 0.90x (right side); d 32: 1.28x, 40: 1.00x; c 56: 1.09x;
     // z 24: 1.35x, 32: 0.96x
     .trsm = {14, 36, 60, 28},
-    // LAPACK: measured 44 / 24 / 24 / 24 (getrf s 40: 1.19x, 48: 0.96x; getri d 32: 1.07x, 40:
+    // LAPACK, when it had one crossover for all its routines: measured 44 / 24 / 24 / 24, the
+    // lowest of potrf, getrf and getri: getrf s 40: 1.19x, 48: 0.96x; getri d 32: 1.07x, 40:
     // 0.94x in run 2 of 3, the others lost at 32; getri c 16: 2.40x, 32: 0.81x; getrf z 16:
-    // 1.29x, 32: 0.67x), not adopted for the reasons given for Zen 4
-    .lapack = {64, 64, 64, 64},
+    // 1.29x, 32: 0.67x. The families the log did not name stay at 64.
+    .lu = {44, 64, 64, 24},
+    .cholesky = {64, 64, 64, 64},
+    .inverse = {64, 24, 24, 64},
 };
 
 // The smaller of two crossovers, per type.

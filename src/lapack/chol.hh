@@ -74,7 +74,7 @@ struct CholSpec {
                            has_b ? B.offset(p) : Mats<T>{},
                            has_b ? B_ld[g] : 0,
                            size,
-                           plan_lapack<T>(N, A.is_interleaved(), true, fits),
+                           plan_lapack<T>(tuning().cholesky, N, A.is_interleaved(), true, fits),
                            Status{}};
     }
 };

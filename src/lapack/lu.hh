@@ -114,7 +114,9 @@ struct LuSpec {
                     size,
                     Path::Interleaved,
                     Status{}};
-        t.path = plan_lapack<T>(std::max(M, N), t.A.is_interleaved(), Kind != LuOp::GetrfNoPiv,
+        constexpr bool inverse = Kind == LuOp::Getri || Kind == LuOp::Inverse;
+        t.path = plan_lapack<T>(inverse ? tuning().inverse : tuning().lu, std::max(M, N), t.A.is_interleaved(),
+                                Kind != LuOp::GetrfNoPiv,
                                 vendor::fits(M) && vendor::fits(N) && vendor::fits(R) &&
                                     vendor::fits(t.lda) && vendor::fits(t.ldb));
         return t;

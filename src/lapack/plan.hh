@@ -1,6 +1,6 @@
 // Which path serves a group of a batched LAPACK routine. The interleaved kernels (one matrix per
-// lane, a block gathered once per call) serve every order below the LAPACK crossover in force
-// (core/tuning.hh tuning().lapack); from it LAPACKE per matrix, or bblas's own kernel one matrix
+// lane, a block gathered once per call) serve every order below the routine family's crossover in
+// force (core/tuning.hh: tuning().lu, cholesky or inverse); from it LAPACKE per matrix, or bblas's own kernel one matrix
 // at a time (Direct) where LAPACKE's 32-bit sizes cannot hold the arguments.
 #pragma once
 
@@ -18,11 +18,12 @@ namespace bblas::impl {
 // every routine fell to half its speed or less (dgetri 0.2x the loop, dpotrf 0.6x).
 inline constexpr int64_t kLapackKernelMaxDim = kLapackNever - 1;
 
-// has_vendor: LAPACK has the routine (getrf without pivoting it has not); vendor_fits: LAPACKE's
-// 32-bit sizes hold the arguments.
+// crossover: the routine family's (tuning().lu, cholesky or inverse); has_vendor: LAPACK has the
+// routine (getrf without pivoting it has not); vendor_fits: LAPACKE's 32-bit sizes hold the
+// arguments.
 template <class T>
-Path plan_lapack(int64_t dim, bool in_container, bool has_vendor, bool vendor_fits) {
-    if (in_container || dim < vendor_order<T>(tuning().lapack)) return Path::Interleaved;
+Path plan_lapack(const Crossover& crossover, int64_t dim, bool in_container, bool has_vendor, bool vendor_fits) {
+    if (in_container || dim < vendor_order<T>(crossover)) return Path::Interleaved;
     // Without LAPACKE (BBLAS_NO_VENDOR, or a routine it lacks): the interleaved kernels as far as
     // they go.
     if ((vendor_disabled() || !has_vendor) && dim <= kLapackKernelMaxDim) return Path::Interleaved;
