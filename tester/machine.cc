@@ -47,8 +47,13 @@ void choose_openblas_core(const std::string& choice, char** argv) {
         const bool avx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
                             __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
                             __builtin_cpu_supports("avx512cd");
-        if (!was || !avx512 || has_avx512_kernels(openblas_get_corename())) return;
-        unsetenv("OPENBLAS_CORETYPE");
+        if (!avx512 || has_avx512_kernels(openblas_get_corename())) return;
+        // OpenBLAS's AVX-512 kernels, the peer to beat, as OpenBLAS picks them on the CPUs it
+        // knows (Cooperlake on Zen 4 and Zen 5, SkylakeX without BF16): this process runs
+        // others when OPENBLAS_CORETYPE asks for them (Haswell: a shared buffer per call, 5-40x
+        // slower from 2 threads at small sizes) or when the CPU is newer than OpenBLAS (0.3.21
+        // falls back to Prescott, SSE3, on Emerald Rapids).
+        setenv("OPENBLAS_CORETYPE", __builtin_cpu_supports("avx512bf16") ? "Cooperlake" : "SkylakeX", 1);
     } else {
         if (was && choice == was) return;
         setenv("OPENBLAS_CORETYPE", choice.c_str(), 1);

@@ -253,10 +253,12 @@ options (lists are comma-separated):
                                       square, no transposes), a dynamic-size Map otherwise
   --openblas-core auto|keep|NAME
                        OpenBLAS's kernels (OPENBLAS_CORETYPE, read when OpenBLAS loads: the
-                       tester restarts itself to change it). auto (default): OpenBLAS's own
-                       choice where an inherited OPENBLAS_CORETYPE would deny an AVX-512 CPU
-                       its AVX-512 kernels (on Zen 5, Haswell's kernels ran 5-40x slower with
-                       2 threads); keep: as inherited; NAME: that core
+                       tester restarts itself to change it). auto (default): on an AVX-512
+                       CPU whose OpenBLAS runs other kernels, its AVX-512 ones (Cooperlake, or
+                       SkylakeX without BF16): an inherited OPENBLAS_CORETYPE=Haswell ran 5-40x
+                       slower with 2 threads on Zen 5, and OpenBLAS 0.3.21 falls back to SSE3
+                       (Prescott) on CPUs newer than it (Emerald Rapids); keep: as inherited
+                       (what a program linked to OpenBLAS gets); NAME: that core
   --check y|n          check every implementation against the reference (default y)
   --ref y|n            time the reference (default y; n drops openblas from --peers, it still
                        runs once for the checks)

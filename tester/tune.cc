@@ -294,7 +294,7 @@ int run(char** argv, TuneOptions o) {
                         std::to_string(omp_get_max_threads()) + " threads, bblas kernels " +
                         bblas_isa_name() + ", OpenBLAS " + openblas_config() + " (core " +
                         openblas_get_corename() + ")\n" +
-                        "built-in table: " + std::string(bblas::impl::table_for(cpu, isa).name) +
+                        "built-in table: " + std::string(bblas::impl::table_for(cpu, isa, bblas::impl::vendor_core()).name) +
                         "; ratios: time of the loop over OpenBLAS / bblas's kernels, margin " + margin;
     std::printf("%s\n", about.c_str());
     // Other work makes every ratio noisy, and the loop over OpenBLAS slower than it is (a thread

@@ -33,7 +33,7 @@ const CpuIdentity kZen4{"AuthenticAMD", 0x19, 0x11};
 const CpuIdentity kZen5{"AuthenticAMD", 0x1A, 0x44};
 const CpuIdentity kSapphireRapids{"GenuineIntel", 6, 0x8F};
 
-const TuningTable* const kTables[] = {&kTableZen5, &kTableZen4, &kTableAvx2, &kTableConservative};
+const TuningTable* const kTables[] = {&kTableZen5, &kTableZen4, &kTableAvx2, &kTableConservative, &kTableSseVendor};
 
 // ---------------------------------------------------------------------------------------------
 // The table each CPU gets
@@ -62,6 +62,32 @@ TEST(TableChoice, ByCpuIdentityAndKernels) {
     EXPECT_EQ(&table_for(kZen5, Isa::Generic), &kTableConservative);
     EXPECT_EQ(&table_for(kZen4, Isa::Generic), &kTableConservative);
 }
+
+// OpenBLAS on SSE kernels (0.3.21 on Emerald Rapids: Prescott) under bblas's AVX2 or AVX-512
+// kernels: the sse-vendor table, whatever the CPU; its vector kernels: the CPU's table.
+TEST(TableChoice, ByOpenblasKernels) {
+    const CpuIdentity emerald{"GenuineIntel", 6, 0xCF};
+    for (const char* core : {"Prescott", "PRESCOTT", "Core2", "Penryn", "Nehalem", "Dunnington", "Atom",
+                             "Opteron_SSE3", "Barcelona"}) {
+        EXPECT_EQ(&table_for(emerald, Isa::Avx512, core), &kTableSseVendor) << core;
+        EXPECT_EQ(&table_for(kZen4, Isa::Avx2, core), &kTableSseVendor) << core;
+        EXPECT_TRUE(vendor_is_sse(core, Isa::Avx2)) << core;
+        // The generic kernels are SSE2 themselves: the conservative table.
+        EXPECT_EQ(&table_for(emerald, Isa::Generic, core), &kTableConservative) << core;
+    }
+    for (const char* core : {"Cooperlake", "SkylakeX", "SapphireRapids", "Haswell", "Zen", "Sandybridge", ""})
+        EXPECT_FALSE(vendor_is_sse(core, Isa::Avx512)) << core;
+    EXPECT_EQ(&table_for(kZen4, Isa::Avx512, "Cooperlake"), &kTableZen4);
+    EXPECT_EQ(&table_for(kZen5, Isa::Avx2, "Haswell"), &kTableAvx2);
+    // The sse-vendor table keeps every group on bblas's kernels as far as they reach.
+    for (const TuningField& f : kTuningFields) {
+        const Crossover& c = kTableSseVendor.values.*f.member;
+        EXPECT_EQ(c, (Crossover{f.never, f.never, f.never, f.never})) << f.key;
+    }
+}
+
+// This process's OpenBLAS names a kernel set.
+TEST(TableChoice, VendorCoreNamed) { EXPECT_FALSE(vendor_core().empty()); }
 
 TEST(TableChoice, ConservativeIsNowhereLaterThanAnyTable) {
     for (const TuningField& f : kTuningFields) {
@@ -501,7 +527,7 @@ TEST_F(InForce, NoneGivesTheTableSilently) {
     scratch.write(".config/bblas/tuning", format_tuning(distinct_values(), cpu_identity(), active_isa(), ""));
     EXPECT_EXIT(
         {
-            const TuningTable& table = table_for(cpu_identity(), active_isa());
+            const TuningTable& table = table_for(cpu_identity(), active_isa(), vendor_core());
             CHECK_OR_EXIT(std::string(bblas_tuning_name()) == "table " + std::string(table.name));
             CHECK_OR_EXIT(tuning() == table.values);
             std::exit(0);
@@ -546,7 +572,7 @@ TEST_F(InForce, BadFileWarnsOnceAcrossThreads) {
                     names[i] = bblas_tuning_name();
                 });
             for (std::thread& t : threads) t.join();
-            const TuningTable& table = table_for(cpu_identity(), active_isa());
+            const TuningTable& table = table_for(cpu_identity(), active_isa(), vendor_core());
             for (const char* n : names) CHECK_OR_EXIT(n == names[0]);
             CHECK_OR_EXIT(std::string(names[0]) == "table " + std::string(table.name));
             CHECK_OR_EXIT(tuning() == table.values);
@@ -554,7 +580,7 @@ TEST_F(InForce, BadFileWarnsOnceAcrossThreads) {
         },
         ::testing::ExitedWithCode(0),
         "^bblas: tuning file [^\n]* ignored \\(truncated: no 'cpu' line\\); using the built-in table "
-        "[a-z0-9]+\n$");
+        "[a-z0-9-]+\n$");
 }
 
 // The file bblas-tune wrote (ctest runs `bblas-tune --quick` first and points BBLAS_TUNING at

@@ -2,9 +2,11 @@
 // tuning file (core/tuning.hh).
 #include "core/tuning.hh"
 
+#include <cblas.h>
 #include <cpuid.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <charconv>
 #include <cstdlib>
@@ -95,7 +97,26 @@ CpuIdentity cpu_identity() {
     return id;
 }
 
-const TuningTable& table_for(const CpuIdentity& cpu, Isa isa) {
+std::string vendor_core() {
+    const char* core = openblas_get_corename();
+    return core ? core : "";
+}
+
+bool vendor_is_sse(std::string_view core, Isa isa) {
+    if (isa == Isa::Generic) return false;
+    // OpenBLAS's x86-64 kernel sets without AVX (its TARGET names), compared as it spells them
+    // in openblas_get_corename, case aside.
+    constexpr std::string_view kSse[] = {"prescott", "core2",   "penryn", "dunnington", "nehalem",
+                                         "atom",     "opteron", "barcelona", "bobcat",  "nano",
+                                         "katmai",   "coppermine", "northwood", "banias", "athlon"};
+    std::string lower(core);
+    for (char& ch : lower) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    if (lower == "opteron_sse3") lower = "opteron";
+    return std::ranges::find(kSse, std::string_view(lower)) != std::end(kSse);
+}
+
+const TuningTable& table_for(const CpuIdentity& cpu, Isa isa, std::string_view vendor_core) {
+    if (vendor_is_sse(vendor_core, isa)) return kTableSseVendor;
     if (isa == Isa::Avx2) return kTableAvx2;
     if (isa != Isa::Avx512) return kTableConservative;
     if (cpu.vendor == kAmd && cpu.family == 0x1A) return kTableZen5;
@@ -212,8 +233,9 @@ std::string tuning_path(const TuningEnvironment& env) {
     return default_tuning_path(env);
 }
 
-ActiveTuning load_tuning(const TuningEnvironment& env, const CpuIdentity& cpu, Isa isa, std::FILE* warnings) {
-    const TuningTable& table = table_for(cpu, isa);
+ActiveTuning load_tuning(const TuningEnvironment& env, const CpuIdentity& cpu, Isa isa, std::FILE* warnings,
+                         std::string_view vendor_core) {
+    const TuningTable& table = table_for(cpu, isa, vendor_core);
     const ActiveTuning built_in{table.values, "table " + std::string(table.name)};
     const std::string path = tuning_path(env);
     if (path.empty()) return built_in;
@@ -234,7 +256,7 @@ const ActiveTuning& active_tuning() {
     // Never destroyed: a call from another thread or a static destructor during exit still
     // finds it.
     static const ActiveTuning& active =
-        *new ActiveTuning(load_tuning(tuning_environment(), cpu_identity(), active_isa(), stderr));
+        *new ActiveTuning(load_tuning(tuning_environment(), cpu_identity(), active_isa(), stderr, vendor_core()));
     return active;
 }
 

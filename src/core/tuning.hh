@@ -66,7 +66,7 @@ struct TuningTable {
     std::string_view cpus;
     Tuning values;
 };
-extern const TuningTable kTableZen5, kTableZen4, kTableAvx2, kTableConservative;
+extern const TuningTable kTableZen5, kTableZen4, kTableAvx2, kTableConservative, kTableSseVendor;
 
 // Who made the CPU and which model it is: the vendor string of CPUID leaf 0 and the family and
 // model of leaf 1 as the vendors' manuals combine them (extended fields included).
@@ -77,9 +77,21 @@ struct CpuIdentity {
 };
 CpuIdentity cpu_identity();  // this machine's
 
+// OpenBLAS's kernel set in this process, as openblas_get_corename names it ("Cooperlake",
+// "Haswell", "Prescott", ...).
+std::string vendor_core();
+
+// Whether OpenBLAS runs one of its SSE-only kernel sets while bblas's kernels are AVX2 or
+// AVX-512. OpenBLAS falls back to such a set (Prescott) on CPUs newer than it knows: 0.3.21, as
+// Debian 12 ships it, on Intel's Emerald Rapids (family 6, model 0xCF). The crossovers of the
+// CPU's table were measured against OpenBLAS's vector kernels and do not hold then.
+bool vendor_is_sse(std::string_view core, Isa isa);
+
 // The built-in table for a CPU whose kernels run instruction set isa (core/isa.hh: the CPU's
-// features, or BBLAS_ISA): a pure function, so that every CPU's choice can be tested anywhere.
-const TuningTable& table_for(const CpuIdentity& cpu, Isa isa);
+// features, or BBLAS_ISA), with OpenBLAS running vendor_core ("": not known, taken as the kernel
+// set OpenBLAS has for that CPU): a pure function, so that every CPU's choice can be tested
+// anywhere.
+const TuningTable& table_for(const CpuIdentity& cpu, Isa isa, std::string_view vendor_core = "");
 
 // The tuning file: lines of text, `#` starting a comment line. In order: "bblas-tuning 2" (the
 // format), "bblas <version>" (the library that measured), "cpu <vendor> <family> <model>",
@@ -110,10 +122,11 @@ struct ActiveTuning {
     std::string name;  // "table <name>" or "file <path>"
 };
 
-// What is in force for that environment, CPU and kernel set: the tuning file's values when it
-// is valid, else the CPU's table. A file that exists (or that BBLAS_TUNING names) and cannot be
+// What is in force for that environment, CPU, kernel set and OpenBLAS kernel set: the tuning
+// file's values when it is valid, else the built-in table (table_for). A file that exists (or that BBLAS_TUNING names) and cannot be
 // used is reported on `warnings` in one line, never more.
-ActiveTuning load_tuning(const TuningEnvironment& env, const CpuIdentity& cpu, Isa isa, std::FILE* warnings);
+ActiveTuning load_tuning(const TuningEnvironment& env, const CpuIdentity& cpu, Isa isa, std::FILE* warnings,
+                         std::string_view vendor_core = "");
 
 // This process's, loaded once on first use (thread-safe: a function-local static).
 const ActiveTuning& active_tuning();

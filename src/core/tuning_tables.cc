@@ -133,4 +133,14 @@ const TuningTable kTableAvx2{"avx2", "AVX2 without AVX-512", kAvx2};
 const TuningTable kTableConservative{"conservative", "CPUs no table knows; the generic kernels",
                                      lowest(lowest(kZen5, kZen4), kAvx2)};
 
+// OpenBLAS on an SSE-only kernel set while bblas runs AVX2 or AVX-512 (core/tuning.hh
+// vendor_is_sse): bblas's kernels serve every order they reach. Measured 2026-11-26 on the
+// 2-vCPU Intel Xeon (Emerald Rapids, family 6 model 0xCF), where OpenBLAS 0.3.21 runs Prescott:
+//   bblas-tune --output FILE         (OpenBLAS's own choice, Prescott)
+// MEASURED_SSE
+const TuningTable kTableSseVendor{"sse-vendor", "OpenBLAS on SSE kernels (its fallback on CPUs newer than it knows)",
+                                  Tuning{{65, 65, 65, 65}, {65, 65, 65, 65}, {65, 65, 65, 65}, {65, 65, 65, 65},
+                                         {65, 65, 65, 65}, {65, 65, 65, 65}, {65, 65, 65, 65}, {64, 64, 64, 64},
+                                         {64, 64, 64, 64}, {64, 64, 64, 64}}};
+
 }  // namespace bblas::impl
