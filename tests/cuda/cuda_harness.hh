@@ -99,8 +99,9 @@ void expect_info_as_cpu(Run run, bool with_null_info = true) {
         SCOPED_TRACE(trace("info[0] = ", mode));
         EXPECT_EQ(run(true, mode, false), run(false, mode, false));
     }
-    if (with_null_info)
+    if (with_null_info) {
         EXPECT_EQ(run(true, BblasErrorsReportAll, true), run(false, BblasErrorsReportAll, true));
+    }
 }
 
 }  // namespace bt
