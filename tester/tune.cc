@@ -89,7 +89,8 @@ const std::vector<FieldProbes>& field_probes() {
         {{{"potrf"}, {"posv"}}, {{"potrf"}, {"posv"}}},
         {{{"getri"}}, {{"getri"}}},
     };
-    if (probes.size() != std::size(kTuningFields)) throw std::logic_error("a field of the tuning file without probes");
+    if (probes.size() != std::size(kTuningFields))
+        throw std::logic_error("a field of the tuning file without probes");
     return probes;
 }
 
@@ -288,14 +289,14 @@ int run(char** argv, TuneOptions o) {
     const long cores = sysconf(_SC_NPROCESSORS_ONLN);
     char margin[16];
     std::snprintf(margin, sizeof margin, "%.2f", o.margin);
-    std::string about = "bblas-tune" + std::string(o.quick ? " --quick" : "") + ", bblas " + bblas_version() +
-                        ", " + today() + "\n" + cpu_model() + " (" + cpu.vendor + " family " +
-                        std::to_string(cpu.family) + " model " + std::to_string(cpu.model) + "), " +
-                        std::to_string(omp_get_max_threads()) + " threads, bblas kernels " +
-                        bblas_isa_name() + ", OpenBLAS " + openblas_config() + " (core " +
-                        openblas_get_corename() + ")\n" +
-                        "built-in table: " + std::string(bblas::impl::table_for(cpu, isa, bblas::impl::vendor_core()).name) +
-                        "; ratios: time of the loop over OpenBLAS / bblas's kernels, margin " + margin;
+    std::string about =
+        "bblas-tune" + std::string(o.quick ? " --quick" : "") + ", bblas " + bblas_version() + ", " +
+        today() + "\n" + cpu_model() + " (" + cpu.vendor + " family " + std::to_string(cpu.family) +
+        " model " + std::to_string(cpu.model) + "), " + std::to_string(omp_get_max_threads()) +
+        " threads, bblas kernels " + bblas_isa_name() + ", OpenBLAS " + openblas_config() + " (core " +
+        openblas_get_corename() + ")\n" +
+        "built-in table: " + std::string(bblas::impl::table_for(cpu, isa, bblas::impl::vendor_core()).name) +
+        "; ratios: time of the loop over OpenBLAS / bblas's kernels, margin " + margin;
     std::printf("%s\n", about.c_str());
     // Other work makes every ratio noisy, and the loop over OpenBLAS slower than it is (a thread
     // descheduled while holding OpenBLAS's buffer lock stalls the other).

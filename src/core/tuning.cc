@@ -22,8 +22,9 @@ constexpr std::string_view kAmd = "AuthenticAMD", kIntel = "GenuineIntel";
 
 // Intel's server cores with AVX-512 (family 6): Skylake-SP, Cascade Lake and Cooper Lake (0x55),
 // Ice Lake-SP (0x6A, 0x6C), Sapphire Rapids (0x8F), Emerald Rapids (0xCF), Granite Rapids (0xAD,
-// 0xAE). Like Zen 5 they execute AVX-512 on 512-bit datapaths. Intel's client cores with AVX-512
-// (one 512-bit FMA unit) were measured nowhere: they get the conservative table.
+// 0xAE). Like Zen 5 they execute AVX-512 on 512-bit datapaths, but their table was measured on
+// Emerald Rapids and differs from Zen 5's (core/tuning_tables.cc). Intel's client cores with
+// AVX-512 (one 512-bit FMA unit) were measured nowhere: they get the conservative table.
 constexpr unsigned kIntelServerAvx512Models[] = {0x55, 0x6A, 0x6C, 0x8F, 0xCF, 0xAD, 0xAE};
 
 // The tuning file's format, and the most bytes one can have (every line with a long comment).
@@ -106,9 +107,9 @@ bool vendor_is_sse(std::string_view core, Isa isa) {
     if (isa == Isa::Generic) return false;
     // OpenBLAS's x86-64 kernel sets without AVX (its TARGET names), compared as it spells them
     // in openblas_get_corename, case aside.
-    constexpr std::string_view kSse[] = {"prescott", "core2",   "penryn", "dunnington", "nehalem",
-                                         "atom",     "opteron", "barcelona", "bobcat",  "nano",
-                                         "katmai",   "coppermine", "northwood", "banias", "athlon"};
+    constexpr std::string_view kSse[] = {"prescott", "core2",      "penryn",    "dunnington", "nehalem",
+                                         "atom",     "opteron",    "barcelona", "bobcat",     "nano",
+                                         "katmai",   "coppermine", "northwood", "banias",     "athlon"};
     std::string lower(core);
     for (char& ch : lower) ch = char(std::tolower(static_cast<unsigned char>(ch)));
     if (lower == "opteron_sse3") lower = "opteron";
@@ -123,7 +124,7 @@ const TuningTable& table_for(const CpuIdentity& cpu, Isa isa, std::string_view v
     if (cpu.vendor == kAmd && cpu.family == 0x19) return kTableZen4;
     if (cpu.vendor == kIntel && cpu.family == 6 &&
         std::ranges::find(kIntelServerAvx512Models, cpu.model) != std::end(kIntelServerAvx512Models))
-        return kTableZen5;
+        return kTableXeon;
     return kTableConservative;
 }
 
@@ -255,8 +256,8 @@ ActiveTuning load_tuning(const TuningEnvironment& env, const CpuIdentity& cpu, I
 const ActiveTuning& active_tuning() {
     // Never destroyed: a call from another thread or a static destructor during exit still
     // finds it.
-    static const ActiveTuning& active =
-        *new ActiveTuning(load_tuning(tuning_environment(), cpu_identity(), active_isa(), stderr, vendor_core()));
+    static const ActiveTuning& active = *new ActiveTuning(
+        load_tuning(tuning_environment(), cpu_identity(), active_isa(), stderr, vendor_core()));
     return active;
 }
 

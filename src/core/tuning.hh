@@ -52,11 +52,16 @@ struct TuningField {
     int64_t never;
 };
 inline constexpr TuningField kTuningFields[] = {
-    {"gemm", &Tuning::gemm, kLevel3Never},       {"gemm-columns", &Tuning::gemm_columns, kLevel3Never},
-    {"symm", &Tuning::symm, kLevel3Never},       {"rank-k", &Tuning::rank_k, kLevel3Never},
-    {"rank-2k", &Tuning::rank_2k, kLevel3Never}, {"trmm", &Tuning::trmm, kLevel3Never},
-    {"trsm", &Tuning::trsm, kLevel3Never},       {"lapack-lu", &Tuning::lu, kLapackNever},
-    {"lapack-cholesky", &Tuning::cholesky, kLapackNever}, {"lapack-inverse", &Tuning::inverse, kLapackNever},
+    {"gemm", &Tuning::gemm, kLevel3Never},
+    {"gemm-columns", &Tuning::gemm_columns, kLevel3Never},
+    {"symm", &Tuning::symm, kLevel3Never},
+    {"rank-k", &Tuning::rank_k, kLevel3Never},
+    {"rank-2k", &Tuning::rank_2k, kLevel3Never},
+    {"trmm", &Tuning::trmm, kLevel3Never},
+    {"trsm", &Tuning::trsm, kLevel3Never},
+    {"lapack-lu", &Tuning::lu, kLapackNever},
+    {"lapack-cholesky", &Tuning::cholesky, kLapackNever},
+    {"lapack-inverse", &Tuning::inverse, kLapackNever},
 };
 
 // A built-in table: its name, the CPUs it serves, its values (core/tuning_tables.cc, with the
@@ -66,7 +71,7 @@ struct TuningTable {
     std::string_view cpus;
     Tuning values;
 };
-extern const TuningTable kTableZen5, kTableZen4, kTableAvx2, kTableConservative, kTableSseVendor;
+extern const TuningTable kTableZen5, kTableXeon, kTableZen4, kTableAvx2, kTableConservative, kTableSseVendor;
 
 // Who made the CPU and which model it is: the vendor string of CPUID leaf 0 and the family and
 // model of leaf 1 as the vendors' manuals combine them (extended fields included).
@@ -123,8 +128,8 @@ struct ActiveTuning {
 };
 
 // What is in force for that environment, CPU, kernel set and OpenBLAS kernel set: the tuning
-// file's values when it is valid, else the built-in table (table_for). A file that exists (or that BBLAS_TUNING names) and cannot be
-// used is reported on `warnings` in one line, never more.
+// file's values when it is valid, else the built-in table (table_for). A file that exists (or that
+// BBLAS_TUNING names) and cannot be used is reported on `warnings` in one line, never more.
 ActiveTuning load_tuning(const TuningEnvironment& env, const CpuIdentity& cpu, Isa isa, std::FILE* warnings,
                          std::string_view vendor_core = "");
 

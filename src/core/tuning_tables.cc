@@ -50,6 +50,44 @@ constexpr Tuning kZen5{
     .inverse = {64, 64, 64, 64},
 };
 
+// AVX-512 on 512-bit datapaths, Intel: the 2-vCPU Intel Xeon development VM (Emerald Rapids,
+// family 6 model 0xCF; "Intel(R) Xeon(R) Processor" to lscpu), 2026-11-26, OpenBLAS 0.3.21 on
+// its Cooperlake kernels (OPENBLAS_CORETYPE=Cooperlake: on its own it falls back to Prescott
+// here, for which see kSseVendor):
+//   bblas-tune --openblas-core Cooperlake --output FILE   (five runs; per entry the median of the
+//                                                         three on a quiet machine, load 1.8-3.0)
+// It differs from Zen 5's table where Zen 5 keeps bblas's kernels to 64: dgemm with A
+// transposed, the column kernels and syrk/syr2k hand over from 14-44. Ratios either side of each
+// crossover (run 4 of 5; the runs moved entries by up to one probed order, a few by two):
+constexpr Tuning kXeon{
+    // gemm A^T (interleaved): s >= 1.13x to 64; d 24: 1.44x, 32: 0.87x; c 24: 1.12-1.55x, 32:
+    // 1.01-1.22x; z 16: 1.09x, 24: 0.82x
+    .gemm = {65, 28, 28, 20},
+    // column kernels: s 12: 1.77x, 16: 1.04x (run 3; 1.31x in run 4); d 12: 1.59x, 16: 0.77x
+    .gemm_columns = {14, 14, 65, 65},
+    // symm: s >= 1.09x to 64; d 48: 1.10x, 56: 0.90x; hemm c 40: 1.15x, 48: 1.00x; z 24:
+    // 0.88-1.26x
+    .symm = {65, 52, 44, 28},
+    // syrk: s 40: 1.16x, 48: 0.93x; d 24: 1.08x, 32: 0.93-1.12x; herk c, z 24: 1.12-1.22x, 32:
+    // 0.67-0.77x
+    .rank_k = {44, 28, 28, 28},
+    // syr2k: s 16: 1.75x, 24: 0.98-1.11x; d 24: 1.11x, 32: 0.76x; her2k c 16: 1.38x, 24:
+    // 0.90x; z 12: 1.51x, 16: 1.03-1.16x
+    .rank_2k = {20, 28, 20, 14},
+    // trmm (right side): s 24: 1.40x, 32: 0.92x; d 16: 1.75x, 24: 0.98x; c 24: 1.66x, 32:
+    // 1.05-1.18x; z 32: 1.13-1.21x, 40: 1.0x
+    .trmm = {28, 20, 28, 36},
+    // trsm: ahead to 64 in every type (64: s 1.44x, d 1.10x, c 1.53x right side, z 0.92-1.15x)
+    .trsm = {65, 65, 65, 65},
+    // getrf, gesv: s ahead to 63; d 56: 1.16-1.25x, 63: 0.74x; c 56: 1.16x, 63: 0.96x; z 40:
+    // 1.24x, 48: 1.00x
+    .lu = {64, 59, 59, 44},
+    // potrf, posv: ahead to 63 in every type (63: 1.31x (potrf z) to 3.48x (posv s))
+    .cholesky = {64, 64, 64, 64},
+    // getri: s, c ahead to 63; d 40: 1.12x, 48: 0.93x; z 16: 2.24x, 32: 0.77x
+    .inverse = {64, 44, 64, 24},
+};
+
 // AVX-512 on 256-bit datapaths: the 2-core Zen 4 machine (AMD EPYC, family 0x19 model 0x11),
 // 2026-11-25, OpenBLAS 0.3.21 on its own kernel choice (Cooperlake), a quiet machine:
 //   bblas-tune --output FILE        (three runs; per entry the median of the three)
@@ -112,6 +150,28 @@ constexpr Tuning kAvx2{
     .inverse = {64, 24, 24, 64},
 };
 
+// OpenBLAS on an SSE-only kernel set while bblas runs AVX2 or AVX-512 (core/tuning.hh
+// vendor_is_sse), whatever the CPU: measured on the Emerald Rapids VM above, 2026-11-26, against
+// the kernels OpenBLAS 0.3.21 chooses there on its own, Prescott (SSE3):
+//   bblas-tune --output FILE                               (two runs; per entry the lower)
+// Level 3: bblas's kernels ahead to 64 but for real syrk, syr2k and trmm (right side) at 64 (s
+// 56: 1.43x, 64: 0.99x; d 56: 1.15-1.46x, 64: 0.81-1.01x). LAPACK: LAPACKE's LU and inverse
+// still win from the middle of the range, their blocked code running in cache: getrf d 40:
+// 1.31x, 48: 0.87-1.24x; z 40: 1.36-1.51x, 48: 1.03-1.43x, 56: 0.88x; getri d 56: 1.59x, 63:
+// 0.98x; z 40: 1.15x, 48: 0.97x.
+constexpr Tuning kSseVendor{
+    .gemm = {65, 65, 65, 65},
+    .gemm_columns = {65, 65, 65, 65},
+    .symm = {65, 65, 65, 65},
+    .rank_k = {60, 60, 65, 65},
+    .rank_2k = {60, 60, 65, 65},
+    .trmm = {65, 60, 65, 65},
+    .trsm = {65, 65, 65, 65},
+    .lu = {64, 44, 64, 44},
+    .cholesky = {64, 64, 64, 64},
+    .inverse = {64, 59, 64, 44},
+};
+
 // The smaller of two crossovers, per type.
 constexpr Crossover lower(const Crossover& a, const Crossover& b) {
     return {std::min(a.s, b.s), std::min(a.d, b.d), std::min(a.c, b.c), std::min(a.z, b.z)};
@@ -124,23 +184,17 @@ constexpr Tuning lowest(const Tuning& a, const Tuning& b) {
 
 }  // namespace
 
-const TuningTable kTableZen5{"zen5", "AVX-512 on 512-bit datapaths: AMD Zen 5, Intel Xeon (Skylake-SP on)",
-                             kZen5};
+const TuningTable kTableZen5{"zen5", "AVX-512 on 512-bit datapaths: AMD Zen 5", kZen5};
+const TuningTable kTableXeon{"xeon", "AVX-512 on 512-bit datapaths: Intel Xeon (Skylake-SP on)", kXeon};
 const TuningTable kTableZen4{"zen4", "AVX-512 on 256-bit datapaths: AMD Zen 4", kZen4};
 const TuningTable kTableAvx2{"avx2", "AVX2 without AVX-512", kAvx2};
 // A CPU no table knows, or the generic kernels: each crossover at the lowest order any table
 // measured, the vendor path wherever bblas's margin was small anywhere.
 const TuningTable kTableConservative{"conservative", "CPUs no table knows; the generic kernels",
-                                     lowest(lowest(kZen5, kZen4), kAvx2)};
+                                     lowest(lowest(lowest(lowest(kZen5, kXeon), kZen4), kAvx2), kSseVendor)};
 
-// OpenBLAS on an SSE-only kernel set while bblas runs AVX2 or AVX-512 (core/tuning.hh
-// vendor_is_sse): bblas's kernels serve every order they reach. Measured 2026-11-26 on the
-// 2-vCPU Intel Xeon (Emerald Rapids, family 6 model 0xCF), where OpenBLAS 0.3.21 runs Prescott:
-//   bblas-tune --output FILE         (OpenBLAS's own choice, Prescott)
-// MEASURED_SSE
-const TuningTable kTableSseVendor{"sse-vendor", "OpenBLAS on SSE kernels (its fallback on CPUs newer than it knows)",
-                                  Tuning{{65, 65, 65, 65}, {65, 65, 65, 65}, {65, 65, 65, 65}, {65, 65, 65, 65},
-                                         {65, 65, 65, 65}, {65, 65, 65, 65}, {65, 65, 65, 65}, {64, 64, 64, 64},
-                                         {64, 64, 64, 64}, {64, 64, 64, 64}}};
+// OpenBLAS on SSE kernels under bblas's AVX2 or AVX-512 ones, on any CPU.
+const TuningTable kTableSseVendor{
+    "sse-vendor", "OpenBLAS on SSE kernels (its fallback on CPUs newer than it knows)", kSseVendor};
 
 }  // namespace bblas::impl

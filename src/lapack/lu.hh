@@ -115,8 +115,8 @@ struct LuSpec {
                     Path::Interleaved,
                     Status{}};
         constexpr bool inverse = Kind == LuOp::Getri || Kind == LuOp::Inverse;
-        t.path = plan_lapack<T>(inverse ? tuning().inverse : tuning().lu, std::max(M, N), t.A.is_interleaved(),
-                                Kind != LuOp::GetrfNoPiv,
+        t.path = plan_lapack<T>(inverse ? tuning().inverse : tuning().lu, std::max(M, N),
+                                t.A.is_interleaved(), Kind != LuOp::GetrfNoPiv,
                                 vendor::fits(M) && vendor::fits(N) && vendor::fits(R) &&
                                     vendor::fits(t.lda) && vendor::fits(t.ldb));
         return t;

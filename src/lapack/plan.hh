@@ -1,7 +1,8 @@
 // Which path serves a group of a batched LAPACK routine. The interleaved kernels (one matrix per
-// lane, a block gathered once per call) serve every order below the routine family's crossover in
-// force (core/tuning.hh: tuning().lu, cholesky or inverse); from it LAPACKE per matrix, or bblas's own kernel one matrix
-// at a time (Direct) where LAPACKE's 32-bit sizes cannot hold the arguments.
+// lane, a block gathered once per call) serve every order below the routine family's crossover
+// in force (core/tuning.hh: tuning().lu, cholesky or inverse); from it LAPACKE per matrix, or
+// bblas's own kernel one matrix at a time (Direct) where LAPACKE's 32-bit sizes cannot hold the
+// arguments.
 #pragma once
 
 #include <cstdint>
@@ -22,7 +23,8 @@ inline constexpr int64_t kLapackKernelMaxDim = kLapackNever - 1;
 // routine (getrf without pivoting it has not); vendor_fits: LAPACKE's 32-bit sizes hold the
 // arguments.
 template <class T>
-Path plan_lapack(const Crossover& crossover, int64_t dim, bool in_container, bool has_vendor, bool vendor_fits) {
+Path plan_lapack(const Crossover& crossover, int64_t dim, bool in_container, bool has_vendor,
+                 bool vendor_fits) {
     if (in_container || dim < vendor_order<T>(crossover)) return Path::Interleaved;
     // Without LAPACKE (BBLAS_NO_VENDOR, or a routine it lacks): the interleaved kernels as far as
     // they go.
