@@ -56,7 +56,9 @@ LapackGroupArgs<device_t<T>> group_args(const LuSpec<T, K>& s, int64_t g, int64_
     if constexpr (K == LuOp::Getrs) {
         const Op t = s.trans[g];
         // real types: Trans and ConjTrans are the same
-        G.trans = t == Op::NoTrans ? DeviceOp::N : t == Op::Trans || !is_complex_v<T> ? DeviceOp::T : DeviceOp::C;
+        G.trans = t == Op::NoTrans                     ? DeviceOp::N
+                  : t == Op::Trans || !is_complex_v<T> ? DeviceOp::T
+                                                       : DeviceOp::C;
     }
     return G;
 }
@@ -76,7 +78,9 @@ LapackGroupArgs<device_t<T>> group_args(const CholSpec<T, K>& s, int64_t g, int6
     }
     G.m = G.n = s.n[g];
     G.count = size;
-    G.kind = int32_t(K == CholOp::Potrf ? CholKind::Potrf : K == CholOp::Posv ? CholKind::Posv : CholKind::Potrs);
+    G.kind = int32_t(K == CholOp::Potrf  ? CholKind::Potrf
+                     : K == CholOp::Posv ? CholKind::Posv
+                                         : CholKind::Potrs);
     return G;
 }
 
@@ -203,8 +207,8 @@ struct StridedArgs {
 // writes A, the pivots' (min(m, n) of them per matrix), B's.
 template <class Spec>
 int stride_fault(Layout L, int64_t m, int64_t n, int64_t k, int64_t nrhs, int64_t A_ld, int64_t A_stride,
-                 int64_t piv_stride, int64_t B_ld, int64_t B_stride, int64_t count, bool writes_a, bool has_piv,
-                 bool has_b) {
+                 int64_t piv_stride, int64_t B_ld, int64_t B_stride, int64_t count, bool writes_a,
+                 bool has_piv, bool has_b) {
     using F = StridedArgs<Spec::args>;
     if (writes_a && !output_stride_ok(A_stride, L, A_ld, m, n, count)) return F::at("A_stride");
     if (has_piv && !vector_stride_ok(piv_stride, 1, k, count)) return F::at("ipiv_stride");
@@ -219,10 +223,10 @@ int stride_fault(Layout L, int64_t m, int64_t n, int64_t k, int64_t nrhs, int64_
 // dinfo and the queue.
 
 template <class T, LuOp K>
-void lu_group(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* m, const int64_t* n, const int64_t* nrhs,
-              T* const* A, const int64_t* A_ld, int64_t* const* ipiv, T* const* B, const int64_t* B_ld,
-              int64_t group_count, const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
-              bblas_cuda_queue_t queue) {
+void lu_group(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* m, const int64_t* n,
+              const int64_t* nrhs, T* const* A, const int64_t* A_ld, int64_t* const* ipiv, T* const* B,
+              const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info,
+              int64_t* dinfo, bblas_cuda_queue_t queue) {
     const LuSpec<T, K> s{
         Layout(int(layout)),  {trans}, m, n, nrhs, Mats<T>::pointers(A), A_ld, Mats<int64_t>::pointers(ipiv),
         Mats<T>::pointers(B), B_ld};
@@ -236,8 +240,9 @@ void lu_strided(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n, int6
     using Spec = LuSpec<T, K>;
     using F = StridedArgs<Spec::args>;
     const Layout L = Layout(int(layout));
-    const int extra = stride_fault<Spec>(L, m, n, std::min(m, n), nrhs, A_ld, A_stride, ipiv_stride, B_ld,
-                                         B_stride, batch_count, K != LuOp::Getrs, K != LuOp::Getrs, Spec::has_b);
+    const int extra =
+        stride_fault<Spec>(L, m, n, std::min(m, n), nrhs, A_ld, A_stride, ipiv_stride, B_ld, B_stride,
+                           batch_count, K != LuOp::Getrs, K != LuOp::Getrs, Spec::has_b);
     const Interface iface{F::positions, F::names.span(), extra};
     const Spec s{L,
                  {&trans},
@@ -271,8 +276,8 @@ void chol_strided(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, T
     const int extra = stride_fault<Spec>(L, n, n, n, nrhs, A_ld, A_stride, 0, B_ld, B_stride, batch_count,
                                          K != CholOp::Potrs, false, Spec::has_b);
     const Interface iface{F::positions, F::names.span(), extra};
-    const Spec s{L, {&uplo}, &n, &nrhs, Mats<T>::strided(A, A_stride), &A_ld, Mats<T>::strided(B, B_stride),
-                 &B_ld};
+    const Spec s{
+        L, {&uplo}, &n, &nrhs, Mats<T>::strided(A, A_stride), &A_ld, Mats<T>::strided(B, B_stride), &B_ld};
     run_lapack(s, 1, &batch_count, info, dinfo, queue, &iface);
 }
 
@@ -292,15 +297,17 @@ using cd = bblas_complex_double;
 extern "C" {
 
 // potrf
-void bblas_cuda_potrf_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, float* const* A,
-                                  const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes,
-                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+void bblas_cuda_potrf_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  float* const* A, const int64_t* A_ld, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
     bc::chol_group<float, CholOp::Potrf>(layout, uplo, n, nullptr, A, A_ld, nullptr, nullptr, group_count,
                                          group_sizes, info, dinfo, queue);
 }
-void bblas_cuda_potrf_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, double* const* A,
-                                  const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes,
-                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+void bblas_cuda_potrf_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  double* const* A, const int64_t* A_ld, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
     bc::chol_group<double, CholOp::Potrf>(layout, uplo, n, nullptr, A, A_ld, nullptr, nullptr, group_count,
                                           group_sizes, info, dinfo, queue);
 }
@@ -316,128 +323,128 @@ void bblas_cuda_potrf_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, con
     bc::chol_group<cd, CholOp::Potrf>(layout, uplo, n, nullptr, A, A_ld, nullptr, nullptr, group_count,
                                       group_sizes, info, dinfo, queue);
 }
-void bblas_cuda_potrf_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float* A, int64_t A_ld,
-                                          int64_t A_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
-                                          bblas_cuda_queue_t queue) {
+void bblas_cuda_potrf_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float* A,
+                                          int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::chol_strided<float, CholOp::Potrf>(layout, uplo, n, 0, A, A_ld, A_stride, nullptr, 1, 0, batch_count,
                                            info, dinfo, queue);
 }
-void bblas_cuda_potrf_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, double* A, int64_t A_ld,
-                                          int64_t A_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
-                                          bblas_cuda_queue_t queue) {
+void bblas_cuda_potrf_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, double* A,
+                                          int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::chol_strided<double, CholOp::Potrf>(layout, uplo, n, 0, A, A_ld, A_stride, nullptr, 1, 0, batch_count,
                                             info, dinfo, queue);
 }
 void bblas_cuda_potrf_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, cf* A, int64_t A_ld,
-                                          int64_t A_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
-                                          bblas_cuda_queue_t queue) {
-    bc::chol_strided<cf, CholOp::Potrf>(layout, uplo, n, 0, A, A_ld, A_stride, nullptr, 1, 0, batch_count, info,
-                                        dinfo, queue);
+                                          int64_t A_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_strided<cf, CholOp::Potrf>(layout, uplo, n, 0, A, A_ld, A_stride, nullptr, 1, 0, batch_count,
+                                        info, dinfo, queue);
 }
 void bblas_cuda_potrf_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, cd* A, int64_t A_ld,
-                                          int64_t A_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
-                                          bblas_cuda_queue_t queue) {
-    bc::chol_strided<cd, CholOp::Potrf>(layout, uplo, n, 0, A, A_ld, A_stride, nullptr, 1, 0, batch_count, info,
-                                        dinfo, queue);
+                                          int64_t A_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_strided<cd, CholOp::Potrf>(layout, uplo, n, 0, A, A_ld, A_stride, nullptr, 1, 0, batch_count,
+                                        info, dinfo, queue);
 }
 
 // posv
-void bblas_cuda_posv_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, const int64_t* nrhs,
-                                 float* const* A, const int64_t* A_ld, float* const* B, const int64_t* B_ld,
-                                 int64_t group_count, const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
-                                 bblas_cuda_queue_t queue) {
-    bc::chol_group<float, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info,
-                                        dinfo, queue);
+void bblas_cuda_posv_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                 const int64_t* nrhs, float* const* A, const int64_t* A_ld, float* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_group<float, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes,
+                                        info, dinfo, queue);
 }
-void bblas_cuda_posv_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, const int64_t* nrhs,
-                                 double* const* A, const int64_t* A_ld, double* const* B, const int64_t* B_ld,
-                                 int64_t group_count, const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
-                                 bblas_cuda_queue_t queue) {
-    bc::chol_group<double, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info,
-                                         dinfo, queue);
+void bblas_cuda_posv_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                 const int64_t* nrhs, double* const* A, const int64_t* A_ld, double* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_group<double, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes,
+                                         info, dinfo, queue);
 }
-void bblas_cuda_posv_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, const int64_t* nrhs,
-                                 cf* const* A, const int64_t* A_ld, cf* const* B, const int64_t* B_ld,
-                                 int64_t group_count, const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
-                                 bblas_cuda_queue_t queue) {
+void bblas_cuda_posv_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                 const int64_t* nrhs, cf* const* A, const int64_t* A_ld, cf* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::chol_group<cf, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info,
                                      dinfo, queue);
 }
-void bblas_cuda_posv_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, const int64_t* nrhs,
-                                 cd* const* A, const int64_t* A_ld, cd* const* B, const int64_t* B_ld,
-                                 int64_t group_count, const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
-                                 bblas_cuda_queue_t queue) {
+void bblas_cuda_posv_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                 const int64_t* nrhs, cd* const* A, const int64_t* A_ld, cd* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::chol_group<cd, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info,
                                      dinfo, queue);
 }
-void bblas_cuda_posv_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, float* A,
-                                         int64_t A_ld, int64_t A_stride, float* B, int64_t B_ld, int64_t B_stride,
-                                         int64_t batch_count, int64_t* info, int64_t* dinfo,
+void bblas_cuda_posv_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                         float* A, int64_t A_ld, int64_t A_stride, float* B, int64_t B_ld,
+                                         int64_t B_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
                                          bblas_cuda_queue_t queue) {
-    bc::chol_strided<float, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, A_stride, B, B_ld, B_stride, batch_count,
-                                          info, dinfo, queue);
+    bc::chol_strided<float, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, A_stride, B, B_ld, B_stride,
+                                          batch_count, info, dinfo, queue);
 }
-void bblas_cuda_posv_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, double* A,
-                                         int64_t A_ld, int64_t A_stride, double* B, int64_t B_ld, int64_t B_stride,
-                                         int64_t batch_count, int64_t* info, int64_t* dinfo,
+void bblas_cuda_posv_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                         double* A, int64_t A_ld, int64_t A_stride, double* B, int64_t B_ld,
+                                         int64_t B_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
                                          bblas_cuda_queue_t queue) {
     bc::chol_strided<double, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, A_stride, B, B_ld, B_stride,
                                            batch_count, info, dinfo, queue);
 }
 void bblas_cuda_posv_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, cf* A,
-                                         int64_t A_ld, int64_t A_stride, cf* B, int64_t B_ld, int64_t B_stride,
-                                         int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                         int64_t A_ld, int64_t A_stride, cf* B, int64_t B_ld,
+                                         int64_t B_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
                                          bblas_cuda_queue_t queue) {
-    bc::chol_strided<cf, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, A_stride, B, B_ld, B_stride, batch_count,
-                                       info, dinfo, queue);
+    bc::chol_strided<cf, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, A_stride, B, B_ld, B_stride,
+                                       batch_count, info, dinfo, queue);
 }
 void bblas_cuda_posv_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, cd* A,
-                                         int64_t A_ld, int64_t A_stride, cd* B, int64_t B_ld, int64_t B_stride,
-                                         int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                         int64_t A_ld, int64_t A_stride, cd* B, int64_t B_ld,
+                                         int64_t B_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
                                          bblas_cuda_queue_t queue) {
-    bc::chol_strided<cd, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, A_stride, B, B_ld, B_stride, batch_count,
-                                       info, dinfo, queue);
+    bc::chol_strided<cd, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, A_stride, B, B_ld, B_stride,
+                                       batch_count, info, dinfo, queue);
 }
 
 // potrs
-void bblas_cuda_potrs_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, const int64_t* nrhs,
-                                  const float* const* A, const int64_t* A_ld, float* const* B, const int64_t* B_ld,
-                                  int64_t group_count, const int64_t* group_sizes, int64_t* info,
-                                  bblas_cuda_queue_t queue) {
+void bblas_cuda_potrs_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  const int64_t* nrhs, const float* const* A, const int64_t* A_ld,
+                                  float* const* B, const int64_t* B_ld, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, bblas_cuda_queue_t queue) {
     bc::chol_group<float, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<float* const*>(A), A_ld, B, B_ld,
                                          group_count, group_sizes, info, nullptr, queue);
 }
-void bblas_cuda_potrs_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, const int64_t* nrhs,
-                                  const double* const* A, const int64_t* A_ld, double* const* B,
-                                  const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
-                                  int64_t* info, bblas_cuda_queue_t queue) {
+void bblas_cuda_potrs_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  const int64_t* nrhs, const double* const* A, const int64_t* A_ld,
+                                  double* const* B, const int64_t* B_ld, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, bblas_cuda_queue_t queue) {
     bc::chol_group<double, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<double* const*>(A), A_ld, B, B_ld,
                                           group_count, group_sizes, info, nullptr, queue);
 }
-void bblas_cuda_potrs_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, const int64_t* nrhs,
-                                  const cf* const* A, const int64_t* A_ld, cf* const* B, const int64_t* B_ld,
-                                  int64_t group_count, const int64_t* group_sizes, int64_t* info,
-                                  bblas_cuda_queue_t queue) {
+void bblas_cuda_potrs_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  const int64_t* nrhs, const cf* const* A, const int64_t* A_ld, cf* const* B,
+                                  const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info, bblas_cuda_queue_t queue) {
     bc::chol_group<cf, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<cf* const*>(A), A_ld, B, B_ld,
                                       group_count, group_sizes, info, nullptr, queue);
 }
-void bblas_cuda_potrs_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, const int64_t* nrhs,
-                                  const cd* const* A, const int64_t* A_ld, cd* const* B, const int64_t* B_ld,
-                                  int64_t group_count, const int64_t* group_sizes, int64_t* info,
-                                  bblas_cuda_queue_t queue) {
+void bblas_cuda_potrs_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  const int64_t* nrhs, const cd* const* A, const int64_t* A_ld, cd* const* B,
+                                  const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info, bblas_cuda_queue_t queue) {
     bc::chol_group<cd, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<cd* const*>(A), A_ld, B, B_ld,
                                       group_count, group_sizes, info, nullptr, queue);
 }
 void bblas_cuda_potrs_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
-                                          const float* A, int64_t A_ld, int64_t A_stride, float* B, int64_t B_ld,
-                                          int64_t B_stride, int64_t batch_count, int64_t* info,
+                                          const float* A, int64_t A_ld, int64_t A_stride, float* B,
+                                          int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
                                           bblas_cuda_queue_t queue) {
-    bc::chol_strided<float, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<float*>(A), A_ld, A_stride, B, B_ld,
-                                           B_stride, batch_count, info, nullptr, queue);
+    bc::chol_strided<float, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<float*>(A), A_ld, A_stride, B,
+                                           B_ld, B_stride, batch_count, info, nullptr, queue);
 }
 void bblas_cuda_potrs_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
-                                          const double* A, int64_t A_ld, int64_t A_stride, double* B, int64_t B_ld,
-                                          int64_t B_stride, int64_t batch_count, int64_t* info,
+                                          const double* A, int64_t A_ld, int64_t A_stride, double* B,
+                                          int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
                                           bblas_cuda_queue_t queue) {
     bc::chol_strided<double, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<double*>(A), A_ld, A_stride, B,
                                             B_ld, B_stride, batch_count, info, nullptr, queue);
@@ -462,8 +469,8 @@ void bblas_cuda_getrf_batched_r32(BLAS_Layout layout, const int64_t* m, const in
                                   const int64_t* A_ld, int64_t* const* ipiv, int64_t group_count,
                                   const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
                                   bblas_cuda_queue_t queue) {
-    bc::lu_group<float, LuOp::Getrf>(layout, nullptr, m, n, nullptr, A, A_ld, ipiv, nullptr, nullptr, group_count,
-                                     group_sizes, info, dinfo, queue);
+    bc::lu_group<float, LuOp::Getrf>(layout, nullptr, m, n, nullptr, A, A_ld, ipiv, nullptr, nullptr,
+                                     group_count, group_sizes, info, dinfo, queue);
 }
 void bblas_cuda_getrf_batched_r64(BLAS_Layout layout, const int64_t* m, const int64_t* n, double* const* A,
                                   const int64_t* A_ld, int64_t* const* ipiv, int64_t group_count,
@@ -476,22 +483,22 @@ void bblas_cuda_getrf_batched_c32(BLAS_Layout layout, const int64_t* m, const in
                                   const int64_t* A_ld, int64_t* const* ipiv, int64_t group_count,
                                   const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
                                   bblas_cuda_queue_t queue) {
-    bc::lu_group<cf, LuOp::Getrf>(layout, nullptr, m, n, nullptr, A, A_ld, ipiv, nullptr, nullptr, group_count,
-                                  group_sizes, info, dinfo, queue);
+    bc::lu_group<cf, LuOp::Getrf>(layout, nullptr, m, n, nullptr, A, A_ld, ipiv, nullptr, nullptr,
+                                  group_count, group_sizes, info, dinfo, queue);
 }
 void bblas_cuda_getrf_batched_c64(BLAS_Layout layout, const int64_t* m, const int64_t* n, cd* const* A,
                                   const int64_t* A_ld, int64_t* const* ipiv, int64_t group_count,
                                   const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
                                   bblas_cuda_queue_t queue) {
-    bc::lu_group<cd, LuOp::Getrf>(layout, nullptr, m, n, nullptr, A, A_ld, ipiv, nullptr, nullptr, group_count,
-                                  group_sizes, info, dinfo, queue);
+    bc::lu_group<cd, LuOp::Getrf>(layout, nullptr, m, n, nullptr, A, A_ld, ipiv, nullptr, nullptr,
+                                  group_count, group_sizes, info, dinfo, queue);
 }
 void bblas_cuda_getrf_batched_strided_r32(BLAS_Layout layout, int64_t m, int64_t n, float* A, int64_t A_ld,
                                           int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride,
                                           int64_t batch_count, int64_t* info, int64_t* dinfo,
                                           bblas_cuda_queue_t queue) {
-    bc::lu_strided<float, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, ipiv, ipiv_stride, nullptr,
-                                       1, 0, batch_count, info, dinfo, queue);
+    bc::lu_strided<float, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, ipiv, ipiv_stride,
+                                       nullptr, 1, 0, batch_count, info, dinfo, queue);
 }
 void bblas_cuda_getrf_batched_strided_r64(BLAS_Layout layout, int64_t m, int64_t n, double* A, int64_t A_ld,
                                           int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride,
@@ -504,73 +511,73 @@ void bblas_cuda_getrf_batched_strided_c32(BLAS_Layout layout, int64_t m, int64_t
                                           int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride,
                                           int64_t batch_count, int64_t* info, int64_t* dinfo,
                                           bblas_cuda_queue_t queue) {
-    bc::lu_strided<cf, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, ipiv, ipiv_stride, nullptr, 1,
-                                    0, batch_count, info, dinfo, queue);
+    bc::lu_strided<cf, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, ipiv, ipiv_stride,
+                                    nullptr, 1, 0, batch_count, info, dinfo, queue);
 }
 void bblas_cuda_getrf_batched_strided_c64(BLAS_Layout layout, int64_t m, int64_t n, cd* A, int64_t A_ld,
                                           int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride,
                                           int64_t batch_count, int64_t* info, int64_t* dinfo,
                                           bblas_cuda_queue_t queue) {
-    bc::lu_strided<cd, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, ipiv, ipiv_stride, nullptr, 1,
-                                    0, batch_count, info, dinfo, queue);
+    bc::lu_strided<cd, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, ipiv, ipiv_stride,
+                                    nullptr, 1, 0, batch_count, info, dinfo, queue);
 }
 
 // gesv
 void bblas_cuda_gesv_batched_r32(BLAS_Layout layout, const int64_t* n, const int64_t* nrhs, float* const* A,
-                                 const int64_t* A_ld, int64_t* const* ipiv, float* const* B, const int64_t* B_ld,
-                                 int64_t group_count, const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
-                                 bblas_cuda_queue_t queue) {
-    bc::lu_group<float, LuOp::Gesv>(layout, nullptr, n, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count, group_sizes,
-                                    info, dinfo, queue);
+                                 const int64_t* A_ld, int64_t* const* ipiv, float* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<float, LuOp::Gesv>(layout, nullptr, n, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count,
+                                    group_sizes, info, dinfo, queue);
 }
 void bblas_cuda_gesv_batched_r64(BLAS_Layout layout, const int64_t* n, const int64_t* nrhs, double* const* A,
-                                 const int64_t* A_ld, int64_t* const* ipiv, double* const* B, const int64_t* B_ld,
-                                 int64_t group_count, const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
-                                 bblas_cuda_queue_t queue) {
+                                 const int64_t* A_ld, int64_t* const* ipiv, double* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::lu_group<double, LuOp::Gesv>(layout, nullptr, n, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count,
                                      group_sizes, info, dinfo, queue);
 }
 void bblas_cuda_gesv_batched_c32(BLAS_Layout layout, const int64_t* n, const int64_t* nrhs, cf* const* A,
                                  const int64_t* A_ld, int64_t* const* ipiv, cf* const* B, const int64_t* B_ld,
-                                 int64_t group_count, const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
-                                 bblas_cuda_queue_t queue) {
-    bc::lu_group<cf, LuOp::Gesv>(layout, nullptr, n, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count, group_sizes,
-                                 info, dinfo, queue);
+                                 int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                                 int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cf, LuOp::Gesv>(layout, nullptr, n, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count,
+                                 group_sizes, info, dinfo, queue);
 }
 void bblas_cuda_gesv_batched_c64(BLAS_Layout layout, const int64_t* n, const int64_t* nrhs, cd* const* A,
                                  const int64_t* A_ld, int64_t* const* ipiv, cd* const* B, const int64_t* B_ld,
-                                 int64_t group_count, const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
-                                 bblas_cuda_queue_t queue) {
-    bc::lu_group<cd, LuOp::Gesv>(layout, nullptr, n, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count, group_sizes,
-                                 info, dinfo, queue);
+                                 int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                                 int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cd, LuOp::Gesv>(layout, nullptr, n, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count,
+                                 group_sizes, info, dinfo, queue);
 }
 void bblas_cuda_gesv_batched_strided_r32(BLAS_Layout layout, int64_t n, int64_t nrhs, float* A, int64_t A_ld,
                                          int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride, float* B,
                                          int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
-    bc::lu_strided<float, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride, B,
-                                      B_ld, B_stride, batch_count, info, dinfo, queue);
+    bc::lu_strided<float, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride,
+                                      B, B_ld, B_stride, batch_count, info, dinfo, queue);
 }
 void bblas_cuda_gesv_batched_strided_r64(BLAS_Layout layout, int64_t n, int64_t nrhs, double* A, int64_t A_ld,
                                          int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride, double* B,
                                          int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
-    bc::lu_strided<double, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride, B,
-                                       B_ld, B_stride, batch_count, info, dinfo, queue);
+    bc::lu_strided<double, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride,
+                                       B, B_ld, B_stride, batch_count, info, dinfo, queue);
 }
 void bblas_cuda_gesv_batched_strided_c32(BLAS_Layout layout, int64_t n, int64_t nrhs, cf* A, int64_t A_ld,
-                                         int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride, cf* B, int64_t B_ld,
-                                         int64_t B_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
-                                         bblas_cuda_queue_t queue) {
-    bc::lu_strided<cf, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride, B, B_ld,
-                                   B_stride, batch_count, info, dinfo, queue);
+                                         int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride, cf* B,
+                                         int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
+                                         int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<cf, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride, B,
+                                   B_ld, B_stride, batch_count, info, dinfo, queue);
 }
 void bblas_cuda_gesv_batched_strided_c64(BLAS_Layout layout, int64_t n, int64_t nrhs, cd* A, int64_t A_ld,
-                                         int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride, cd* B, int64_t B_ld,
-                                         int64_t B_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
-                                         bblas_cuda_queue_t queue) {
-    bc::lu_strided<cd, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride, B, B_ld,
-                                   B_stride, batch_count, info, dinfo, queue);
+                                         int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride, cd* B,
+                                         int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
+                                         int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<cd, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride, B,
+                                   B_ld, B_stride, batch_count, info, dinfo, queue);
 }
 
 // getrs
@@ -580,8 +587,8 @@ void bblas_cuda_getrs_batched_r32(BLAS_Layout layout, const BLAS_Trans* trans, c
                                   int64_t group_count, const int64_t* group_sizes, int64_t* info,
                                   bblas_cuda_queue_t queue) {
     bc::lu_group<float, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<float* const*>(A), A_ld,
-                                     const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes, info,
-                                     nullptr, queue);
+                                     const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes,
+                                     info, nullptr, queue);
 }
 void bblas_cuda_getrs_batched_r64(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* n,
                                   const int64_t* nrhs, const double* const* A, const int64_t* A_ld,
@@ -589,8 +596,8 @@ void bblas_cuda_getrs_batched_r64(BLAS_Layout layout, const BLAS_Trans* trans, c
                                   int64_t group_count, const int64_t* group_sizes, int64_t* info,
                                   bblas_cuda_queue_t queue) {
     bc::lu_group<double, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<double* const*>(A), A_ld,
-                                      const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes, info,
-                                      nullptr, queue);
+                                      const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes,
+                                      info, nullptr, queue);
 }
 void bblas_cuda_getrs_batched_c32(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* n,
                                   const int64_t* nrhs, const cf* const* A, const int64_t* A_ld,
@@ -615,32 +622,33 @@ void bblas_cuda_getrs_batched_strided_r32(BLAS_Layout layout, BLAS_Trans trans, 
                                           int64_t ipiv_stride, float* B, int64_t B_ld, int64_t B_stride,
                                           int64_t batch_count, int64_t* info, bblas_cuda_queue_t queue) {
     bc::lu_strided<float, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<float*>(A), A_ld, A_stride,
-                                       const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride, batch_count,
-                                       info, nullptr, queue);
+                                       const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride,
+                                       batch_count, info, nullptr, queue);
 }
 void bblas_cuda_getrs_batched_strided_r64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
-                                          const double* A, int64_t A_ld, int64_t A_stride, const int64_t* ipiv,
-                                          int64_t ipiv_stride, double* B, int64_t B_ld, int64_t B_stride,
-                                          int64_t batch_count, int64_t* info, bblas_cuda_queue_t queue) {
+                                          const double* A, int64_t A_ld, int64_t A_stride,
+                                          const int64_t* ipiv, int64_t ipiv_stride, double* B, int64_t B_ld,
+                                          int64_t B_stride, int64_t batch_count, int64_t* info,
+                                          bblas_cuda_queue_t queue) {
     bc::lu_strided<double, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<double*>(A), A_ld, A_stride,
-                                        const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride, batch_count,
-                                        info, nullptr, queue);
+                                        const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride,
+                                        batch_count, info, nullptr, queue);
 }
 void bblas_cuda_getrs_batched_strided_c32(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
                                           const cf* A, int64_t A_ld, int64_t A_stride, const int64_t* ipiv,
                                           int64_t ipiv_stride, cf* B, int64_t B_ld, int64_t B_stride,
                                           int64_t batch_count, int64_t* info, bblas_cuda_queue_t queue) {
     bc::lu_strided<cf, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<cf*>(A), A_ld, A_stride,
-                                    const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride, batch_count, info,
-                                    nullptr, queue);
+                                    const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride, batch_count,
+                                    info, nullptr, queue);
 }
 void bblas_cuda_getrs_batched_strided_c64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
                                           const cd* A, int64_t A_ld, int64_t A_stride, const int64_t* ipiv,
                                           int64_t ipiv_stride, cd* B, int64_t B_ld, int64_t B_stride,
                                           int64_t batch_count, int64_t* info, bblas_cuda_queue_t queue) {
     bc::lu_strided<cd, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<cd*>(A), A_ld, A_stride,
-                                    const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride, batch_count, info,
-                                    nullptr, queue);
+                                    const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride, batch_count,
+                                    info, nullptr, queue);
 }
 
 // The numerical info of calls enqueued on the queue: waits for it, then fills info from dinfo

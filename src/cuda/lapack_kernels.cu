@@ -79,7 +79,9 @@ struct View {
         const S v = p[i * rs + j * cs];
         return conj ? conj_of(v) : v;
     }
-    __device__ __forceinline__ void put(int64_t i, int64_t j, S v) const { p[i * rs + j * cs] = conj ? conj_of(v) : v; }
+    __device__ __forceinline__ void put(int64_t i, int64_t j, S v) const {
+        p[i * rs + j * cs] = conj ? conj_of(v) : v;
+    }
 };
 // A column: element i at p[i s].
 template <class S>
@@ -414,7 +416,8 @@ cudaError_t launch_teams(const void* kernel, void* params, int64_t rows, int64_t
     const int w = team_width(rows);
     int teams = kBlockThreads / w;
     if (team_bytes > kMaxTeamShared) team_bytes = 0;  // in place in global memory
-    if (team_bytes > 0) teams = int(std::max<int64_t>(1, std::min<int64_t>(teams, kDefaultShared / team_bytes)));
+    if (team_bytes > 0)
+        teams = int(std::max<int64_t>(1, std::min<int64_t>(teams, kDefaultShared / team_bytes)));
     const int64_t shared = teams * team_bytes;
     if (shared > kDefaultShared)
         if (const cudaError_t e =
@@ -439,8 +442,8 @@ template <class S>
 cudaError_t launch_chol(const LapackGroupArgs<S>& G, cudaStream_t stream) {
     if (G.count == 0) return cudaSuccess;
     LapackGroupArgs<S> g = G;
-    return launch_teams(reinterpret_cast<const void*>(chol_kernel<S>), &g, G.n, G.count, chol_team_bytes<S>(G.n),
-                        stream);
+    return launch_teams(reinterpret_cast<const void*>(chol_kernel<S>), &g, G.n, G.count,
+                        chol_team_bytes<S>(G.n), stream);
 }
 
 namespace {

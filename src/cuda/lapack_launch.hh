@@ -51,7 +51,7 @@ struct LapackGroupArgs {
     ElementStrides a, b;
     int64_t m = 0, n = 0, nrhs = 0;
     int64_t count = 0;
-    int32_t kind = 0;            // LuKind or CholKind
+    int32_t kind = 0;              // LuKind or CholKind
     DeviceOp trans = DeviceOp::N;  // getrs
 };
 

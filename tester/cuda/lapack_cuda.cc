@@ -190,7 +190,8 @@ double chol_residual(const T* A0, const T* F, int64_t n, double eps) {  // lower
     for (int64_t c = 0; c < n; ++c)
         for (int64_t r = 0; r < n; ++r) {
             Z s = 0;
-            for (int64_t l = 0; l <= std::min(r, c); ++l) s += zof(F[r + l * n]) * std::conj(zof(F[c + l * n]));
+            for (int64_t l = 0; l <= std::min(r, c); ++l)
+                s += zof(F[r + l * n]) * std::conj(zof(F[c + l * n]));
             const Z a = r >= c ? zof(A0[r + c * n]) : std::conj(zof(A0[c + r * n]));
             A[size_t(r + c * n)] = a, D[size_t(r + c * n)] = s - a;
         }
@@ -199,10 +200,12 @@ double chol_residual(const T* A0, const T* F, int64_t n, double eps) {  // lower
 template <class T>
 double solve_residual(const T* A0, const T* B0, const T* X, int64_t n, int64_t nrhs, bool hermitian_lower,
                       double eps) {
-    std::vector<Z> A(static_cast<size_t>(n * n)), D(static_cast<size_t>(n * nrhs)), x(static_cast<size_t>(n * nrhs));
+    std::vector<Z> A(static_cast<size_t>(n * n)), D(static_cast<size_t>(n * nrhs)),
+        x(static_cast<size_t>(n * nrhs));
     for (int64_t c = 0; c < n; ++c)
         for (int64_t r = 0; r < n; ++r)
-            A[size_t(r + c * n)] = hermitian_lower && r < c ? std::conj(zof(A0[c + r * n])) : zof(A0[r + c * n]);
+            A[size_t(r + c * n)] =
+                hermitian_lower && r < c ? std::conj(zof(A0[c + r * n])) : zof(A0[r + c * n]);
     for (int64_t j = 0; j < nrhs; ++j)
         for (int64_t r = 0; r < n; ++r) {
             Z s = -zof(B0[r + j * n]);
@@ -216,7 +219,8 @@ double solve_residual(const T* A0, const T* B0, const T* X, int64_t n, int64_t n
 std::vector<int64_t> samples(int64_t batch) {
     const int64_t sample = std::min<int64_t>(batch, 256);
     std::vector<int64_t> s;
-    for (int64_t k = 0; k < sample; ++k) s.push_back(k < sample / 2 ? k : batch - 1 - (k - sample / 2) * 7919 % batch);
+    for (int64_t k = 0; k < sample; ++k)
+        s.push_back(k < sample / 2 ? k : batch - 1 - (k - sample / 2) * 7919 % batch);
     return s;
 }
 
@@ -231,8 +235,8 @@ cusolverDnHandle_t solver_handle() {
 }
 
 template <class T>
-void run_routine(const Options& o, const std::string& routine, double bw, bblas_cuda_queue_t q, cublasHandle_t h,
-                 std::vector<Row>& rows) {
+void run_routine(const Options& o, const std::string& routine, double bw, bblas_cuda_queue_t q,
+                 cublasHandle_t h, std::vector<Row>& rows) {
     using L = Lapack<T>;
     using V = typename L::V;
     const bool chol = routine == "potrf" || routine == "posv", solve = routine == "gesv" || routine == "posv";
@@ -274,7 +278,8 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
         // bytes moved once per matrix: A (a triangle for Cholesky) read and written, B read and
         // written, pivots and info written
         const double a_elems = chol ? double(n * (n + 1) / 2) : double(per);
-        const double bytes = 2 * a_elems * double(elem) + 2 * double(perb * elem) + (chol ? 0 : 8.0 * double(n)) + 8;
+        const double bytes =
+            2 * a_elems * double(elem) + 2 * double(perb * elem) + (chol ? 0 : 8.0 * double(n)) + 8;
         const double roof_ms = bytes * double(batch) / (bw * 1e6);
         const auto restore = [&](Buffer<T>& X, const Buffer<T>& X0) {
             cuda_ok(cudaMemcpyAsync(X.p, X0.p, sizeof(T) * size_t(X0.n), cudaMemcpyDeviceToDevice, g_stream),
@@ -294,22 +299,26 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
         const auto bblas_call = [&](bool strided) {
             info = 0;
             if (routine == "getrf") {
-                if (strided) L::b_getrf_s(BlasColMajor, n, n, A.p, n, per, piv.p, n, batch, &info, dinfo.p, q);
+                if (strided)
+                    L::b_getrf_s(BlasColMajor, n, n, A.p, n, per, piv.p, n, batch, &info, dinfo.p, q);
                 else L::b_getrf(BlasColMajor, &n, &n, pA.p, &n, ppiv.p, one_group, &batch, &info, dinfo.p, q);
             } else if (routine == "gesv") {
                 if (strided)
-                    L::b_gesv_s(BlasColMajor, n, nrhs, A.p, n, per, piv.p, n, B.p, n, perb, batch, &info, dinfo.p, q);
+                    L::b_gesv_s(BlasColMajor, n, nrhs, A.p, n, per, piv.p, n, B.p, n, perb, batch, &info,
+                                dinfo.p, q);
                 else
-                    L::b_gesv(BlasColMajor, &n, &nrhs, pA.p, &n, ppiv.p, pB.p, &n, one_group, &batch, &info, dinfo.p,
-                              q);
+                    L::b_gesv(BlasColMajor, &n, &nrhs, pA.p, &n, ppiv.p, pB.p, &n, one_group, &batch, &info,
+                              dinfo.p, q);
             } else if (routine == "potrf") {
                 if (strided) L::b_potrf_s(BlasColMajor, lower, n, A.p, n, per, batch, &info, dinfo.p, q);
                 else L::b_potrf(BlasColMajor, &lower, &n, pA.p, &n, one_group, &batch, &info, dinfo.p, q);
             } else {
-                if (strided) L::b_posv_s(BlasColMajor, lower, n, nrhs, A.p, n, per, B.p, n, perb, batch, &info, dinfo.p, q);
+                if (strided)
+                    L::b_posv_s(BlasColMajor, lower, n, nrhs, A.p, n, per, B.p, n, perb, batch, &info,
+                                dinfo.p, q);
                 else
-                    L::b_posv(BlasColMajor, &lower, &n, &nrhs, pA.p, &n, pB.p, &n, one_group, &batch, &info, dinfo.p,
-                              q);
+                    L::b_posv(BlasColMajor, &lower, &n, &nrhs, pA.p, &n, pB.p, &n, one_group, &batch, &info,
+                              dinfo.p, q);
             }
         };
         const int ni = int(n), ri = int(nrhs), bi = int(batch);
@@ -320,29 +329,31 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
             if (!chol) {
                 blas_ok(L::getrf(h, ni, vA, ni, piv32.p, info32.p, bi), "getrfBatched");
                 if (solve)
-                    blas_ok(L::getrs(h, CUBLAS_OP_N, ni, ri, reinterpret_cast<const V* const*>(vA), ni, piv32.p, vB,
-                                     ni, &host_info, bi),
+                    blas_ok(L::getrs(h, CUBLAS_OP_N, ni, ri, reinterpret_cast<const V* const*>(vA), ni,
+                                     piv32.p, vB, ni, &host_info, bi),
                             "getrsBatched");
                 return;
             }
             auto** sA = const_cast<V**>(vA);
             auto** sB = const_cast<V**>(vB);
-            solver_ok(L::potrf(solver_handle(), CUBLAS_FILL_MODE_LOWER, ni, sA, ni, info32.p, bi), "potrfBatched");
+            solver_ok(L::potrf(solver_handle(), CUBLAS_FILL_MODE_LOWER, ni, sA, ni, info32.p, bi),
+                      "potrfBatched");
             if (!solve) return;
             if (nrhs == 1) {
-                solver_ok(L::potrs(solver_handle(), CUBLAS_FILL_MODE_LOWER, ni, 1, sA, ni, sB, ni, info32.p, bi),
-                          "potrsBatched");
+                solver_ok(
+                    L::potrs(solver_handle(), CUBLAS_FILL_MODE_LOWER, ni, 1, sA, ni, sB, ni, info32.p, bi),
+                    "potrsBatched");
                 return;
             }
             const T t1(1);
             const V* one = reinterpret_cast<const V*>(&t1);
             const auto cA = reinterpret_cast<const V* const*>(vA);
-            blas_ok(L::trsm(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, ni, ri, one,
-                            cA, ni, vB, ni, bi),
+            blas_ok(L::trsm(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT,
+                            ni, ri, one, cA, ni, vB, ni, bi),
                     "trsmBatched");
             blas_ok(L::trsm(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER,
-                            std::is_floating_point_v<T> ? CUBLAS_OP_T : CUBLAS_OP_C, CUBLAS_DIAG_NON_UNIT, ni, ri, one,
-                            cA, ni, vB, ni, bi),
+                            std::is_floating_point_v<T> ? CUBLAS_OP_T : CUBLAS_OP_C, CUBLAS_DIAG_NON_UNIT, ni,
+                            ri, one, cA, ni, vB, ni, bi),
                     "trsmBatched");
         };
         // the residuals of sampled matrices of a run: F the factors, X the solutions, pivots
@@ -362,7 +373,8 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
                 double r = chol ? chol_residual(a0.data(), f.data(), n, eps)
                                 : lu_residual(a0.data(), f.data(), pv.data(), n, eps);
                 if (solve) {
-                    const std::vector<T> b0 = download(B0.p + i * perb, perb), x = download(X.p + i * perb, perb);
+                    const std::vector<T> b0 = download(B0.p + i * perb, perb),
+                                         x = download(X.p + i * perb, perb);
                     r = std::max(r, solve_residual(a0.data(), b0.data(), x.data(), n, nrhs, chol, eps));
                 }
                 worst = std::isnan(r) ? INFINITY : std::max(worst, r);
@@ -375,7 +387,8 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
         cuda_ok(cudaStreamSynchronize(g_stream), "vendor");
         const double vendor_err = check(AV, BV, nullptr, piv32.p);
         const double vendor_ms = median_ms_after(o.reps, before_vendor, vendor_call);
-        add_row(rows, type, "pointer", chol ? "cusolver" : "cublas", n, batch, vendor_ms, vendor_err, roof_ms, 0);
+        add_row(rows, type, "pointer", chol ? "cusolver" : "cublas", n, batch, vendor_ms, vendor_err, roof_ms,
+                0);
         for (const bool strided : {true, false}) {
             before_bblas();
             bblas_call(strided);
@@ -384,10 +397,12 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
             int64_t first = 0;
             std::vector<int64_t> codes = download(dinfo.p, batch);
             for (int64_t c : codes) first = first ? first : c;
-            if (first != 0) std::printf("bblas %s: a matrix reported %lld (dinfo)\n", type.c_str(), (long long)first);
+            if (first != 0)
+                std::printf("bblas %s: a matrix reported %lld (dinfo)\n", type.c_str(), (long long)first);
             const double err = first != 0 ? INFINITY : check(A, B, piv.p, nullptr);
             const double ms = median_ms_after(o.reps, before_bblas, [&] { bblas_call(strided); });
-            add_row(rows, type, strided ? "strided" : "pointer", "bblas", n, batch, ms, err, roof_ms, vendor_ms);
+            add_row(rows, type, strided ? "strided" : "pointer", "bblas", n, batch, ms, err, roof_ms,
+                    vendor_ms);
         }
     }
 }

@@ -42,10 +42,10 @@ constexpr auto pick(A a, B b, C c, D d) {
 // The CPU library's and the GPU library's entries of routine r for type T.
 #define BT_CPU(r) \
     pick<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, BLAS_##r##_batched_c64)
-#define BT_GPU(r)                                                                                      \
+#define BT_GPU(r)                                                                                     \
     pick<T>(bblas_cuda_##r##_batched_r32, bblas_cuda_##r##_batched_r64, bblas_cuda_##r##_batched_c32, \
             bblas_cuda_##r##_batched_c64)
-#define BT_GPU_STRIDED(r)                                                                  \
+#define BT_GPU_STRIDED(r)                                                               \
     pick<T>(bblas_cuda_##r##_batched_strided_r32, bblas_cuda_##r##_batched_strided_r64, \
             bblas_cuda_##r##_batched_strided_c32, bblas_cuda_##r##_batched_strided_c64)
 
@@ -229,8 +229,9 @@ Operand<T> lu_matrices(const std::vector<Shape>& shapes, BLAS_Layout layout, uin
 template <class T>
 double lu_ratio(const Batch<T>& F, const Batch<T>& A0, int64_t i, const int64_t* piv) {
     const int64_t m = F.rows, n = F.cols, k = std::min(m, n);
-    const Dense<Z> L =
-        dense<Z>(m, k, [&](int64_t r, int64_t c) { return r == c ? Z(1) : r > c ? z(F.at(i, r, c)) : Z(0); });
+    const Dense<Z> L = dense<Z>(m, k, [&](int64_t r, int64_t c) {
+        return r == c ? Z(1) : r > c ? z(F.at(i, r, c)) : Z(0);
+    });
     const Dense<Z> U = dense<Z>(k, n, [&](int64_t r, int64_t c) { return r <= c ? z(F.at(i, r, c)) : Z(0); });
     Dense<Z> LU = mul(L, U);
     for (int64_t j = k - 1; j >= 0; --j)
@@ -258,7 +259,8 @@ void check_getrf(BLAS_Layout layout) {
     const Operand<T> A0 = A;
     std::vector<int64_t> m, n, sizes;
     int64_t total = 0;
-    for (const auto& g : A.groups) m.push_back(g.rows), n.push_back(g.cols), sizes.push_back(g.count), total += g.count;
+    for (const auto& g : A.groups)
+        m.push_back(g.rows), n.push_back(g.cols), sizes.push_back(g.count), total += g.count;
     const int64_t gc = int64_t(sizes.size());
     OnDevice<T> dA(A);
     Pivots piv(total);
@@ -285,13 +287,15 @@ void check_getrf(BLAS_Layout layout) {
             EXPECT_EQ(codes[size_t(p + i)], i == 1 && k >= 1 ? planted_at(k) + 1 : 0) << "matrix " << i;
             const int64_t* ip = piv.at(p + i);
             for (int64_t j = 0; j < k; ++j)
-                ASSERT_TRUE(ip[j] >= j + 1 && ip[j] <= F.rows) << "matrix " << i << " pivot " << j << " = " << ip[j];
+                ASSERT_TRUE(ip[j] >= j + 1 && ip[j] <= F.rows)
+                    << "matrix " << i << " pivot " << j << " = " << ip[j];
             if (k < kPivSlot) {
                 EXPECT_EQ(ip[k], -7) << "a pivot beyond min(m, n) written";
             }
             EXPECT_LT(lu_ratio(F, F0, i, ip), kRatioLimit) << "matrix " << i;
             for (int64_t c = 0; c < k; ++c)
-                for (int64_t r = c + 1; r < F.rows; ++r) ASSERT_LE(absd(F.at(i, r, c)), lmax) << r << "," << c;
+                for (int64_t r = c + 1; r < F.rows; ++r)
+                    ASSERT_LE(absd(F.at(i, r, c)), lmax) << r << "," << c;
         }
         p += F.count;
     }
@@ -301,7 +305,8 @@ void check_getrf(BLAS_Layout layout) {
         std::vector<int64_t> hp(static_cast<size_t>(total * kPivSlot));
         std::vector<int64_t*> pp;
         for (int64_t i = 0; i < total; ++i) pp.push_back(hp.data() + i * kPivSlot);
-        BT_CPU(getrf)(layout, m.data(), n.data(), cp.data(), C.lds.data(), pp.data(), gc, sizes.data(), cinfo);
+        BT_CPU(getrf)
+        (layout, m.data(), n.data(), cp.data(), C.lds.data(), pp.data(), gc, sizes.data(), cinfo);
     });
 }
 TYPED_TEST(GpuLapack, GetrfColMajor) { check_getrf<TypeParam>(BlasColMajor); }
@@ -340,8 +345,8 @@ void check_lu_solvers(BLAS_Layout layout) {
     DeviceArray<int64_t> dinfo(static_cast<size_t>(total)), finfo(static_cast<size_t>(total));
     std::vector<int64_t> info = modes_info(BblasErrorsReportAll, total);
     BT_GPU(gesv)
-    (layout, n.data(), nrhs.data(), dA.pointers(), A.lds.data(), piv.pointers(), dB.pointers(), B.lds.data(), gc,
-     sizes.data(), info.data(), dinfo.get(), q.q);
+    (layout, n.data(), nrhs.data(), dA.pointers(), A.lds.data(), piv.pointers(), dB.pointers(), B.lds.data(),
+     gc, sizes.data(), info.data(), dinfo.get(), q.q);
     EXPECT_EQ(info[0], 0);
     BT_GPU(getrf)
     (layout, n.data(), n.data(), dF.pointers(), A.lds.data(), fpiv.pointers(), gc, sizes.data(), info.data(),
@@ -390,8 +395,8 @@ void check_lu_solvers(BLAS_Layout layout) {
         std::vector<int64_t> rinfo = modes_info(BblasErrorsReportAll, total);
         BT_GPU(getrs)
         (layout, trans.data(), n.data(), nrhs.data(), dA.const_pointers(), A.lds.data(),
-         reinterpret_cast<const int64_t* const*>(piv.pointers()), dX.pointers(), X.lds.data(), gc, sizes.data(),
-         rinfo.data(), q.q);
+         reinterpret_cast<const int64_t* const*>(piv.pointers()), dX.pointers(), X.lds.data(), gc,
+         sizes.data(), rinfo.data(), q.q);
         EXPECT_EQ(rinfo[0], 0);
         q.sync();
         dX.download(X);
@@ -405,8 +410,9 @@ void check_lu_solvers(BLAS_Layout layout) {
                         << "matrix " << i;
                 }
             if (t == BlasNoTrans) {  // the same factors and the same steps as gesv's solve
-                EXPECT_TRUE(untouched_except(X.groups[g], B.groups[g], "getrs against gesv",
-                                             [singular](int64_t i, int64_t, int64_t) { return singular && i == 1; }));
+                EXPECT_TRUE(
+                    untouched_except(X.groups[g], B.groups[g], "getrs against gesv",
+                                     [singular](int64_t i, int64_t, int64_t) { return singular && i == 1; }));
             }
         }
     }
@@ -466,7 +472,8 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
     DeviceArray<int64_t> finfo(static_cast<size_t>(total)), sinfo(static_cast<size_t>(total));
     std::vector<int64_t> info = modes_info(BblasErrorsReportAll, total);
     BT_GPU(potrf)
-    (layout, up.data(), n.data(), dF.pointers(), A.lds.data(), gc, sizes.data(), info.data(), finfo.get(), q.q);
+    (layout, up.data(), n.data(), dF.pointers(), A.lds.data(), gc, sizes.data(), info.data(), finfo.get(),
+     q.q);
     EXPECT_EQ(info[0], 0);
     BT_GPU(posv)
     (layout, up.data(), n.data(), nrhs.data(), dA.pointers(), A.lds.data(), dB.pointers(), B.lds.data(), gc,
@@ -505,8 +512,9 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
                             // factored columns: within the factorisation's error of the CPU's;
                             // the failed pivot as test_lapack.cc compares it with LAPACKE's
                             const double cpu = std::abs(z(Cg.at(i, r, c)));
-                            const double tol = col < j ? 64 * double(N) * eps<T>() * (1 + std::sqrt(2.0 * double(N)))
-                                                       : 1e-3 * (1 + cpu);
+                            const double tol =
+                                col < j ? 64 * double(N) * eps<T>() * (1 + std::sqrt(2.0 * double(N)))
+                                        : 1e-3 * (1 + cpu);
                             ASSERT_LE(std::abs(z(Fg.at(i, r, c)) - z(Cg.at(i, r, c))), tol) << r << "," << c;
                         } else {
                             ASSERT_TRUE(same_bits(Fg.at(i, r, c), A0g.at(i, r, c))) << r << "," << c;
@@ -525,7 +533,8 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
                 const Z v = z(A0g.at(i, stored ? r : c, stored ? c : r));
                 return r == c ? Z(v.real(), 0) : stored ? v : std::conj(v);
             });
-            EXPECT_LT(ratio(norm1(minus(mul(L, adjoint(L)), a)), double(N), norm1(a), 1, eps<T>()), kRatioLimit)
+            EXPECT_LT(ratio(norm1(minus(mul(L, adjoint(L)), a)), double(N), norm1(a), 1, eps<T>()),
+                      kRatioLimit)
                 << "potrf matrix " << i;
             const Dense<Z> x = zd(B.groups[g], i), b = zd(B0.groups[g], i);
             EXPECT_LT(ratio(norm1(minus(mul(a, x), b)), double(N), norm1(a), norm1(x), eps<T>()), kRatioLimit)
@@ -536,11 +545,11 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
         return [&, solve](int64_t* cinfo) {
             Operand<T> CA = A0, CB = B0;
             std::vector<T*> ap = CA.pointers(), bp = CB.pointers();
-            if (solve)
-                BT_CPU(posv)
+            if (solve) BT_CPU(posv)
             (layout, up.data(), n.data(), nrhs.data(), ap.data(), CA.lds.data(), bp.data(), CB.lds.data(), gc,
              sizes.data(), cinfo);
-            else BT_CPU(potrf)(layout, up.data(), n.data(), ap.data(), CA.lds.data(), gc, sizes.data(), cinfo);
+            else BT_CPU(potrf)(layout, up.data(), n.data(), ap.data(), CA.lds.data(), gc, sizes.data(),
+                               cinfo);
         };
     };
     expect_lapack_info_as_cpu(q, finfo.get(), sizes, cpu(false));
@@ -550,8 +559,8 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
     OnDevice<T> dX(X);
     std::vector<int64_t> rinfo = modes_info(BblasErrorsReportAll, total);
     BT_GPU(potrs)
-    (layout, up.data(), n.data(), nrhs.data(), dF.const_pointers(), A.lds.data(), dX.pointers(), X.lds.data(), gc,
-     sizes.data(), rinfo.data(), q.q);
+    (layout, up.data(), n.data(), nrhs.data(), dF.const_pointers(), A.lds.data(), dX.pointers(), X.lds.data(),
+     gc, sizes.data(), rinfo.data(), q.q);
     EXPECT_EQ(rinfo[0], 0);
     q.sync();
     dX.download(X);
@@ -575,7 +584,8 @@ void check_strided(BLAS_Layout layout, int64_t N) {
     QueueOf q;
     const int64_t count = 6, R = 3;
     Rng rng(51);
-    Batch<T> A(count, N, N, ld_for(layout, N, N, 1), layout, 2), B(count, N, R, ld_for(layout, N, R, 2), layout, 1);
+    Batch<T> A(count, N, N, ld_for(layout, N, N, 1), layout, 2),
+        B(count, N, R, ld_for(layout, N, R, 2), layout, 1);
     A.fill(rng, Fill::Real), B.fill(rng, Fill::Real);
     for (int64_t i = 0; i < count; ++i)
         for (int64_t d = 0; d < N; ++d) A.at(i, d, d) = A.at(i, d, d) + T(real_t<T>(2 * N));  // SPD-ish
@@ -593,7 +603,8 @@ void check_strided(BLAS_Layout layout, int64_t N) {
         std::vector<int64_t> piv, dinfo;
     };
     const auto run = [&](int routine, bool strided) {
-        Result out{A, B, std::vector<int64_t>(size_t(count * piv_stride), -7), std::vector<int64_t>(static_cast<size_t>(count))};
+        Result out{A, B, std::vector<int64_t>(size_t(count * piv_stride), -7),
+                   std::vector<int64_t>(static_cast<size_t>(count))};
         DeviceBatch<T> dA(A), dB(B);
         DeviceArray<int64_t> dp(out.piv.size()), dinfo(static_cast<size_t>(count));
         dp.upload(out.piv.data(), out.piv.size());
@@ -612,44 +623,48 @@ void check_strided(BLAS_Layout layout, int64_t N) {
         T* b0 = dB.ptr(B, 0);
         switch (routine) {
             case 0:
-                if (strided) BT_GPU_STRIDED(potrf)(layout, uplo, N, a0, lda, sa, count, info.data(), dinfo.get(), q.q);
-                else BT_GPU(potrf)(layout, &uplo, &N, dpa.get(), &lda, 1, sizes.data(), info.data(), dinfo.get(), q.q);
+                if (strided)
+                    BT_GPU_STRIDED(potrf)(layout, uplo, N, a0, lda, sa, count, info.data(), dinfo.get(), q.q);
+                else
+                    BT_GPU(potrf)
+                    (layout, &uplo, &N, dpa.get(), &lda, 1, sizes.data(), info.data(), dinfo.get(), q.q);
                 break;
             case 1:
-                if (strided)
-                    BT_GPU_STRIDED(posv)
+                if (strided) BT_GPU_STRIDED(posv)
                 (layout, uplo, N, R, a0, lda, sa, b0, ldb, sb, count, info.data(), dinfo.get(), q.q);
                 else BT_GPU(posv)(layout, &uplo, &N, &R, dpa.get(), &lda, dpb.get(), &ldb, 1, sizes.data(),
                                   info.data(), dinfo.get(), q.q);
                 break;
             case 2:
-                if (strided) BT_GPU_STRIDED(potrs)(layout, uplo, N, R, a0, lda, sa, b0, ldb, sb, count, info.data(), q.q);
-                else BT_GPU(potrs)(layout, &uplo, &N, &R, dpa.get(), &lda, dpb.get(), &ldb, 1, sizes.data(),
-                                   info.data(), q.q);
+                if (strided)
+                    BT_GPU_STRIDED(potrs)
+                    (layout, uplo, N, R, a0, lda, sa, b0, ldb, sb, count, info.data(), q.q);
+                else
+                    BT_GPU(potrs)
+                    (layout, &uplo, &N, &R, dpa.get(), &lda, dpb.get(), &ldb, 1, sizes.data(), info.data(),
+                     q.q);
                 break;
             case 3:
-                if (strided)
-                    BT_GPU_STRIDED(getrf)
+                if (strided) BT_GPU_STRIDED(getrf)
                 (layout, N, N, a0, lda, sa, dp.get(), piv_stride, count, info.data(), dinfo.get(), q.q);
                 else BT_GPU(getrf)(layout, &N, &N, dpa.get(), &lda, dpp.get(), 1, sizes.data(), info.data(),
                                    dinfo.get(), q.q);
                 break;
             case 4:
-                if (strided)
-                    BT_GPU_STRIDED(gesv)
-                (layout, N, R, a0, lda, sa, dp.get(), piv_stride, b0, ldb, sb, count, info.data(), dinfo.get(),
-                 q.q);
-                else BT_GPU(gesv)(layout, &N, &R, dpa.get(), &lda, dpp.get(), dpb.get(), &ldb, 1, sizes.data(),
-                                  info.data(), dinfo.get(), q.q);
+                if (strided) BT_GPU_STRIDED(gesv)
+                (layout, N, R, a0, lda, sa, dp.get(), piv_stride, b0, ldb, sb, count, info.data(),
+                 dinfo.get(), q.q);
+                else BT_GPU(gesv)(layout, &N, &R, dpa.get(), &lda, dpp.get(), dpb.get(), &ldb, 1,
+                                  sizes.data(), info.data(), dinfo.get(), q.q);
                 break;
             default: {
                 // pivots of the identity permutation but one interchange, so that getrs applies some
                 for (int64_t i = 0; i < count; ++i)
                     for (int64_t j = 0; j < N; ++j) out.piv[size_t(i * piv_stride + j)] = j == 0 ? N : j + 1;
                 dp.upload(out.piv.data(), out.piv.size());
-                if (strided)
-                    BT_GPU_STRIDED(getrs)
-                (layout, trans, N, R, a0, lda, sa, dp.get(), piv_stride, b0, ldb, sb, count, info.data(), q.q);
+                if (strided) BT_GPU_STRIDED(getrs)
+                (layout, trans, N, R, a0, lda, sa, dp.get(), piv_stride, b0, ldb, sb, count, info.data(),
+                 q.q);
                 else BT_GPU(getrs)(layout, &trans, &N, &R, reinterpret_cast<const T* const*>(dpa.get()), &lda,
                                    reinterpret_cast<const int64_t* const*>(dpp.get()), dpb.get(), &ldb, 1,
                                    sizes.data(), info.data(), q.q);
@@ -704,11 +719,11 @@ TYPED_TEST(GpuLapack, LargeBatch) {
             DeviceBatch<T> dA(F);
             DeviceArray<int64_t> dp(static_cast<size_t>(count * N)), dinfo(static_cast<size_t>(count));
             std::vector<int64_t> info = modes_info(BblasErrorsReportAll, count);
-            if (lu)
-                BT_GPU_STRIDED(getrf)
-            (BlasColMajor, N, N, dA.ptr(F, 0), N, F.stride, dp.get(), N, count, info.data(), dinfo.get(), q.q);
-            else BT_GPU_STRIDED(potrf)(BlasColMajor, BlasLower, N, dA.ptr(F, 0), N, F.stride, count, info.data(),
-                                       dinfo.get(), q.q);
+            if (lu) BT_GPU_STRIDED(getrf)
+            (BlasColMajor, N, N, dA.ptr(F, 0), N, F.stride, dp.get(), N, count, info.data(), dinfo.get(),
+             q.q);
+            else BT_GPU_STRIDED(potrf)(BlasColMajor, BlasLower, N, dA.ptr(F, 0), N, F.stride, count,
+                                       info.data(), dinfo.get(), q.q);
             EXPECT_EQ(info[0], 0);
             q.sync();
             dA.download(F);
@@ -722,7 +737,8 @@ TYPED_TEST(GpuLapack, LargeBatch) {
                 const int64_t expect = i == count - 2 ? 1 : !lu && i == count - 1 ? N : 0;
                 if (codes[size_t(i)] != expect) {
                     ++bad;
-                    ADD_FAILURE() << "matrix " << i << ": dinfo " << codes[size_t(i)] << ", expected " << expect;
+                    ADD_FAILURE() << "matrix " << i << ": dinfo " << codes[size_t(i)] << ", expected "
+                                  << expect;
                     continue;
                 }
                 if (expect != 0) continue;
@@ -730,8 +746,8 @@ TYPED_TEST(GpuLapack, LargeBatch) {
                 if (lu) {
                     r = lu_ratio(F, A, i, piv.data() + i * N);
                 } else {
-                    const Dense<Z> L =
-                        dense<Z>(N, N, [&](int64_t rr, int64_t c) { return rr >= c ? z(F.at(i, rr, c)) : Z(0); });
+                    const Dense<Z> L = dense<Z>(
+                        N, N, [&](int64_t rr, int64_t c) { return rr >= c ? z(F.at(i, rr, c)) : Z(0); });
                     const Dense<Z> a = zd(A, i);
                     r = ratio(norm1(minus(mul(L, adjoint(L)), a)), double(N), norm1(a), 1, eps<T>());
                 }
@@ -867,7 +883,9 @@ template <class T>
 std::vector<LapackMutation<T>> lapack_mutations(Lr r) {
     using C = LapackArgCall<T>;
     std::vector<LapackMutation<T>> v;
-    auto add = [&](std::string name, std::function<void(C&)> f) { v.push_back({std::move(name), std::move(f)}); };
+    auto add = [&](std::string name, std::function<void(C&)> f) {
+        v.push_back({std::move(name), std::move(f)});
+    };
     add("layout", [](C& a) { a.L = BLAS_Layout(0); });
     if (is_chol(r)) add("uplo", [](C& a) { a.uplo[1] = BLAS_Uplo(0); });
     if (r == Lr::Getrs) add("trans", [](C& a) { a.trans[1] = BLAS_Trans(7); });
@@ -886,7 +904,8 @@ std::vector<LapackMutation<T>> lapack_mutations(Lr r) {
     if (r == Lr::Getrs) arrays.push_back("trans");
     if (r == Lr::Getrf) arrays.push_back("m");
     if (has_rhs(r)) arrays.insert(arrays.end(), {"nrhs", "B_ld"});
-    for (const std::string& name : arrays) add("null " + name + " array", [name](C& a) { a.null.insert(name); });
+    for (const std::string& name : arrays)
+        add("null " + name + " array", [name](C& a) { a.null.insert(name); });
     add("group_count", [](C& a) { a.group_count = -1; });
     add("group_sizes (null)", [](C& a) { a.null.insert("group_sizes"); });
     add("group_sizes (negative)", [](C& a) { a.sizes[1] = -1; });
@@ -936,10 +955,12 @@ TYPED_TEST(GpuLapackArgs, GroupFormNullQueueAndNothingToCompute) {
                 c.n[1] = -1;
                 EXPECT_EQ(run_lapack_call(c, true, mode, false), expect);
                 c.group_count = -1;
-                EXPECT_EQ(run_lapack_call(c, true, mode, false), run_lapack_call(bad_count, false, mode, false));
+                EXPECT_EQ(run_lapack_call(c, true, mode, false),
+                          run_lapack_call(bad_count, false, mode, false));
             }
-            std::vector<LapackMutation<T>> cases = {{"n = 0", [](LapackArgCall<T>& a) { a.n[1] = 0, a.m[1] = 0; }},
-                                                    {"no groups", [](LapackArgCall<T>& a) { a.group_count = 0; }}};
+            std::vector<LapackMutation<T>> cases = {
+                {"n = 0", [](LapackArgCall<T>& a) { a.n[1] = 0, a.m[1] = 0; }},
+                {"no groups", [](LapackArgCall<T>& a) { a.group_count = 0; }}};
             if (!numerical(r)) cases.push_back({"nrhs = 0", [](LapackArgCall<T>& a) { a.nrhs[1] = 0; }});
             for (const auto& [name, f] : cases) {
                 SCOPED_TRACE(name);
@@ -999,10 +1020,12 @@ std::vector<int64_t> run_strided_call(Lr r, StridedArgs<T>& s, int64_t mode) {
             (s.L, s.uplo, s.n, s.R, s.a, s.lda, s.sa, s.b, s.ldb, s.sb, s.count, info.data(), nullptr, q);
             break;
         case Lr::Potrs:
-            BT_GPU_STRIDED(potrs)(s.L, s.uplo, s.n, s.R, s.a, s.lda, s.sa, s.b, s.ldb, s.sb, s.count, info.data(), q);
+            BT_GPU_STRIDED(potrs)
+            (s.L, s.uplo, s.n, s.R, s.a, s.lda, s.sa, s.b, s.ldb, s.sb, s.count, info.data(), q);
             break;
         case Lr::Getrf:
-            BT_GPU_STRIDED(getrf)(s.L, s.n, s.n, s.a, s.lda, s.sa, s.p, s.sp, s.count, info.data(), nullptr, q);
+            BT_GPU_STRIDED(getrf)
+            (s.L, s.n, s.n, s.a, s.lda, s.sa, s.p, s.sp, s.count, info.data(), nullptr, q);
             break;
         case Lr::Gesv:
             BT_GPU_STRIDED(gesv)
@@ -1038,7 +1061,8 @@ TYPED_TEST(GpuLapackArgs, StridedFormCodes) {
             // positions in the strided prototypes (bblas_cuda.h)
             const bool lu = !is_chol(r), rhs = has_rhs(r), getrs = r == Lr::Getrs;
             int pos = 1;
-            const int p_layout = pos++, p_opt = is_chol(r) || getrs ? pos++ : 0, p_m = r == Lr::Getrf ? pos++ : 0;
+            const int p_layout = pos++, p_opt = is_chol(r) || getrs ? pos++ : 0,
+                      p_m = r == Lr::Getrf ? pos++ : 0;
             const int p_n = pos++, p_nrhs = rhs ? pos++ : 0, p_A = pos++, p_lda = pos++, p_sa = pos++;
             const int p_piv = lu ? pos++ : 0, p_sp = lu ? pos++ : 0;
             const int p_B = rhs ? pos++ : 0, p_ldb = rhs ? pos++ : 0, p_sb = rhs ? pos++ : 0;
@@ -1053,18 +1077,21 @@ TYPED_TEST(GpuLapackArgs, StridedFormCodes) {
                 {{"queue", p_queue, true}, [](S& s) { s.null_queue = true; }},
             };
             if (p_opt)
-                cases.push_back({{"uplo/trans", p_opt, false}, [](S& s) { s.uplo = BLAS_Uplo(0), s.trans = BLAS_Trans(0); }});
+                cases.push_back({{"uplo/trans", p_opt, false},
+                                 [](S& s) { s.uplo = BLAS_Uplo(0), s.trans = BLAS_Trans(0); }});
             if (rhs) {
                 cases.push_back({{"nrhs", p_nrhs, false}, [](S& s) { s.R = -1; }});
                 cases.push_back({{"B", p_B, false}, [](S& s) { s.b = nullptr; }});
-                cases.push_back({{"B_ld", p_ldb, false}, [](S& s) { s.ldb = ld_for(s.L, kArgN, kArgR, 0) - 1; }});
+                cases.push_back(
+                    {{"B_ld", p_ldb, false}, [](S& s) { s.ldb = ld_for(s.L, kArgN, kArgR, 0) - 1; }});
                 cases.push_back({{"B_stride", p_sb, false}, [](S& s) { s.sb = s.sb - 1; }});
             }
             if (lu) {
                 cases.push_back({{"ipiv", p_piv, false}, [](S& s) { s.p = nullptr; }});
                 if (!getrs) cases.push_back({{"ipiv_stride", p_sp, false}, [](S& s) { s.sp = kArgN - 1; }});
             }
-            if (!getrs && r != Lr::Potrs) cases.push_back({{"A_stride", p_sa, false}, [](S& s) { s.sa = s.sa - 1; }});
+            if (!getrs && r != Lr::Potrs)
+                cases.push_back({{"A_stride", p_sa, false}, [](S& s) { s.sa = s.sa - 1; }});
             for (const auto& [c, f] : cases) {
                 SCOPED_TRACE(c.name);
                 for (const int64_t mode : kModes) {
