@@ -92,6 +92,22 @@ struct Column {
     __device__ __forceinline__ void put(int64_t i, S v) const { p[i * s] = v; }
 };
 
+// A matrix staged in shared memory (element (i, j) at p[i + j ld]) and a column there: 32-bit
+// offsets, no conjugation (the staging copy applies it).
+template <class S>
+struct Tile {
+    S* p;
+    int ld;
+    __device__ __forceinline__ S get(int64_t i, int64_t j) const { return p[int(i) + int(j) * ld]; }
+    __device__ __forceinline__ void put(int64_t i, int64_t j, S v) const { p[int(i) + int(j) * ld] = v; }
+};
+template <class S>
+struct TileColumn {
+    S* p;
+    __device__ __forceinline__ S get(int64_t i) const { return p[int(i)]; }
+    __device__ __forceinline__ void put(int64_t i, S v) const { p[int(i)] = v; }
+};
+
 // The threads of one matrix: t of w (a power of two up to 32, aligned in its warp); mask names
 // the team's lanes, so that teams of one warp shuffle and wait independently.
 struct Team {
@@ -108,8 +124,8 @@ __device__ __forceinline__ Team team_of(int w) {
 // Copies the logical rows x cols matrix (its lower triangle only where lower) between views,
 // the team's consecutive threads on consecutive addresses of the global one (`rows_fast`: its
 // rows are the contiguous index). The staged sizes fit in 32 bits.
-template <class S>
-__device__ void copy_matrix(const Team& tm, View<S> from, View<S> to, int rows, int cols, bool lower,
+template <class From, class To>
+__device__ void copy_matrix(const Team& tm, From from, To to, int rows, int cols, bool lower,
                             bool rows_fast) {
     const int total = rows * cols;
     for (int e = tm.t; e < total; e += tm.w) {
@@ -138,8 +154,8 @@ __device__ __forceinline__ void team_argmax(const Team& tm, R& key, int& row) {
 // search does), written 1-based to gpiv[k] and 0-based to spiv[k] (either may be null). A zero
 // pivot gives info = k + 1 (the first), leaves its column unscaled, and the factorisation goes
 // on, as LAPACK's.
-template <class S>
-__device__ int64_t getf2(const Team& tm, View<S> a, int64_t m, int64_t n, int64_t* gpiv, int* spiv) {
+template <class S, class AV>
+__device__ int64_t getf2(const Team& tm, AV a, int64_t m, int64_t n, int64_t* gpiv, int* spiv) {
     using R = real_of<S>;
     const S one = from_real<S>(R(1));
     const int64_t kmax = m < n ? m : n;
@@ -182,8 +198,8 @@ __device__ int64_t getf2(const Team& tm, View<S> a, int64_t m, int64_t n, int64_
 // op(A) x = b for one column x with getrf's factors in a and the 0-based pivot of row k at
 // piv(k) (LAPACK's getrs). A value x(k) that other threads still read in its step is written
 // after the step's barrier.
-template <class S, class Piv>
-__device__ void getrs_column(const Team& tm, View<S> a, Column<S> x, int64_t n, DeviceOp trans, Piv piv) {
+template <class S, class AV, class CV, class Piv>
+__device__ void getrs_column(const Team& tm, AV a, CV x, int64_t n, DeviceOp trans, Piv piv) {
     const auto op = [trans](S v) { return trans == DeviceOp::C ? conj_of(v) : v; };
     if (trans == DeviceOp::N) {
         if (tm.t == 0)
@@ -246,52 +262,62 @@ int64_t lu_team_bytes(int64_t m, int64_t n) {
     return (b + 15) / 16 * 16;
 }
 
+// One matrix of the LU family: ga the matrix in global memory, a where it is factored (a Tile
+// staged from ga, or ga itself), spiv the shared pivots (null: not staged), column_at(b) the
+// column where column b of B is solved (a staged TileColumn, or b itself).
+template <class S, class AV, class ColumnAt>
+__device__ void lu_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i, View<S> ga, AV a, int* spiv,
+                          ColumnAt column_at) {
+    const int64_t m = G.m, n = G.n;
+    const LuKind kind = LuKind(G.kind);
+    const bool staged = spiv != nullptr;
+    int64_t* gpiv = matrix(G.ipiv, i);
+    if (staged) copy_matrix(tm, ga, a, int(m), int(n), false, G.a.rs == 1);
+    if (staged && kind == LuKind::Getrs)
+        for (int64_t k = tm.t; k < n; k += tm.w) spiv[k] = int(gpiv[k] - 1);
+    tm.sync();
+    int64_t info = 0;
+    if (kind != LuKind::Getrs) {
+        info = getf2<S>(tm, a, m, n, gpiv, spiv);
+        if (staged) copy_matrix(tm, a, ga, int(m), int(n), false, G.a.rs == 1);
+        if (tm.t == 0 && G.dinfo) G.dinfo[i] = info;
+    }
+    if (kind == LuKind::Getrf || info != 0) return;
+    // pivots from shared memory, or (factored in global memory) from ipiv: gesv's were written
+    // by thread 0, the only reader
+    const auto piv = [&](int64_t k) -> int64_t { return staged ? spiv[k] : gpiv[k] - 1; };
+    S* B = matrix(G.B, i);
+    for (int64_t c = 0; c < G.nrhs; ++c) {
+        const Column<S> gb{B + c * G.b.cs, G.b.rs};
+        const auto x = column_at(gb);
+        if (staged) {
+            for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
+            tm.sync();
+        }
+        getrs_column<S>(tm, a, x, n, G.trans, piv);
+        if (staged) {
+            for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
+            tm.sync();
+        }
+    }
+}
+
 template <class S>
 __global__ void __launch_bounds__(kBlockThreads)
     lu_kernel(const LapackGroupArgs<S> G, int w, int teams, int64_t team_bytes) {
     extern __shared__ __align__(16) unsigned char shared[];
     const Team tm = team_of(w);
     const int team = int(threadIdx.x) / w;
-    const int64_t m = G.m, n = G.n;
-    const LuKind kind = LuKind(G.kind);
-    const bool staged = team_bytes > 0;
-    const int64_t lds = m | 1;
+    const int lds = int(G.m | 1);
     S* tile = reinterpret_cast<S*>(shared + team * team_bytes);
-    S* col = tile + lds * n;
-    int* spiv = reinterpret_cast<int*>(col + n);
+    S* col = tile + int64_t(lds) * G.n;
+    int* spiv = reinterpret_cast<int*>(col + G.n);
     for (int64_t i = int64_t(blockIdx.x) * teams + team; i < G.count; i += int64_t(gridDim.x) * teams) {
         const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, false};
-        const View<S> a = staged ? View<S>{tile, 1, lds, false} : ga;
-        int64_t* gpiv = matrix(G.ipiv, i);
-        if (staged) copy_matrix(tm, ga, a, int(m), int(n), false, G.a.rs == 1);
-        if (staged && kind == LuKind::Getrs)
-            for (int64_t k = tm.t; k < n; k += tm.w) spiv[k] = int(gpiv[k] - 1);
-        tm.sync();
-        int64_t info = 0;
-        if (kind != LuKind::Getrs) {
-            info = getf2(tm, a, m, n, gpiv, staged ? spiv : nullptr);
-            if (staged) copy_matrix(tm, a, ga, int(m), int(n), false, G.a.rs == 1);
-            if (tm.t == 0 && G.dinfo) G.dinfo[i] = info;
-        }
-        if (kind != LuKind::Getrf && info == 0) {
-            // pivots from shared memory, or (factored in global memory) from ipiv: gesv's were
-            // written by thread 0, the only reader
-            const auto piv = [&](int64_t k) -> int64_t { return staged ? spiv[k] : gpiv[k] - 1; };
-            S* B = matrix(G.B, i);
-            for (int64_t c = 0; c < G.nrhs; ++c) {
-                const Column<S> gb{B + c * G.b.cs, G.b.rs};
-                const Column<S> x = staged ? Column<S>{col, 1} : gb;
-                if (staged) {
-                    for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
-                    tm.sync();
-                }
-                getrs_column(tm, a, x, n, G.trans, piv);
-                if (staged) {
-                    for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
-                    tm.sync();
-                }
-            }
-        }
+        if (team_bytes > 0)
+            lu_matrix(tm, G, i, ga, Tile<S>{tile, lds}, spiv,
+                      [col](Column<S>) { return TileColumn<S>{col}; });
+        else lu_matrix(tm, G, i, ga, ga, nullptr, [](Column<S> b) { return b; });
         tm.sync();  // the team's shared memory is free for its next matrix
     }
 }
@@ -304,8 +330,8 @@ __global__ void __launch_bounds__(kBlockThreads)
 // A(j, j) gets that value, info = j + 1, and nothing after it changes. Every thread computes the
 // pivot (the same operations on the same values: the branch is uniform); A(j, j), which they
 // read at the start of the step, is written after its barrier.
-template <class S>
-__device__ int64_t potf2(const Team& tm, View<S> a, int64_t n) {
+template <class S, class AV>
+__device__ int64_t potf2(const Team& tm, AV a, int64_t n) {
     using R = real_of<S>;
     for (int64_t j = 0; j < n; ++j) {
         R d = re_of(a.get(j, j));
@@ -331,8 +357,8 @@ __device__ int64_t potf2(const Team& tm, View<S> a, int64_t n) {
 }
 
 // A x = b for one column x with the factor L in a's lower triangle: L y = b, L^H x = y.
-template <class S>
-__device__ void potrs_column(const Team& tm, View<S> a, Column<S> x, int64_t n) {
+template <class S, class AV, class CV>
+__device__ void potrs_column(const Team& tm, AV a, CV x, int64_t n) {
     for (int64_t k = 0; k < n; ++k) {
         const S xk = divide(x.get(k), a.get(k, k));
         for (int64_t r = tm.t; r < n; r += tm.w)
@@ -359,46 +385,53 @@ int64_t chol_team_bytes(int64_t n) {
     return (b + 15) / 16 * 16;
 }
 
+// One matrix of the Cholesky family, as lu_matrix (staged: whether a is a Tile).
+template <class S, class AV, class ColumnAt>
+__device__ void chol_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i, View<S> ga, AV a,
+                            bool staged, ColumnAt column_at) {
+    const int64_t n = G.n;
+    const CholKind kind = CholKind(G.kind);
+    if (staged) copy_matrix(tm, ga, a, int(n), int(n), true, G.a.rs == 1);
+    tm.sync();
+    int64_t info = 0;
+    if (kind != CholKind::Potrs) {
+        info = potf2<S>(tm, a, n);
+        if (staged) copy_matrix(tm, a, ga, int(n), int(n), true, G.a.rs == 1);
+        if (tm.t == 0 && G.dinfo) G.dinfo[i] = info;
+    }
+    if (kind == CholKind::Potrf || info != 0) return;
+    S* B = matrix(G.B, i);
+    for (int64_t c = 0; c < G.nrhs; ++c) {
+        const Column<S> gb{B + c * G.b.cs, G.b.rs};
+        const auto x = column_at(gb);
+        if (staged) {
+            for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
+            tm.sync();
+        }
+        potrs_column<S>(tm, a, x, n);
+        if (staged) {
+            for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
+            tm.sync();
+        }
+    }
+}
+
 template <class S>
 __global__ void __launch_bounds__(kBlockThreads)
     chol_kernel(const LapackGroupArgs<S> G, int w, int teams, int64_t team_bytes) {
     extern __shared__ __align__(16) unsigned char shared[];
     const Team tm = team_of(w);
     const int team = int(threadIdx.x) / w;
-    const int64_t n = G.n;
-    const CholKind kind = CholKind(G.kind);
-    const bool staged = team_bytes > 0;
-    const int64_t lds = n | 1;
+    const int lds = int(G.n | 1);
     S* tile = reinterpret_cast<S*>(shared + team * team_bytes);
-    S* col = tile + lds * n;
+    S* col = tile + int64_t(lds) * G.n;
     for (int64_t i = int64_t(blockIdx.x) * teams + team; i < G.count; i += int64_t(gridDim.x) * teams) {
         const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, G.a.conj};
-        const View<S> a = staged ? View<S>{tile, 1, lds, false} : ga;
-        if (staged) copy_matrix(tm, ga, a, int(n), int(n), true, G.a.rs == 1);
-        tm.sync();
-        int64_t info = 0;
-        if (kind != CholKind::Potrs) {
-            info = potf2(tm, a, n);
-            if (staged) copy_matrix(tm, a, ga, int(n), int(n), true, G.a.rs == 1);
-            if (tm.t == 0 && G.dinfo) G.dinfo[i] = info;
-        }
-        if (kind != CholKind::Potrf && info == 0) {
-            S* B = matrix(G.B, i);
-            for (int64_t c = 0; c < G.nrhs; ++c) {
-                const Column<S> gb{B + c * G.b.cs, G.b.rs};
-                const Column<S> x = staged ? Column<S>{col, 1} : gb;
-                if (staged) {
-                    for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
-                    tm.sync();
-                }
-                potrs_column(tm, a, x, n);
-                if (staged) {
-                    for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
-                    tm.sync();
-                }
-            }
-        }
-        tm.sync();
+        if (team_bytes > 0)
+            chol_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true,
+                        [col](Column<S>) { return TileColumn<S>{col}; });
+        else chol_matrix(tm, G, i, ga, ga, false, [](Column<S> b) { return b; });
+        tm.sync();  // the team's shared memory is free for its next matrix
     }
 }
 

@@ -625,9 +625,8 @@ void check_strided(BLAS_Layout layout, int64_t N) {
             case 0:
                 if (strided)
                     BT_GPU_STRIDED(potrf)(layout, uplo, N, a0, lda, sa, count, info.data(), dinfo.get(), q.q);
-                else
-                    BT_GPU(potrf)
-                    (layout, &uplo, &N, dpa.get(), &lda, 1, sizes.data(), info.data(), dinfo.get(), q.q);
+                else BT_GPU(potrf)
+                (layout, &uplo, &N, dpa.get(), &lda, 1, sizes.data(), info.data(), dinfo.get(), q.q);
                 break;
             case 1:
                 if (strided) BT_GPU_STRIDED(posv)
@@ -636,13 +635,10 @@ void check_strided(BLAS_Layout layout, int64_t N) {
                                   info.data(), dinfo.get(), q.q);
                 break;
             case 2:
-                if (strided)
-                    BT_GPU_STRIDED(potrs)
-                    (layout, uplo, N, R, a0, lda, sa, b0, ldb, sb, count, info.data(), q.q);
-                else
-                    BT_GPU(potrs)
-                    (layout, &uplo, &N, &R, dpa.get(), &lda, dpb.get(), &ldb, 1, sizes.data(), info.data(),
-                     q.q);
+                if (strided) BT_GPU_STRIDED(potrs)
+                (layout, uplo, N, R, a0, lda, sa, b0, ldb, sb, count, info.data(), q.q);
+                else BT_GPU(potrs)(layout, &uplo, &N, &R, dpa.get(), &lda, dpb.get(), &ldb, 1, sizes.data(),
+                                   info.data(), q.q);
                 break;
             case 3:
                 if (strided) BT_GPU_STRIDED(getrf)
