@@ -8,7 +8,7 @@
 // indefinite ones (a negative pivot at a known order) whose dinfo and bblas_cuda_lapack_info in
 // every mode equal the CPU library's info, a failing Cholesky factor left as the CPU leaves it,
 // B unchanged where the factorisation failed, the strided forms bit for bit equal to the group
-// form, and a batch above 65,535 matrices.
+// form, a batch above 65,535 matrices and offsets beyond 2^31 elements.
 //
 // The argument checks run before anything touches a device, so those tests run without a GPU:
 // the group forms' invalid arguments (alone and in pairs, every mode, a null info) give the CPU
@@ -756,6 +756,47 @@ TYPED_TEST(GpuLapack, LargeBatch) {
             EXPECT_EQ(all[1], 1);
         }
     }
+}
+
+// Offsets beyond 2^31 elements: gesv (strided, float) of three 4 x 4 systems whose matrices lie
+// 2^30 + 7 elements apart (2^31 + 14 for the last), their right-hand sides 2^30 + 3 apart; the
+// last matrix singular (a zero first column): its dinfo 1 and its B unchanged.
+TEST(GpuLapackLarge, OffsetsBeyond2To31Elements) {
+    if (!have_gpu()) GTEST_SKIP() << kNoGpu;
+    using T = float;
+    constexpr int64_t n = 4, count = 3, sa = (int64_t(1) << 30) + 7, sb = (int64_t(1) << 30) + 3;
+    const size_t ta = size_t(sa * (count - 1) + n * n), tb = size_t(sb * (count - 1) + n);
+    size_t free_bytes = 0, all_bytes = 0;
+    cuda_ok(cudaMemGetInfo(&free_bytes, &all_bytes), "cudaMemGetInfo");
+    if (free_bytes < (ta + tb) * sizeof(T) + (size_t(1) << 30))
+        GTEST_SKIP() << "needs " << (ta + tb) * sizeof(T) / (1 << 20) << " MiB of device memory";
+    Rng rng(52);
+    Batch<T> A(count, n, n, n, BlasColMajor), B(count, n, 1, n, BlasColMajor);
+    A.fill(rng, Fill::Real), B.fill(rng, Fill::Real);
+    for (int64_t i = 0; i < count; ++i)
+        for (int64_t d = 0; d < n; ++d) A.at(i, d, d) += T(4);
+    for (int64_t r = 0; r < n; ++r) A.at(count - 1, r, 0) = T(0);
+    DeviceArray<T> dA(ta), dB(tb);
+    DeviceArray<int64_t> dp(static_cast<size_t>(count * n)), dinfo(static_cast<size_t>(count));
+    for (int64_t i = 0; i < count; ++i) {
+        dA.upload(A.ptr(i), size_t(n * n), size_t(i * sa));
+        dB.upload(B.ptr(i), size_t(n), size_t(i * sb));
+    }
+    QueueOf q;
+    int64_t info = BblasErrorsReportAny;
+    bblas_cuda_gesv_batched_strided_r32(BlasColMajor, n, 1, dA.get(), n, sa, dp.get(), n, dB.get(), n, sb,
+                                        count, &info, dinfo.get(), q.q);
+    q.sync();
+    EXPECT_EQ(info, 0);
+    std::vector<int64_t> codes(static_cast<size_t>(count));
+    dinfo.download(codes.data(), codes.size());
+    EXPECT_EQ(codes, (std::vector<int64_t>{0, 0, 1}));
+    Batch<T> X = B;
+    for (int64_t i = 0; i < count; ++i) dB.download(X.ptr(i), size_t(n), size_t(i * sb));
+    for (int64_t i = 0; i + 1 < count; ++i)
+        EXPECT_LT(solve_ratio(A, B, X, i, BlasNoTrans), kRatioLimit) << "matrix " << i;
+    EXPECT_TRUE(untouched_except(X, B, "B of the singular matrix",
+                                 [](int64_t i, int64_t, int64_t) { return i + 1 < count; }));
 }
 
 // ----------------------------------------------------------------------------------------------
