@@ -151,9 +151,9 @@ __device__ __forceinline__ void team_argmax(const Team& tm, R& key, int& row) {
 // P A = L U of the m x n matrix a in place (LAPACK's getf2, as kernels/lapack.hh's
 // getrf_kernel): the pivot of column k is its first entry of largest |re| + |im| at or below the
 // diagonal (a NaN is never chosen unless it is the diagonal entry, as the CPU's sequential
-// search does), written 1-based to gpiv[k] and 0-based to spiv[k] (either may be null). A zero
-// pivot gives info = k + 1 (the first), leaves its column unscaled, and the factorisation goes
-// on, as LAPACK's.
+// search does), written 0-based to spiv[k] (shared memory), or 1-based to gpiv[k] where spiv
+// is null. A zero pivot gives info = k + 1 (the first), leaves its column unscaled, and the
+// factorisation goes on, as LAPACK's.
 template <class S, class AV>
 __device__ int64_t getf2(const Team& tm, AV a, int64_t m, int64_t n, int64_t* gpiv, int* spiv) {
     using R = real_of<S>;
@@ -171,8 +171,8 @@ __device__ int64_t getf2(const Team& tm, AV a, int64_t m, int64_t n, int64_t* gp
         }
         team_argmax(tm, key, row);
         if (tm.t == 0) {
-            if (gpiv) gpiv[k] = row + 1;
             if (spiv) spiv[k] = row;
+            else gpiv[k] = row + 1;
         }
         const bool zero = key == R(0);
         if (zero && info == 0) info = k + 1;
@@ -279,7 +279,10 @@ __device__ void lu_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i
     int64_t info = 0;
     if (kind != LuKind::Getrs) {
         info = getf2<S>(tm, a, m, n, gpiv, spiv);
-        if (staged) copy_matrix(tm, a, ga, int(m), int(n), false, G.a.rs == 1);
+        if (staged) {  // the factors and the pivots back, consecutive threads on consecutive addresses
+            copy_matrix(tm, a, ga, int(m), int(n), false, G.a.rs == 1);
+            for (int64_t k = tm.t; k < (m < n ? m : n); k += tm.w) gpiv[k] = spiv[k] + 1;
+        }
         if (tm.t == 0 && G.dinfo) G.dinfo[i] = info;
     }
     if (kind == LuKind::Getrf || info != 0) return;
