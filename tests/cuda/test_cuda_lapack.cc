@@ -19,6 +19,7 @@
 
 #include <complex>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <set>
 #include <span>
@@ -426,10 +427,11 @@ TYPED_TEST(GpuLapack, LuSolversRowMajor) { check_lu_solvers<TypeParam>(BlasRowMa
 // S = M M^H + n I, matrix 1 of each group with S(j, j) = -1 at j = planted_at(n) (the leading
 // minor of order j + 1 is then not positive definite). The other triangle of the storage is NaN.
 template <class T>
-Operand<T> spd_matrices(BLAS_Layout layout, BLAS_Uplo uplo, uint64_t seed) {
+Operand<T> spd_matrices(BLAS_Layout layout, BLAS_Uplo uplo, uint64_t seed,
+                        const std::vector<int64_t>& orders = {std::begin(kOrders), std::end(kOrders)}) {
     Operand<T> A;
     Rng rng(seed);
-    for (int64_t n : kOrders) {
+    for (int64_t n : orders) {
         Batch<T> b(count_for(n), n, n, ld_for(layout, n, n, 2), layout, 3);
         for (int64_t i = 0; i < b.count; ++i) {
             const Dense<Z> M = dense<Z>(n, n, [&](int64_t, int64_t) { return z(rng.value<T>(Fill::Real)); });
@@ -574,6 +576,90 @@ TYPED_TEST(GpuLapack, CholeskyColMajorLower) { check_cholesky<TypeParam>(BlasCol
 TYPED_TEST(GpuLapack, CholeskyColMajorUpper) { check_cholesky<TypeParam>(BlasColMajor, BlasUpper); }
 TYPED_TEST(GpuLapack, CholeskyRowMajorLower) { check_cholesky<TypeParam>(BlasRowMajor, BlasLower); }
 TYPED_TEST(GpuLapack, CholeskyRowMajorUpper) { check_cholesky<TypeParam>(BlasRowMajor, BlasUpper); }
+
+// ----------------------------------------------------------------------------------------------
+// Orders beyond 64: the same kernels with one matrix per block beyond 48 KiB of shared memory,
+// and in place in global memory beyond 200 KiB (s, d, c at n = 260; z from 130): gesv, getrs
+// (conjugate transpose), posv (upper) and potrs, residuals and dinfo (matrix 1 of each group
+// singular or indefinite), both layouts.
+template <class T>
+void check_large_orders(BLAS_Layout layout) {
+    SCOPED_TRACE(layout_name(layout));
+    QueueOf q;
+    const std::vector<int64_t> orders{70, 130, 260};
+    std::vector<Shape> shapes;
+    for (int64_t n : orders) shapes.push_back({n, n});
+    for (const bool chol : {false, true}) {
+        SCOPED_TRACE(chol ? "posv, potrs" : "gesv, getrs");
+        const BLAS_Uplo uplo = BlasUpper;
+        Operand<T> A = chol ? spd_matrices<T>(layout, uplo, 91, orders) : lu_matrices<T>(shapes, layout, 92),
+                   B;
+        Rng rng(93);
+        std::vector<int64_t> n, nrhs, sizes;
+        int64_t total = 0;
+        for (const auto& g : A.groups) {
+            Batch<T> b(g.count, g.rows, 2, ld_for(layout, g.rows, 2, 1), layout, 2);
+            b.fill(rng, Fill::Real);
+            B.add(std::move(b));
+            n.push_back(g.rows), nrhs.push_back(2), sizes.push_back(g.count), total += g.count;
+        }
+        const Operand<T> A0 = A, B0 = B;
+        const int64_t gc = int64_t(sizes.size());
+        const std::vector<BLAS_Uplo> up(static_cast<size_t>(gc), uplo);
+        const std::vector<BLAS_Trans> trans(static_cast<size_t>(gc), BlasConjTrans);
+        OnDevice<T> dA(A), dB(B), dX(B);
+        Pivots piv(total);
+        DeviceArray<int64_t> dinfo(static_cast<size_t>(total));
+        std::vector<int64_t> info = modes_info(BblasErrorsReportAll, total);
+        if (chol) {
+            BT_GPU(posv)
+            (layout, up.data(), n.data(), nrhs.data(), dA.pointers(), A.lds.data(), dB.pointers(),
+             B.lds.data(), gc, sizes.data(), info.data(), dinfo.get(), q.q);
+            BT_GPU(potrs)
+            (layout, up.data(), n.data(), nrhs.data(), dA.const_pointers(), A.lds.data(), dX.pointers(),
+             B.lds.data(), gc, sizes.data(), info.data(), q.q);
+        } else {
+            BT_GPU(gesv)
+            (layout, n.data(), nrhs.data(), dA.pointers(), A.lds.data(), piv.pointers(), dB.pointers(),
+             B.lds.data(), gc, sizes.data(), info.data(), dinfo.get(), q.q);
+            BT_GPU(getrs)
+            (layout, trans.data(), n.data(), nrhs.data(), dA.const_pointers(), A.lds.data(),
+             reinterpret_cast<const int64_t* const*>(piv.pointers()), dX.pointers(), B.lds.data(), gc,
+             sizes.data(), info.data(), q.q);
+        }
+        EXPECT_EQ(info[0], 0);
+        q.sync();
+        Operand<T> X = B0;
+        dA.download(A), dB.download(B), dX.download(X);
+        std::vector<int64_t> codes(static_cast<size_t>(total));
+        dinfo.download(codes.data(), codes.size());
+        int64_t p = 0;
+        for (size_t g = 0; g < A.groups.size(); ++g) {
+            SCOPED_TRACE(trace("n=", n[g]));
+            EXPECT_TRUE(padding_untouched(B.groups[g], B0.groups[g], "B"));
+            for (int64_t i = 0; i < sizes[g]; ++i) {
+                EXPECT_EQ(codes[size_t(p + i)], i == 1 ? planted_at(n[g]) + 1 : 0) << "matrix " << i;
+                if (i == 1) continue;
+                Dense<Z> a = zd(A0.groups[g], i);
+                if (chol)  // the Hermitian matrix from its upper triangle
+                    for (int64_t c = 0; c < n[g]; ++c)
+                        for (int64_t r = c; r < n[g]; ++r)
+                            a(r, c) = r == c ? Z(a(r, c).real(), 0) : std::conj(a(c, r));
+                const Dense<Z> x = zd(B.groups[g], i), b = zd(B0.groups[g], i);
+                EXPECT_LT(ratio(norm1(minus(mul(a, x), b)), double(n[g]), norm1(a), norm1(x), eps<T>()),
+                          kRatioLimit)
+                    << (chol ? "posv" : "gesv") << " matrix " << i;
+                const Dense<Z> oa = chol ? a : adjoint(a), y = zd(X.groups[g], i);
+                EXPECT_LT(ratio(norm1(minus(mul(oa, y), b)), double(n[g]), norm1(oa), norm1(y), eps<T>()),
+                          kRatioLimit)
+                    << (chol ? "potrs" : "getrs") << " matrix " << i;
+            }
+            p += sizes[g];
+        }
+    }
+}
+TYPED_TEST(GpuLapack, LargeOrdersColMajor) { check_large_orders<TypeParam>(BlasColMajor); }
+TYPED_TEST(GpuLapack, LargeOrdersRowMajor) { check_large_orders<TypeParam>(BlasRowMajor); }
 
 // ----------------------------------------------------------------------------------------------
 // The strided forms: bit for bit the group form on the same matrices (one group), with
