@@ -577,6 +577,53 @@ TYPED_TEST(GpuLapack, CholeskyColMajorUpper) { check_cholesky<TypeParam>(BlasCol
 TYPED_TEST(GpuLapack, CholeskyRowMajorLower) { check_cholesky<TypeParam>(BlasRowMajor, BlasLower); }
 TYPED_TEST(GpuLapack, CholeskyRowMajorUpper) { check_cholesky<TypeParam>(BlasRowMajor, BlasUpper); }
 
+// A call whose middle group has an argument error (A_ld too small) and whose last is empty: info
+// (host) as the CPU's, the numerical codes of the valid group in dinfo, 0 for every other entry
+// (dinfo filled with 99 before); bblas_cuda_lapack_info reports only the numerical failure.
+TYPED_TEST(GpuLapack, ArgumentErrorGroupAndDinfo) {
+    using T = TypeParam;
+    QueueOf q;
+    const BLAS_Layout L = BlasColMajor;
+    Operand<T> A = lu_matrices<T>({{4, 4}, {3, 3}, {0, 0}}, L, 101);
+    const Operand<T> A0 = A;
+    std::vector<int64_t> n{4, 3, 0}, sizes, lds = A.lds;
+    lds[1] = 2;  // group 1: A_ld < n
+    int64_t total = 0;
+    for (const auto& g : A.groups) sizes.push_back(g.count), total += g.count;
+    OnDevice<T> dA(A);
+    Pivots piv(total);
+    std::vector<int64_t> fill(static_cast<size_t>(total), 99);
+    DeviceArray<int64_t> dinfo(fill.size());
+    dinfo.upload(fill.data(), fill.size());
+    std::vector<int64_t> gpu = modes_info(BblasErrorsReportAll, total), cpu = gpu;
+    BT_GPU(getrf)
+    (L, n.data(), n.data(), dA.pointers(), lds.data(), piv.pointers(), 3, sizes.data(), gpu.data(),
+     dinfo.get(), q.q);
+    std::vector<T*> cp = A.pointers();
+    std::vector<int64_t*> pp = piv.host_pointers();
+    BT_CPU(getrf)(L, n.data(), n.data(), cp.data(), lds.data(), pp.data(), 3, sizes.data(), cpu.data());
+    EXPECT_EQ(gpu[0], 2);  // the first group with an error: group 1's argument (group 0's numerical
+                           // failure is not known to the host call)
+    for (int64_t i = 0; i < total; ++i)
+        if (i >= sizes[0]) {  // group 0's entries: numerical codes on the CPU, 0 here
+            EXPECT_EQ(gpu[size_t(1 + i)], cpu[size_t(1 + i)]) << "entry " << i;
+        }
+    q.sync();
+    std::vector<int64_t> codes(fill.size());
+    dinfo.download(codes.data(), codes.size());
+    for (int64_t i = 0; i < total; ++i)
+        EXPECT_EQ(codes[size_t(i)], i == 1 ? planted_at(4) + 1 : 0) << "dinfo " << i;
+    std::vector<int64_t> num = modes_info(BblasErrorsReportGroup, total);
+    ASSERT_EQ(bblas_cuda_lapack_info(q.q, dinfo.get(), 3, sizes.data(), num.data()), 0);
+    EXPECT_EQ(num[0], 1);
+    EXPECT_EQ(num[1], planted_at(4) + 1);
+    EXPECT_EQ(num[2], 0);
+    EXPECT_EQ(num[3], 0);
+    Operand<T> after = A0;
+    dA.download(after);
+    EXPECT_TRUE(untouched(after.groups[1], A0.groups[1], "the invalid group's A"));
+}
+
 // ----------------------------------------------------------------------------------------------
 // Orders beyond 64: the same kernels with one matrix per block beyond 48 KiB of shared memory,
 // and in place in global memory beyond 200 KiB (s, d, c at n = 260; z from 130): gesv, getrs
