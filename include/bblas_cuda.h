@@ -352,11 +352,11 @@ void bblas_cuda_trsm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLA
  *
  * Group form bblas_cuda_<routine>_batched_<t>: the arguments of the <bblas.h> routine (per-group
  * arrays and info in host memory; A, B and ipiv are device arrays of sum(group_sizes) device
- * pointers), then, for the factorisations (potrf, posv, getrf, gesv), dinfo, then the queue.
+ * pointers), then dinfo, then the queue.
  * Strided form bblas_cuda_<routine>_batched_strided_<t>: one group of batch_count matrices,
  * its options and sizes as scalars, matrix i of X at X + i * X_stride (device base pointers),
- * the pivots of matrix i at ipiv + i * ipiv_stride, then batch_count, info, dinfo (the
- * factorisations) and the queue. Input strides may be any value; an output's must keep the
+ * the pivots of matrix i at ipiv + i * ipiv_stride, then batch_count, info, dinfo and the
+ * queue. Input strides may be any value; an output's must keep the
  * outputs apart (A's: at least A_ld * n where the routine writes A, n = the stored columns
  * (column-major) or rows (row-major) as for the Level-3 strided forms; ipiv's: at least
  * min(m, n); B's: as A's), or the stride is an argument error at its position.
@@ -370,9 +370,10 @@ void bblas_cuda_trsm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLA
  * dinfo (device array of int64_t, one entry per matrix in batch order; null: not recorded): the
  * numerical code of each matrix, written asynchronously on the queue: 0, or the CPU routine's
  * positive code (getrf, gesv: the first i with U(i, i) exactly zero; potrf, posv: the order of
- * the leading minor that is not positive definite). Entries of matrices that were not computed
- * (an argument error in their group, an empty matrix) are 0. When the call stops at a call-wide
- * error (group_count, group_sizes, queue) dinfo is not written.
+ * the leading minor that is not positive definite; potrs, getrs: always 0, as they have no
+ * numerical info: dinfo keeps one signature for every routine). Entries of matrices that were
+ * not computed (an argument error in their group, an empty matrix) are 0. When the call stops
+ * at a call-wide error (group_count, group_sizes, queue) dinfo is not written.
  * bblas_cuda_lapack_info(queue, dinfo, group_count, group_sizes, info): waits for the queue,
  * copies dinfo to the host and fills info as the <bblas.h> routine fills numerical info in the
  * mode info[0] selects (bblas.h: ReportAll the code of every matrix at info[1 + p + i],
@@ -386,17 +387,17 @@ void bblas_cuda_trsm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLA
  * On a numerical failure the matrix is left as the CPU routine leaves it: getrf and gesv
  * complete the factorisation (LAPACK's getf2); potrf and posv stop at the failing column with
  * its pivot in A(info, info) and later columns unchanged (LAPACK's potf2); gesv and posv leave
- * that matrix's B unchanged. The solves (potrs, getrs) have no numerical info and no dinfo.
- * The other triangle of A (potrf, posv, potrs) is neither read nor written.
+ * that matrix's B unchanged. The other triangle of A (potrf, posv, potrs) is neither read nor
+ * written.
  *
  * Positions (group form): potrf: layout 1, uplo 2, n 3, A 4, A_ld 5, group_count 6,
  * group_sizes 7, info 8, dinfo 9, queue 10; posv: layout 1, uplo 2, n 3, nrhs 4, A 5, A_ld 6,
- * B 7, B_ld 8, group_count 9, group_sizes 10, info 11, dinfo 12, queue 13; potrs: as posv
- * without dinfo (queue 12); getrf: layout 1, m 2, n 3, A 4, A_ld 5, ipiv 6, group_count 7,
+ * B 7, B_ld 8, group_count 9, group_sizes 10, info 11, dinfo 12, queue 13; potrs: as posv;
+ * getrf: layout 1, m 2, n 3, A 4, A_ld 5, ipiv 6, group_count 7,
  * group_sizes 8, info 9, dinfo 10, queue 11; gesv: layout 1, n 2, nrhs 3, A 4, A_ld 5, ipiv 6,
  * B 7, B_ld 8, group_count 9, group_sizes 10, info 11, dinfo 12, queue 13; getrs: layout 1,
  * trans 2, n 3, nrhs 4, A 5, A_ld 6, ipiv 7, B 8, B_ld 9, group_count 10, group_sizes 11,
- * info 12, queue 13. Strided form: in the order of the prototypes below, from 1. */
+ * info 12, dinfo 13, queue 14. Strided form: in the order of the prototypes below, from 1. */
 int bblas_cuda_lapack_info(bblas_cuda_queue_t queue, const int64_t *dinfo, int64_t group_count,
     const int64_t *group_sizes, int64_t *info);
 
@@ -435,21 +436,21 @@ void bblas_cuda_posv_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, int
     bblas_complex_double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 
 void bblas_cuda_potrs_batched_r32(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n, const int64_t *nrhs, const float *const *A, const int64_t *A_ld,
-    float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_cuda_queue_t queue);
+    float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_potrs_batched_r64(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n, const int64_t *nrhs, const double *const *A, const int64_t *A_ld,
-    double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_cuda_queue_t queue);
+    double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_potrs_batched_c32(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n, const int64_t *nrhs, const bblas_complex_float *const *A, const int64_t *A_ld,
-    bblas_complex_float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_cuda_queue_t queue);
+    bblas_complex_float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_potrs_batched_c64(BLAS_Layout layout, const BLAS_Uplo *uplo, const int64_t *n, const int64_t *nrhs, const bblas_complex_double *const *A, const int64_t *A_ld,
-    bblas_complex_double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_cuda_queue_t queue);
+    bblas_complex_double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_potrs_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, const float *A, int64_t A_ld, int64_t A_stride,
-    float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, bblas_cuda_queue_t queue);
+    float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_potrs_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, const double *A, int64_t A_ld, int64_t A_stride,
-    double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, bblas_cuda_queue_t queue);
+    double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_potrs_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
-    bblas_complex_float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, bblas_cuda_queue_t queue);
+    bblas_complex_float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_potrs_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride,
-    bblas_complex_double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, bblas_cuda_queue_t queue);
+    bblas_complex_double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 
 void bblas_cuda_getrf_batched_r32(BLAS_Layout layout, const int64_t *m, const int64_t *n, float *const *A, const int64_t *A_ld, int64_t *const *ipiv,
     int64_t group_count, const int64_t *group_sizes, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
@@ -486,21 +487,21 @@ void bblas_cuda_gesv_batched_strided_c64(BLAS_Layout layout, int64_t n, int64_t 
     int64_t *ipiv, int64_t ipiv_stride, bblas_complex_double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 
 void bblas_cuda_getrs_batched_r32(BLAS_Layout layout, const BLAS_Trans *trans, const int64_t *n, const int64_t *nrhs, const float *const *A, const int64_t *A_ld,
-    const int64_t *const *ipiv, float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_cuda_queue_t queue);
+    const int64_t *const *ipiv, float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_getrs_batched_r64(BLAS_Layout layout, const BLAS_Trans *trans, const int64_t *n, const int64_t *nrhs, const double *const *A, const int64_t *A_ld,
-    const int64_t *const *ipiv, double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_cuda_queue_t queue);
+    const int64_t *const *ipiv, double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_getrs_batched_c32(BLAS_Layout layout, const BLAS_Trans *trans, const int64_t *n, const int64_t *nrhs, const bblas_complex_float *const *A, const int64_t *A_ld,
-    const int64_t *const *ipiv, bblas_complex_float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_cuda_queue_t queue);
+    const int64_t *const *ipiv, bblas_complex_float *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_getrs_batched_c64(BLAS_Layout layout, const BLAS_Trans *trans, const int64_t *n, const int64_t *nrhs, const bblas_complex_double *const *A, const int64_t *A_ld,
-    const int64_t *const *ipiv, bblas_complex_double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_cuda_queue_t queue);
+    const int64_t *const *ipiv, bblas_complex_double *const *B, const int64_t *B_ld, int64_t group_count, const int64_t *group_sizes, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_getrs_batched_strided_r32(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs, const float *A, int64_t A_ld, int64_t A_stride,
-    const int64_t *ipiv, int64_t ipiv_stride, float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, bblas_cuda_queue_t queue);
+    const int64_t *ipiv, int64_t ipiv_stride, float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_getrs_batched_strided_r64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs, const double *A, int64_t A_ld, int64_t A_stride,
-    const int64_t *ipiv, int64_t ipiv_stride, double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, bblas_cuda_queue_t queue);
+    const int64_t *ipiv, int64_t ipiv_stride, double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_getrs_batched_strided_c32(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs, const bblas_complex_float *A, int64_t A_ld, int64_t A_stride,
-    const int64_t *ipiv, int64_t ipiv_stride, bblas_complex_float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, bblas_cuda_queue_t queue);
+    const int64_t *ipiv, int64_t ipiv_stride, bblas_complex_float *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_getrs_batched_strided_c64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride,
-    const int64_t *ipiv, int64_t ipiv_stride, bblas_complex_double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, bblas_cuda_queue_t queue);
+    const int64_t *ipiv, int64_t ipiv_stride, bblas_complex_double *B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 
 #pragma GCC visibility pop
 

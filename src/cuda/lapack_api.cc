@@ -105,17 +105,19 @@ template <class Spec>
 class LapackPlan {
 public:
     LapackPlan(const Spec& s, bblas_cuda_queue_t q, int64_t* dinfo, int64_t total)
-        : s_(s), q_(q), dinfo_(Spec::numerical ? dinfo : nullptr), total_(total) {}
+        : s_(s), q_(q), dinfo_(dinfo), total_(total) {}
 
     void add(int64_t g, int64_t p, int64_t size) {
         if (failed_) return;
         auto G = group_args(s_, g, p, size);
         if (!has_work(G, !Spec::numerical)) return;
-        zero_dinfo(p);
+        // the factorisations write their groups' entries of dinfo; finish() zeroes the others
+        // (all of them for the solves, which have no numerical codes)
+        if constexpr (Spec::numerical) zero_dinfo(p);
         if (failed_ || !device()) return;
-        G.dinfo = dinfo_ ? dinfo_ + p : nullptr;
+        if constexpr (Spec::numerical) G.dinfo = dinfo_ ? dinfo_ + p : nullptr;
         if (launch_group(s_, G, q_->stream) != cudaSuccess) failed_ = true;
-        covered_ = p + size;
+        if constexpr (Spec::numerical) covered_ = p + size;
     }
     bool finish() {
         zero_dinfo(total_);
@@ -146,13 +148,12 @@ private:
     bool failed_ = false;
 };
 
-// Checks and enqueues one call: the queue is the argument after dinfo (after info for the
-// solves, which have no dinfo).
+// Checks and enqueues one call: the queue is the argument after dinfo, which follows info.
 template <class Spec>
 void run_lapack(const Spec& s, int64_t group_count, const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
                 bblas_cuda_queue_t queue, const Interface* iface) {
     const int info_pos = int(iface ? iface->names.size() : Spec::args.size());
-    const int queue_pos = info_pos + (Spec::numerical ? 2 : 1);
+    const int queue_pos = info_pos + 2;
     int64_t total = 0;
     for (int64_t g = 0; g < group_count && group_sizes; ++g) total += std::max<int64_t>(0, group_sizes[g]);
     LapackPlan<Spec> plan(s, queue, dinfo, total);
@@ -410,58 +411,60 @@ void bblas_cuda_posv_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, int
 void bblas_cuda_potrs_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
                                   const int64_t* nrhs, const float* const* A, const int64_t* A_ld,
                                   float* const* B, const int64_t* B_ld, int64_t group_count,
-                                  const int64_t* group_sizes, int64_t* info, bblas_cuda_queue_t queue) {
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
     bc::chol_group<float, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<float* const*>(A), A_ld, B, B_ld,
-                                         group_count, group_sizes, info, nullptr, queue);
+                                         group_count, group_sizes, info, dinfo, queue);
 }
 void bblas_cuda_potrs_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
                                   const int64_t* nrhs, const double* const* A, const int64_t* A_ld,
                                   double* const* B, const int64_t* B_ld, int64_t group_count,
-                                  const int64_t* group_sizes, int64_t* info, bblas_cuda_queue_t queue) {
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
     bc::chol_group<double, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<double* const*>(A), A_ld, B, B_ld,
-                                          group_count, group_sizes, info, nullptr, queue);
+                                          group_count, group_sizes, info, dinfo, queue);
 }
 void bblas_cuda_potrs_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
                                   const int64_t* nrhs, const cf* const* A, const int64_t* A_ld, cf* const* B,
                                   const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
-                                  int64_t* info, bblas_cuda_queue_t queue) {
+                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::chol_group<cf, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<cf* const*>(A), A_ld, B, B_ld,
-                                      group_count, group_sizes, info, nullptr, queue);
+                                      group_count, group_sizes, info, dinfo, queue);
 }
 void bblas_cuda_potrs_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
                                   const int64_t* nrhs, const cd* const* A, const int64_t* A_ld, cd* const* B,
                                   const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
-                                  int64_t* info, bblas_cuda_queue_t queue) {
+                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::chol_group<cd, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<cd* const*>(A), A_ld, B, B_ld,
-                                      group_count, group_sizes, info, nullptr, queue);
+                                      group_count, group_sizes, info, dinfo, queue);
 }
 void bblas_cuda_potrs_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
                                           const float* A, int64_t A_ld, int64_t A_stride, float* B,
                                           int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
-                                          bblas_cuda_queue_t queue) {
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::chol_strided<float, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<float*>(A), A_ld, A_stride, B,
-                                           B_ld, B_stride, batch_count, info, nullptr, queue);
+                                           B_ld, B_stride, batch_count, info, dinfo, queue);
 }
 void bblas_cuda_potrs_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
                                           const double* A, int64_t A_ld, int64_t A_stride, double* B,
                                           int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
-                                          bblas_cuda_queue_t queue) {
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::chol_strided<double, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<double*>(A), A_ld, A_stride, B,
-                                            B_ld, B_stride, batch_count, info, nullptr, queue);
+                                            B_ld, B_stride, batch_count, info, dinfo, queue);
 }
 void bblas_cuda_potrs_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
                                           const cf* A, int64_t A_ld, int64_t A_stride, cf* B, int64_t B_ld,
                                           int64_t B_stride, int64_t batch_count, int64_t* info,
-                                          bblas_cuda_queue_t queue) {
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::chol_strided<cf, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<cf*>(A), A_ld, A_stride, B, B_ld,
-                                        B_stride, batch_count, info, nullptr, queue);
+                                        B_stride, batch_count, info, dinfo, queue);
 }
 void bblas_cuda_potrs_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
                                           const cd* A, int64_t A_ld, int64_t A_stride, cd* B, int64_t B_ld,
                                           int64_t B_stride, int64_t batch_count, int64_t* info,
-                                          bblas_cuda_queue_t queue) {
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::chol_strided<cd, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<cd*>(A), A_ld, A_stride, B, B_ld,
-                                        B_stride, batch_count, info, nullptr, queue);
+                                        B_stride, batch_count, info, dinfo, queue);
 }
 
 // getrf
@@ -585,70 +588,73 @@ void bblas_cuda_getrs_batched_r32(BLAS_Layout layout, const BLAS_Trans* trans, c
                                   const int64_t* nrhs, const float* const* A, const int64_t* A_ld,
                                   const int64_t* const* ipiv, float* const* B, const int64_t* B_ld,
                                   int64_t group_count, const int64_t* group_sizes, int64_t* info,
-                                  bblas_cuda_queue_t queue) {
+                                  int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::lu_group<float, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<float* const*>(A), A_ld,
                                      const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes,
-                                     info, nullptr, queue);
+                                     info, dinfo, queue);
 }
 void bblas_cuda_getrs_batched_r64(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* n,
                                   const int64_t* nrhs, const double* const* A, const int64_t* A_ld,
                                   const int64_t* const* ipiv, double* const* B, const int64_t* B_ld,
                                   int64_t group_count, const int64_t* group_sizes, int64_t* info,
-                                  bblas_cuda_queue_t queue) {
+                                  int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::lu_group<double, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<double* const*>(A), A_ld,
                                       const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes,
-                                      info, nullptr, queue);
+                                      info, dinfo, queue);
 }
 void bblas_cuda_getrs_batched_c32(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* n,
                                   const int64_t* nrhs, const cf* const* A, const int64_t* A_ld,
                                   const int64_t* const* ipiv, cf* const* B, const int64_t* B_ld,
                                   int64_t group_count, const int64_t* group_sizes, int64_t* info,
-                                  bblas_cuda_queue_t queue) {
+                                  int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::lu_group<cf, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<cf* const*>(A), A_ld,
                                   const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes, info,
-                                  nullptr, queue);
+                                  dinfo, queue);
 }
 void bblas_cuda_getrs_batched_c64(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* n,
                                   const int64_t* nrhs, const cd* const* A, const int64_t* A_ld,
                                   const int64_t* const* ipiv, cd* const* B, const int64_t* B_ld,
                                   int64_t group_count, const int64_t* group_sizes, int64_t* info,
-                                  bblas_cuda_queue_t queue) {
+                                  int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::lu_group<cd, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<cd* const*>(A), A_ld,
                                   const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes, info,
-                                  nullptr, queue);
+                                  dinfo, queue);
 }
 void bblas_cuda_getrs_batched_strided_r32(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
                                           const float* A, int64_t A_ld, int64_t A_stride, const int64_t* ipiv,
                                           int64_t ipiv_stride, float* B, int64_t B_ld, int64_t B_stride,
-                                          int64_t batch_count, int64_t* info, bblas_cuda_queue_t queue) {
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
     bc::lu_strided<float, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<float*>(A), A_ld, A_stride,
                                        const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride,
-                                       batch_count, info, nullptr, queue);
+                                       batch_count, info, dinfo, queue);
 }
 void bblas_cuda_getrs_batched_strided_r64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
                                           const double* A, int64_t A_ld, int64_t A_stride,
                                           const int64_t* ipiv, int64_t ipiv_stride, double* B, int64_t B_ld,
                                           int64_t B_stride, int64_t batch_count, int64_t* info,
-                                          bblas_cuda_queue_t queue) {
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::lu_strided<double, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<double*>(A), A_ld, A_stride,
                                         const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride,
-                                        batch_count, info, nullptr, queue);
+                                        batch_count, info, dinfo, queue);
 }
 void bblas_cuda_getrs_batched_strided_c32(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
                                           const cf* A, int64_t A_ld, int64_t A_stride, const int64_t* ipiv,
                                           int64_t ipiv_stride, cf* B, int64_t B_ld, int64_t B_stride,
-                                          int64_t batch_count, int64_t* info, bblas_cuda_queue_t queue) {
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
     bc::lu_strided<cf, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<cf*>(A), A_ld, A_stride,
                                     const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride, batch_count,
-                                    info, nullptr, queue);
+                                    info, dinfo, queue);
 }
 void bblas_cuda_getrs_batched_strided_c64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
                                           const cd* A, int64_t A_ld, int64_t A_stride, const int64_t* ipiv,
                                           int64_t ipiv_stride, cd* B, int64_t B_ld, int64_t B_stride,
-                                          int64_t batch_count, int64_t* info, bblas_cuda_queue_t queue) {
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
     bc::lu_strided<cd, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<cd*>(A), A_ld, A_stride,
                                     const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride, batch_count,
-                                    info, nullptr, queue);
+                                    info, dinfo, queue);
 }
 
 // The numerical info of calls enqueued on the queue: waits for it, then fills info from dinfo

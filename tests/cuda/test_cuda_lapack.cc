@@ -394,12 +394,17 @@ void check_lu_solvers(BLAS_Layout layout) {
         OnDevice<T> dX(X);
         std::vector<BLAS_Trans> trans(size_t(gc), t);
         std::vector<int64_t> rinfo = modes_info(BblasErrorsReportAll, total);
+        std::vector<int64_t> codes(static_cast<size_t>(total), 99);
+        DeviceArray<int64_t> rdinfo(codes.size());
+        rdinfo.upload(codes.data(), codes.size());
         BT_GPU(getrs)
         (layout, trans.data(), n.data(), nrhs.data(), dA.const_pointers(), A.lds.data(),
          reinterpret_cast<const int64_t* const*>(piv.pointers()), dX.pointers(), X.lds.data(), gc,
-         sizes.data(), rinfo.data(), q.q);
+         sizes.data(), rinfo.data(), rdinfo.get(), q.q);
         EXPECT_EQ(rinfo[0], 0);
         q.sync();
+        rdinfo.download(codes.data(), codes.size());
+        EXPECT_EQ(codes, std::vector<int64_t>(codes.size(), 0)) << "getrs's dinfo";
         dX.download(X);
         for (size_t g = 0; g < A.groups.size(); ++g) {
             SCOPED_TRACE(trace("getrs n=", n[g]));
@@ -560,11 +565,16 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
     Operand<T> X = B0;
     OnDevice<T> dX(X);
     std::vector<int64_t> rinfo = modes_info(BblasErrorsReportAll, total);
+    std::vector<int64_t> codes(static_cast<size_t>(total), 99);
+    DeviceArray<int64_t> rdinfo(codes.size());
+    rdinfo.upload(codes.data(), codes.size());
     BT_GPU(potrs)
     (layout, up.data(), n.data(), nrhs.data(), dF.const_pointers(), A.lds.data(), dX.pointers(), X.lds.data(),
-     gc, sizes.data(), rinfo.data(), q.q);
+     gc, sizes.data(), rinfo.data(), rdinfo.get(), q.q);
     EXPECT_EQ(rinfo[0], 0);
     q.sync();
+    rdinfo.download(codes.data(), codes.size());
+    EXPECT_EQ(codes, std::vector<int64_t>(codes.size(), 0)) << "potrs's dinfo";
     dX.download(X);
     for (size_t g = 0; g < A.groups.size(); ++g) {
         SCOPED_TRACE(trace("potrs n=", n[g]));
@@ -664,7 +674,7 @@ void check_large_orders(BLAS_Layout layout) {
              B.lds.data(), gc, sizes.data(), info.data(), dinfo.get(), q.q);
             BT_GPU(potrs)
             (layout, up.data(), n.data(), nrhs.data(), dA.const_pointers(), A.lds.data(), dX.pointers(),
-             B.lds.data(), gc, sizes.data(), info.data(), q.q);
+             B.lds.data(), gc, sizes.data(), info.data(), nullptr, q.q);
         } else {
             BT_GPU(gesv)
             (layout, n.data(), nrhs.data(), dA.pointers(), A.lds.data(), piv.pointers(), dB.pointers(),
@@ -672,7 +682,7 @@ void check_large_orders(BLAS_Layout layout) {
             BT_GPU(getrs)
             (layout, trans.data(), n.data(), nrhs.data(), dA.const_pointers(), A.lds.data(),
              reinterpret_cast<const int64_t* const*>(piv.pointers()), dX.pointers(), B.lds.data(), gc,
-             sizes.data(), info.data(), q.q);
+             sizes.data(), info.data(), nullptr, q.q);
         }
         EXPECT_EQ(info[0], 0);
         q.sync();
@@ -769,9 +779,9 @@ void check_strided(BLAS_Layout layout, int64_t N) {
                 break;
             case 2:
                 if (strided) BT_GPU_STRIDED(potrs)
-                (layout, uplo, N, R, a0, lda, sa, b0, ldb, sb, count, info.data(), q.q);
+                (layout, uplo, N, R, a0, lda, sa, b0, ldb, sb, count, info.data(), dinfo.get(), q.q);
                 else BT_GPU(potrs)(layout, &uplo, &N, &R, dpa.get(), &lda, dpb.get(), &ldb, 1, sizes.data(),
-                                   info.data(), q.q);
+                                   info.data(), dinfo.get(), q.q);
                 break;
             case 3:
                 if (strided) BT_GPU_STRIDED(getrf)
@@ -793,17 +803,17 @@ void check_strided(BLAS_Layout layout, int64_t N) {
                 dp.upload(out.piv.data(), out.piv.size());
                 if (strided) BT_GPU_STRIDED(getrs)
                 (layout, trans, N, R, a0, lda, sa, dp.get(), piv_stride, b0, ldb, sb, count, info.data(),
-                 q.q);
+                 dinfo.get(), q.q);
                 else BT_GPU(getrs)(layout, &trans, &N, &R, reinterpret_cast<const T* const*>(dpa.get()), &lda,
                                    reinterpret_cast<const int64_t* const*>(dpp.get()), dpb.get(), &ldb, 1,
-                                   sizes.data(), info.data(), q.q);
+                                   sizes.data(), info.data(), dinfo.get(), q.q);
             }
         }
         EXPECT_EQ(info[0], 0);
         q.sync();
         dA.download(out.A), dB.download(out.B);
         dp.download(out.piv.data(), out.piv.size());
-        if (routine != 2 && routine != 5) dinfo.download(out.dinfo.data(), out.dinfo.size());
+        dinfo.download(out.dinfo.data(), out.dinfo.size());
         return out;
     };
     static const char* names[] = {"potrf", "posv", "potrs", "getrf", "gesv", "getrs"};
@@ -814,9 +824,8 @@ void check_strided(BLAS_Layout layout, int64_t N) {
         EXPECT_TRUE(untouched(s.B, g.B, "B"));
         EXPECT_EQ(s.piv, g.piv);
         EXPECT_EQ(s.dinfo, g.dinfo);
-        if (routine != 2 && routine != 5) {  // the factorisations: matrix 1's planted failure
-            EXPECT_EQ(s.dinfo[1], planted_at(N) + 1);
-        }
+        // the factorisations: matrix 1's planted failure; the solves: no numerical info
+        EXPECT_EQ(s.dinfo[1], routine != 2 && routine != 5 ? planted_at(N) + 1 : 0);
     }
 }
 TYPED_TEST(GpuLapack, StridedFormsAsTheGroupForm) {
@@ -963,7 +972,7 @@ int group_count_pos(Lr r) {
             return 10;
     }
 }
-int group_queue_pos(Lr r) { return group_count_pos(r) + 2 + (numerical(r) ? 2 : 1); }
+int group_queue_pos(Lr r) { return group_count_pos(r) + 2 + 2; }
 
 constexpr int64_t kArgN = 3, kArgR = 2;
 
@@ -1026,7 +1035,7 @@ std::vector<int64_t> run_lapack_call(LapackArgCall<T>& a, bool gpu, int64_t mode
             else BT_CPU(posv)(L, up, n, R, A, lda, B, ldb, gc, gs, pi);
             break;
         case Lr::Potrs:
-            if (gpu) BT_GPU(potrs)(L, up, n, R, cA, lda, B, ldb, gc, gs, pi, q);
+            if (gpu) BT_GPU(potrs)(L, up, n, R, cA, lda, B, ldb, gc, gs, pi, nullptr, q);
             else BT_CPU(potrs)(L, up, n, R, cA, lda, B, ldb, gc, gs, pi);
             break;
         case Lr::Getrf:
@@ -1038,7 +1047,7 @@ std::vector<int64_t> run_lapack_call(LapackArgCall<T>& a, bool gpu, int64_t mode
             else BT_CPU(gesv)(L, n, R, A, lda, P, B, ldb, gc, gs, pi);
             break;
         case Lr::Getrs:
-            if (gpu) BT_GPU(getrs)(L, tr, n, R, cA, lda, cP, B, ldb, gc, gs, pi, q);
+            if (gpu) BT_GPU(getrs)(L, tr, n, R, cA, lda, cP, B, ldb, gc, gs, pi, nullptr, q);
             else BT_CPU(getrs)(L, tr, n, R, cA, lda, cP, B, ldb, gc, gs, pi);
             break;
     }
@@ -1191,7 +1200,7 @@ std::vector<int64_t> run_strided_call(Lr r, StridedArgs<T>& s, int64_t mode) {
             break;
         case Lr::Potrs:
             BT_GPU_STRIDED(potrs)
-            (s.L, s.uplo, s.n, s.R, s.a, s.lda, s.sa, s.b, s.ldb, s.sb, s.count, info.data(), q);
+            (s.L, s.uplo, s.n, s.R, s.a, s.lda, s.sa, s.b, s.ldb, s.sb, s.count, info.data(), nullptr, q);
             break;
         case Lr::Getrf:
             BT_GPU_STRIDED(getrf)
@@ -1203,7 +1212,8 @@ std::vector<int64_t> run_strided_call(Lr r, StridedArgs<T>& s, int64_t mode) {
             break;
         case Lr::Getrs:
             BT_GPU_STRIDED(getrs)
-            (s.L, s.trans, s.n, s.R, s.a, s.lda, s.sa, s.p, s.sp, s.b, s.ldb, s.sb, s.count, info.data(), q);
+            (s.L, s.trans, s.n, s.R, s.a, s.lda, s.sa, s.p, s.sp, s.b, s.ldb, s.sb, s.count, info.data(),
+             nullptr, q);
             break;
     }
     bblas_cuda_queue_destroy(q);
@@ -1237,7 +1247,7 @@ TYPED_TEST(GpuLapackArgs, StridedFormCodes) {
             const int p_piv = lu ? pos++ : 0, p_sp = lu ? pos++ : 0;
             const int p_B = rhs ? pos++ : 0, p_ldb = rhs ? pos++ : 0, p_sb = rhs ? pos++ : 0;
             const int p_count = pos++, p_info = pos++;
-            const int p_queue = p_info + (numerical(r) ? 2 : 1);
+            const int p_queue = p_info + 2;  // after dinfo
             std::vector<std::pair<StridedCase, std::function<void(S&)>>> cases = {
                 {{"layout", p_layout, false}, [](S& s) { s.L = BLAS_Layout(3); }},
                 {{"n", r == Lr::Getrf ? p_m : p_n, false}, [](S& s) { s.n = -1; }},  // getrf: m = n
