@@ -7,11 +7,14 @@
 # sanitizer.log, bench.log, cuda.csv, cuda_forced.csv, scaling.log (gdb.log in place of build.log
 # when the binaries were carried).
 #   STEPS="debug tests bench sanitizer forced-tests forced-level3 level3-forced-bench forced-bench
-#   scaling" (default: all, in this order)
+#   lapack scaling" (default: all, in this order; lapack: the batched LAPACK suite, memcheck on
+#   part of it and the tester's LAPACK rows, into tests.log, sanitizer.log and bench.log)
 set -u
 OUT=${OUT:-/tmp/gpu-out}
 mkdir -p "$OUT"
-STEPS=${STEPS:-debug tests bench sanitizer forced-tests forced-level3 level3-forced-bench forced-bench scaling}
+STEPS=${STEPS:-debug tests bench sanitizer forced-tests forced-level3 level3-forced-bench forced-bench lapack scaling}
+# routines:types:sizes, one bblas-tester-cuda run each (step lapack)
+LAPACK_BENCH=${LAPACK_BENCH:-potrf,getrf,gesv,posv:d,s,z,c:2,4,8,16,32,64}
 # kernel:types:sizes, one bblas-tester-cuda run each with BBLAS_CUDA_GEMM_KERNEL=kernel
 FORCED_BENCH=${FORCED_BENCH:-elements:d,s,z,c:2,3,4,5,8,12,16 cublas:d,s,z,c:2,4,8,12,16,24,32,48,64}
 # routines:types:sizes, one bblas-tester-cuda run each after gemm's (step bench)
@@ -33,14 +36,16 @@ bin=$PWD/.gpu-bin
 export LD_LIBRARY_PATH=$bin:${LD_LIBRARY_PATH:-}:/usr/local/cuda/lib64
 ldd "$bin/test_cuda_gemm" "$bin/bblas-tester" 2>&1 | grep -E 'not found' >>"$OUT/steps.log"
 if ! "$bin/test_cuda_gemm" --gtest_list_tests >/dev/null 2>&1 || ! "$bin/test_cuda_level3" --gtest_list_tests >/dev/null 2>&1 ||
-    ! "$bin/bblas-tester-cuda" --help >/dev/null 2>&1; then
+    ! "$bin/test_cuda_lapack" --gtest_list_tests >/dev/null 2>&1 || ! "$bin/bblas-tester-cuda" --help >/dev/null 2>&1; then
     log "carried binaries do not run here: building"
     cmake -S . -B build-gpu -G Ninja -DBBLAS_BLAS_LIBRARIES="$BBLAS_DEPS_BLAS" -DBBLAS_CUDA=ON \
         -DBBLAS_PYTHON=OFF -DBBLAS_BUILD_FORTRAN=OFF >"$OUT/build.log" 2>&1 &&
-        cmake --build build-gpu -j16 --target test_cuda_gemm test_cuda_level3 bblas-tester-cuda bblas-tester >>"$OUT/build.log" 2>&1 ||
+        cmake --build build-gpu -j16 --target test_cuda_gemm test_cuda_level3 test_cuda_lapack bblas-tester-cuda bblas-tester \
+            >>"$OUT/build.log" 2>&1 ||
         { log "build failed"; tail -40 "$OUT/build.log"; exit 1; }
     mkdir -p "$bin"
-    cp -a build-gpu/libbblas*.so* build-gpu/tests/cuda/test_cuda_gemm build-gpu/tests/cuda/test_cuda_level3 build-gpu/tester/bblas-tester-cuda \
+    cp -a build-gpu/libbblas*.so* build-gpu/tests/cuda/test_cuda_gemm build-gpu/tests/cuda/test_cuda_level3 \
+        build-gpu/tests/cuda/test_cuda_lapack build-gpu/tester/bblas-tester-cuda \
         build-gpu/tester/bblas-tester "$bin/"
 fi
 log "binaries ready"
@@ -117,6 +122,22 @@ if step forced-bench; then
             --csv "/tmp/cuda_$k.csv" >>"$OUT/bench.log" 2>&1
         echo "exit $?" >>"$OUT/bench.log"
         cat "/tmp/cuda_$k.csv" >>"$OUT/cuda_forced.csv"
+    done
+fi
+if step lapack; then
+    log "suite test_cuda_lapack"
+    timeout 200 "$bin/test_cuda_lapack" --gtest_brief=1 >>"$OUT/tests.log" 2>&1
+    echo "exit test_cuda_lapack $?" >>"$OUT/tests.log"
+    log "compute-sanitizer memcheck, test_cuda_lapack"
+    timeout 120 compute-sanitizer --tool memcheck --leak-check no "$bin/test_cuda_lapack" --gtest_brief=1 \
+        --gtest_filter="${SANITIZER_LAPACK:-GpuLapack/r64.Getrf*:GpuLapack/r64.LuSolvers*:GpuLapack/c64.Cholesky*:GpuLapack/r32.Strided*}" >>"$OUT/sanitizer.log" 2>&1
+    echo "exit lapack $?" >>"$OUT/sanitizer.log"
+    for spec in $LAPACK_BENCH; do
+        IFS=: read -r routines types dims <<<"$spec"
+        log "bblas-tester-cuda $routines, $types, $dims"
+        timeout 240 "$bin/bblas-tester-cuda" --routine "$routines" --type "$types" --dim "$dims" $BENCH_ARGS \
+            >>"$OUT/bench.log" 2>&1
+        echo "exit $?" >>"$OUT/bench.log"
     done
 fi
 if step scaling; then

@@ -4,6 +4,8 @@
 // timed with CUDA events (median of --reps calls), the roofline from a device-to-device copy
 // bandwidth measured at start, every result checked against cuBLAS's on sampled matrices.
 // docs/cuda.md says how to run it on the GPU machine; BBLAS_CUDA_GEMM_KERNEL forces a kernel.
+// The other Level-3 routines below; the batched LAPACK rows (potrf, posv, getrf, gesv against
+// cuBLAS and cuSOLVER) in lapack_cuda.cc.
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
 
@@ -20,31 +22,11 @@
 #include <vector>
 
 #include "bblas_cuda.hh"
+#include "tester_cuda.hh"
+
+using namespace bblas_tester_cuda;
 
 namespace {
-
-void cuda_ok(cudaError_t e, const char* what) {
-    if (e != cudaSuccess) {
-        std::fprintf(stderr, "bblas-tester-cuda: %s: %s\n", what, cudaGetErrorString(e));
-        std::exit(2);
-    }
-}
-void blas_ok(cublasStatus_t s, const char* what) {
-    if (s != CUBLAS_STATUS_SUCCESS) {
-        std::fprintf(stderr, "bblas-tester-cuda: %s: cuBLAS status %d\n", what, int(s));
-        std::exit(2);
-    }
-}
-
-struct Options {
-    std::vector<char> types{'d', 's'};
-    std::vector<int64_t> dims{2, 3, 4, 5, 8, 12, 16, 24, 32, 48, 64};
-    std::vector<std::string> routines{"gemm"};
-    int64_t min_batch = 1000000;           // matrices, at least
-    int64_t min_bytes = int64_t(1) << 30;  // of A, B and C together, at least
-    int reps = 10;
-    std::string csv;
-};
 
 template <class T>
 struct Traits;
@@ -106,19 +88,6 @@ BBLAS_TESTER_CUDA_FORMS(std::complex<float>, c32)
 BBLAS_TESTER_CUDA_FORMS(std::complex<double>, c64)
 #undef BBLAS_TESTER_CUDA_FORMS
 
-// Device buffer of n elements.
-template <class T>
-struct Buffer {
-    T* p = nullptr;
-    int64_t n = 0;
-    explicit Buffer(int64_t count) : n(count) {
-        cuda_ok(cudaMalloc(&p, sizeof(T) * size_t(n)), "cudaMalloc");
-    }
-    ~Buffer() { cudaFree(p); }
-    Buffer(const Buffer&) = delete;
-    Buffer& operator=(const Buffer&) = delete;
-};
-
 // What a routine's matrix A must be: any, symmetric or Hermitian (symm, hemm: gemm on the same
 // full matrix is the reference), or triangular and well conditioned (trmm, trsm: lower, the
 // other triangle zero, so that gemm is trmm's reference; diagonal 1 + |x|, the rest over n).
@@ -158,33 +127,6 @@ void fill(Buffer<T>& b, unsigned seed, int64_t n = 1, Shape shape = Shape::Gener
     cuda_ok(cudaDeviceSynchronize(), "fill");
 }
 
-// Median of reps timings (ms) of f, after one untimed call.
-// Every call of the tester, bblas's and cuBLAS's, goes to this stream.
-cudaStream_t g_stream = nullptr;
-
-template <class F>
-double median_ms(int reps, F&& f) {
-    cudaEvent_t e0, e1;
-    cuda_ok(cudaEventCreate(&e0), "event");
-    cuda_ok(cudaEventCreate(&e1), "event");
-    f();
-    cuda_ok(cudaDeviceSynchronize(), "warm-up");
-    std::vector<double> t;
-    for (int r = 0; r < reps; ++r) {
-        cuda_ok(cudaEventRecord(e0, g_stream), "record");
-        f();
-        cuda_ok(cudaEventRecord(e1, g_stream), "record");
-        cuda_ok(cudaEventSynchronize(e1), "sync");
-        float ms = 0;
-        cuda_ok(cudaEventElapsedTime(&ms, e0, e1), "elapsed");
-        t.push_back(ms);
-    }
-    cudaEventDestroy(e0);
-    cudaEventDestroy(e1);
-    std::sort(t.begin(), t.end());
-    return t[t.size() / 2];
-}
-
 // Device-to-device copy bandwidth, bytes read and written, GB/s.
 double copy_bandwidth(int reps) {
     const int64_t n = int64_t(1) << 28;  // 2 GiB of doubles: far beyond the L2
@@ -196,30 +138,12 @@ double copy_bandwidth(int reps) {
     return 2.0 * double(sizeof(double)) * double(n) / (ms * 1e6);
 }
 
-struct Row {
-    std::string type, form, impl;
-    int64_t n, batch;
-    double ms, err, roof_pct, vs_peer;
-};
-
 // Matrices of order n per run: at least min_batch up to n = 16 (issue 20's measure), at least
 // min_bytes of three operands always: far beyond the L2 (50-60 MB) either way; cuBLAS's int
 // batch counts bound it.
 int64_t batch_for(const Options& o, int64_t n, int64_t elem) {
     const int64_t by_bytes = (o.min_bytes + 3 * n * n * elem - 1) / (3 * n * n * elem);
     return std::min<int64_t>(n <= 16 ? std::max(o.min_batch, by_bytes) : by_bytes, INT32_MAX);
-}
-
-// One row: printed, and kept for the CSV. peer_ms: the cuBLAS peer's time (0: none).
-void add_row(std::vector<Row>& rows, const std::string& type, const char* form, const char* impl, int64_t n,
-             int64_t batch, double ms, double err, double roof_ms, double peer_ms) {
-    rows.push_back({type, form, impl, n, batch, ms, err, 100 * roof_ms / ms, peer_ms > 0 ? peer_ms / ms : 0});
-    const Row& r = rows.back();
-    std::printf("%-7s %-11s %-16s n=%-3lld batch=%-9lld %9.3f ms %7.1f%% roof  err %6.2f", r.type.c_str(),
-                form, impl, (long long)n, (long long)batch, ms, r.roof_pct, err);
-    if (peer_ms > 0) std::printf("  %5.2fx cuBLAS", r.vs_peer);
-    std::printf("\n");
-    std::fflush(stdout);
 }
 
 // The device data of one size: operands A, B, C (bblas's output), C0 (C's first value), R (the
@@ -672,17 +596,6 @@ void run_level3(const Options& o, const std::string& routine, double bw, bblas::
     }
 }
 
-std::vector<std::string> split(const std::string& s) {
-    std::vector<std::string> out;
-    size_t b = 0;
-    while (b <= s.size()) {
-        const size_t e = std::min(s.find(',', b), s.size());
-        if (e > b) out.push_back(s.substr(b, e - b));
-        b = e + 1;
-    }
-    return out;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -707,6 +620,9 @@ int main(int argc, char** argv) {
         } else if (a == "--bytes" && v) {
             o.min_bytes = std::stoll(v);
             ++i;
+        } else if (a == "--nrhs" && v) {
+            o.nrhs = std::max<int64_t>(0, std::stoll(v));
+            ++i;
         } else if (a == "--reps" && v) {
             o.reps = std::max(1, std::stoi(v));
             ++i;
@@ -715,9 +631,11 @@ int main(int argc, char** argv) {
             ++i;
         } else {
             std::printf(
-                "usage: bblas-tester-cuda [--routine gemm,trsm,trmm,symm,hemm,syrk,herk,syr2k,her2k]\n"
+                "usage: bblas-tester-cuda [--routine gemm,trsm,trmm,symm,hemm,syrk,herk,syr2k,her2k,\n"
+                "                                    potrf,posv,getrf,gesv]\n"
                 "                         [--type d,s,z,c] [--dim 2,4,...] [--batch MIN_MATRICES]\n"
-                "                         [--bytes MIN_BYTES] [--reps N] [--csv FILE]\n"
+                "                         [--bytes MIN_BYTES] [--nrhs R (gesv, posv; 0: n)] [--reps N]\n"
+                "                         [--csv FILE]\n"
                 "gemm (NN, column-major, square) on the GPU: bblas's strided and group forms against\n"
                 "cuBLAS gemmStridedBatched, gemmBatched and gemmGroupedBatched on the same data; batch:\n"
                 "MIN_BYTES of A, B and C (default 1 GiB), and at least MIN_MATRICES (default 10^6) up to n = "
@@ -749,7 +667,9 @@ int main(int argc, char** argv) {
     std::vector<Row> rows;
     for (const std::string& r : o.routines)
         for (char t : o.types) {
-            if (r != "gemm") {
+            if (is_lapack(r)) {
+                run_lapack(o, r, t, bw, q.get(), h, rows);
+            } else if (r != "gemm") {
                 if (t == 's') run_level3<float>(o, r, bw, q, h, rows);
                 else if (t == 'd') run_level3<double>(o, r, bw, q, h, rows);
                 else if (t == 'c') run_level3<std::complex<float>>(o, r, bw, q, h, rows);

@@ -1,0 +1,700 @@
+// The GPU's batched LAPACK (bblas_cuda.h): potrf, posv, potrs, getrf, gesv, getrs in their group
+// and strided forms, and bblas_cuda_lapack_info. The CPU library's Specs (lapack/lu.hh,
+// lapack/chol.hh) check every group and cuda::run_grouped reports as the CPU does; LapackPlan
+// enqueues each valid group as one launch of its family's kernel (cuda/lapack_kernels.cu) and
+// zeroes the entries of dinfo that no kernel writes (groups with an argument error, empty
+// groups), so that after the call every entry of dinfo is the numerical code of its matrix.
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "bblas_cuda.h"
+#include "core/args.hh"
+#include "core/info.hh"
+#include "core/report.hh"
+#include "core/strided_args.hh"
+#include "cuda/grouped.hh"
+#include "cuda/lapack_launch.hh"
+#include "cuda/queue.hh"
+#include "lapack/chol.hh"
+#include "lapack/lu.hh"
+
+namespace bblas::impl::cuda {
+
+namespace {
+
+template <class T>
+DeviceMats<device_t<T>> on_device(Mats<T> M) {
+    using S = device_t<T>;
+    return {reinterpret_cast<S* const*>(M.ptrs), reinterpret_cast<S*>(M.base), M.stride};
+}
+
+// A stored matrix as the kernels address its logical elements (tasks/lu.hh, tasks/chol.hh):
+// column-major (1, ld), row-major (ld, 1).
+inline ElementStrides strides_of(Layout layout, int64_t ld) {
+    return layout == Layout::RowMajor ? ElementStrides{ld, 1} : ElementStrides{1, ld};
+}
+
+template <class T, LuOp K>
+LapackGroupArgs<device_t<T>> group_args(const LuSpec<T, K>& s, int64_t g, int64_t p, int64_t size) {
+    using Spec = LuSpec<T, K>;
+    LapackGroupArgs<device_t<T>> G;
+    G.A = on_device(s.A.offset(p));
+    G.ipiv = on_device(s.ipiv.offset(p));
+    if constexpr (Spec::has_b) {
+        G.B = on_device(s.B.offset(p));
+        G.b = strides_of(s.layout, s.B_ld[g]);
+        G.nrhs = s.nrhs[g];
+    }
+    G.a = strides_of(s.layout, s.A_ld[g]);
+    G.n = s.n[g];
+    G.m = Spec::has_m ? s.m[g] : G.n;
+    G.count = size;
+    G.kind = int32_t(K == LuOp::Getrf ? LuKind::Getrf : K == LuOp::Gesv ? LuKind::Gesv : LuKind::Getrs);
+    if constexpr (K == LuOp::Getrs) {
+        const Op t = s.trans[g];
+        // real types: Trans and ConjTrans are the same
+        G.trans = t == Op::NoTrans                     ? DeviceOp::N
+                  : t == Op::Trans || !is_complex_v<T> ? DeviceOp::T
+                                                       : DeviceOp::C;
+    }
+    return G;
+}
+
+template <class T, CholOp K>
+LapackGroupArgs<device_t<T>> group_args(const CholSpec<T, K>& s, int64_t g, int64_t p, int64_t size) {
+    using Spec = CholSpec<T, K>;
+    LapackGroupArgs<device_t<T>> G;
+    G.A = on_device(s.A.offset(p));
+    G.a = strides_of(s.layout, s.A_ld[g]);
+    if (s.uplo[g] == Uplo::Upper)  // the upper triangle is the lower one of A^H (kernels/lapack.hh)
+        G.a = ElementStrides{G.a.cs, G.a.rs, is_complex_v<T>};
+    if constexpr (Spec::has_b) {
+        G.B = on_device(s.B.offset(p));
+        G.b = strides_of(s.layout, s.B_ld[g]);
+        G.nrhs = s.nrhs[g];
+    }
+    G.m = G.n = s.n[g];
+    G.count = size;
+    G.kind = int32_t(K == CholOp::Potrf  ? CholKind::Potrf
+                     : K == CholOp::Posv ? CholKind::Posv
+                                         : CholKind::Potrs);
+    return G;
+}
+
+// Whether a group has work: a factorisation of a non-empty matrix, a solve with right-hand sides.
+template <class S>
+bool has_work(const LapackGroupArgs<S>& G, bool solve_only) {
+    return std::min(G.m, G.n) > 0 && (!solve_only || G.nrhs > 0);
+}
+
+template <class T, LuOp K>
+cudaError_t launch_group(const LuSpec<T, K>&, const LapackGroupArgs<device_t<T>>& G, cudaStream_t stream) {
+    return launch_lu(G, stream);
+}
+template <class T, CholOp K>
+cudaError_t launch_group(const CholSpec<T, K>&, const LapackGroupArgs<device_t<T>>& G, cudaStream_t stream) {
+    return launch_chol(G, stream);
+}
+
+// Enqueues the valid groups of one call (cuda/grouped.hh's Plan), one launch per group with
+// work, and zeroes the entries of dinfo (total of them; null: none) that no launch writes.
+template <class Spec>
+class LapackPlan {
+public:
+    LapackPlan(const Spec& s, bblas_cuda_queue_t q, int64_t* dinfo, int64_t total)
+        : s_(s), q_(q), dinfo_(dinfo), total_(total) {}
+
+    void add(int64_t g, int64_t p, int64_t size) {
+        if (failed_) return;
+        auto G = group_args(s_, g, p, size);
+        if (!has_work(G, !Spec::numerical)) return;
+        // the factorisations write their groups' entries of dinfo; finish() zeroes the others
+        // (all of them for the solves, which have no numerical codes)
+        if constexpr (Spec::numerical) zero_dinfo(p);
+        if (failed_ || !device()) return;
+        if constexpr (Spec::numerical) G.dinfo = dinfo_ ? dinfo_ + p : nullptr;
+        if (launch_group(s_, G, q_->stream) != cudaSuccess) failed_ = true;
+        if constexpr (Spec::numerical) covered_ = p + size;
+    }
+    bool finish() {
+        zero_dinfo(total_);
+        return !failed_;
+    }
+
+private:
+    bool device() {
+        if (!guard_) guard_.emplace(*q_);  // the queue's device current from the first launch on
+        if (guard_->status() != cudaSuccess) failed_ = true;
+        return !failed_;
+    }
+    // dinfo[covered_, end) = 0
+    void zero_dinfo(int64_t end) {
+        if (!dinfo_ || end <= covered_ || failed_ || !device()) return;
+        if (cudaMemsetAsync(dinfo_ + covered_, 0, size_t(end - covered_) * sizeof(int64_t), q_->stream) !=
+            cudaSuccess)
+            failed_ = true;
+        covered_ = end;
+    }
+
+    const Spec& s_;
+    bblas_cuda_queue_t q_;
+    int64_t* dinfo_;
+    int64_t total_;
+    int64_t covered_ = 0;  // dinfo's entries before it are written or zeroed
+    std::optional<DeviceGuard> guard_;
+    bool failed_ = false;
+};
+
+// Checks and enqueues one call: the queue is the argument after dinfo, which follows info.
+template <class Spec>
+void run_lapack(const Spec& s, int64_t group_count, const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                bblas_cuda_queue_t queue, const Interface* iface) {
+    const int info_pos = int(iface ? iface->names.size() : Spec::args.size());
+    const int queue_pos = info_pos + 2;
+    int64_t total = 0;
+    for (int64_t g = 0; g < group_count && group_sizes; ++g) total += std::max<int64_t>(0, group_sizes[g]);
+    LapackPlan<Spec> plan(s, queue, dinfo, total);
+    run_grouped(s, group_count, group_sizes, info, iface, queue_pos, queue != nullptr, plan);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The strided forms: the standard's list without group_count, batch_count for group_sizes,
+// "X_stride" after each "X_ld" and "ipiv_stride" after "ipiv" (core/args.hh's strided face,
+// with the pivots' stride).
+template <ArgList L>
+struct StridedArgs {
+    static constexpr size_t kSize = [] {
+        size_t n = 0;
+        for (size_t i = 0; i < L.size(); ++i) {
+            const std::string_view a = L.names[i].view();
+            if (a == "group_count") continue;
+            n += (a == "ipiv" || (a.size() > 3 && a.substr(a.size() - 3) == "_ld")) ? 2 : 1;
+        }
+        return n;
+    }();
+    static constexpr ArgList<kSize> names = [] {
+        ArgList<kSize> r{};
+        size_t n = 0;
+        for (size_t i = 0; i < L.size(); ++i) {
+            const std::string_view a = L.names[i].view();
+            if (a == "group_count") continue;
+            if (a == "group_sizes") {
+                r.names[n++] = ArgName("batch_count");
+                continue;
+            }
+            r.names[n++] = ArgName(a);
+            if (a == "ipiv") r.names[n++] = ArgName("ipiv_stride");
+            else if (a.size() > 3 && a.substr(a.size() - 3) == "_ld")
+                r.names[n++] = ArgName(a.substr(0, a.size() - 3)).append("_stride");
+        }
+        return r;
+    }();
+    // positions[a - 1]: the strided position of the standard's argument a (0: none)
+    static constexpr std::array<int, L.size()> positions = [] {
+        std::array<int, L.size()> p{};
+        for (size_t i = 0; i < L.size(); ++i) {
+            const std::string_view a = L.names[i].view();
+            p[i] = names.find(a == "group_sizes" ? std::string_view("batch_count") : a);
+        }
+        return p;
+    }();
+    static constexpr int at(std::string_view a) { return names.find(a); }
+};
+
+// The first invalid stride of an output (0: none), in argument order: A's where the routine
+// writes A, the pivots' (min(m, n) of them per matrix), B's.
+template <class Spec>
+int stride_fault(Layout L, int64_t m, int64_t n, int64_t k, int64_t nrhs, int64_t A_ld, int64_t A_stride,
+                 int64_t piv_stride, int64_t B_ld, int64_t B_stride, int64_t count, bool writes_a,
+                 bool has_piv, bool has_b) {
+    using F = StridedArgs<Spec::args>;
+    if (writes_a && !output_stride_ok(A_stride, L, A_ld, m, n, count)) return F::at("A_stride");
+    if (has_piv && !vector_stride_ok(piv_stride, 1, k, count)) return F::at("ipiv_stride");
+    if (has_b && !output_stride_ok(B_stride, L, B_ld, n, nrhs, count)) return F::at("B_stride");
+    return 0;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// The entry templates: the CPU's (lapack/lu.hh lu_batched, lapack/chol.hh chol_batched) with
+// dinfo and the queue.
+
+template <class T, LuOp K>
+void lu_group(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* m, const int64_t* n,
+              const int64_t* nrhs, T* const* A, const int64_t* A_ld, int64_t* const* ipiv, T* const* B,
+              const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes, int64_t* info,
+              int64_t* dinfo, bblas_cuda_queue_t queue) {
+    const LuSpec<T, K> s{
+        Layout(int(layout)),  {trans}, m, n, nrhs, Mats<T>::pointers(A), A_ld, Mats<int64_t>::pointers(ipiv),
+        Mats<T>::pointers(B), B_ld};
+    run_lapack(s, group_count, group_sizes, info, dinfo, queue, nullptr);
+}
+
+template <class T, LuOp K>
+void lu_strided(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n, int64_t nrhs, T* A, int64_t A_ld,
+                int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride, T* B, int64_t B_ld, int64_t B_stride,
+                int64_t batch_count, int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    using Spec = LuSpec<T, K>;
+    using F = StridedArgs<Spec::args>;
+    const Layout L = Layout(int(layout));
+    const int extra =
+        stride_fault<Spec>(L, m, n, std::min(m, n), nrhs, A_ld, A_stride, ipiv_stride, B_ld, B_stride,
+                           batch_count, K != LuOp::Getrs, K != LuOp::Getrs, Spec::has_b);
+    const Interface iface{F::positions, F::names.span(), extra};
+    const Spec s{L,
+                 {&trans},
+                 &m,
+                 &n,
+                 &nrhs,
+                 Mats<T>::strided(A, A_stride),
+                 &A_ld,
+                 Mats<int64_t>::strided(ipiv, ipiv_stride),
+                 Mats<T>::strided(B, B_stride),
+                 &B_ld};
+    run_lapack(s, 1, &batch_count, info, dinfo, queue, &iface);
+}
+
+template <class T, CholOp K>
+void chol_group(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, const int64_t* nrhs, T* const* A,
+                const int64_t* A_ld, T* const* B, const int64_t* B_ld, int64_t group_count,
+                const int64_t* group_sizes, int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    const CholSpec<T, K> s{Layout(int(layout)),  {uplo}, n, nrhs, Mats<T>::pointers(A), A_ld,
+                           Mats<T>::pointers(B), B_ld};
+    run_lapack(s, group_count, group_sizes, info, dinfo, queue, nullptr);
+}
+
+template <class T, CholOp K>
+void chol_strided(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, T* A, int64_t A_ld,
+                  int64_t A_stride, T* B, int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
+                  int64_t* dinfo, bblas_cuda_queue_t queue) {
+    using Spec = CholSpec<T, K>;
+    using F = StridedArgs<Spec::args>;
+    const Layout L = Layout(int(layout));
+    const int extra = stride_fault<Spec>(L, n, n, n, nrhs, A_ld, A_stride, 0, B_ld, B_stride, batch_count,
+                                         K != CholOp::Potrs, false, Spec::has_b);
+    const Interface iface{F::positions, F::names.span(), extra};
+    const Spec s{
+        L, {&uplo}, &n, &nrhs, Mats<T>::strided(A, A_stride), &A_ld, Mats<T>::strided(B, B_stride), &B_ld};
+    run_lapack(s, 1, &batch_count, info, dinfo, queue, &iface);
+}
+
+}  // namespace bblas::impl::cuda
+
+// ---------------------------------------------------------------------------------------------
+// C entries: one forwarder per routine, form and type.
+
+namespace {
+namespace bc = bblas::impl::cuda;
+using bblas::impl::CholOp;
+using bblas::impl::LuOp;
+using cf = bblas_complex_float;
+using cd = bblas_complex_double;
+}  // namespace
+
+extern "C" {
+
+// potrf
+void bblas_cuda_potrf_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  float* const* A, const int64_t* A_ld, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
+    bc::chol_group<float, CholOp::Potrf>(layout, uplo, n, nullptr, A, A_ld, nullptr, nullptr, group_count,
+                                         group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_potrf_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  double* const* A, const int64_t* A_ld, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
+    bc::chol_group<double, CholOp::Potrf>(layout, uplo, n, nullptr, A, A_ld, nullptr, nullptr, group_count,
+                                          group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_potrf_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, cf* const* A,
+                                  const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_group<cf, CholOp::Potrf>(layout, uplo, n, nullptr, A, A_ld, nullptr, nullptr, group_count,
+                                      group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_potrf_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n, cd* const* A,
+                                  const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_group<cd, CholOp::Potrf>(layout, uplo, n, nullptr, A, A_ld, nullptr, nullptr, group_count,
+                                      group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_potrf_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float* A,
+                                          int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_strided<float, CholOp::Potrf>(layout, uplo, n, 0, A, A_ld, A_stride, nullptr, 1, 0, batch_count,
+                                           info, dinfo, queue);
+}
+void bblas_cuda_potrf_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, double* A,
+                                          int64_t A_ld, int64_t A_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_strided<double, CholOp::Potrf>(layout, uplo, n, 0, A, A_ld, A_stride, nullptr, 1, 0, batch_count,
+                                            info, dinfo, queue);
+}
+void bblas_cuda_potrf_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, cf* A, int64_t A_ld,
+                                          int64_t A_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_strided<cf, CholOp::Potrf>(layout, uplo, n, 0, A, A_ld, A_stride, nullptr, 1, 0, batch_count,
+                                        info, dinfo, queue);
+}
+void bblas_cuda_potrf_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, cd* A, int64_t A_ld,
+                                          int64_t A_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_strided<cd, CholOp::Potrf>(layout, uplo, n, 0, A, A_ld, A_stride, nullptr, 1, 0, batch_count,
+                                        info, dinfo, queue);
+}
+
+// posv
+void bblas_cuda_posv_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                 const int64_t* nrhs, float* const* A, const int64_t* A_ld, float* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_group<float, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes,
+                                        info, dinfo, queue);
+}
+void bblas_cuda_posv_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                 const int64_t* nrhs, double* const* A, const int64_t* A_ld, double* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_group<double, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes,
+                                         info, dinfo, queue);
+}
+void bblas_cuda_posv_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                 const int64_t* nrhs, cf* const* A, const int64_t* A_ld, cf* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_group<cf, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info,
+                                     dinfo, queue);
+}
+void bblas_cuda_posv_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                 const int64_t* nrhs, cd* const* A, const int64_t* A_ld, cd* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_group<cd, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, B, B_ld, group_count, group_sizes, info,
+                                     dinfo, queue);
+}
+void bblas_cuda_posv_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                         float* A, int64_t A_ld, int64_t A_stride, float* B, int64_t B_ld,
+                                         int64_t B_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                         bblas_cuda_queue_t queue) {
+    bc::chol_strided<float, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, A_stride, B, B_ld, B_stride,
+                                          batch_count, info, dinfo, queue);
+}
+void bblas_cuda_posv_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                         double* A, int64_t A_ld, int64_t A_stride, double* B, int64_t B_ld,
+                                         int64_t B_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                         bblas_cuda_queue_t queue) {
+    bc::chol_strided<double, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, A_stride, B, B_ld, B_stride,
+                                           batch_count, info, dinfo, queue);
+}
+void bblas_cuda_posv_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, cf* A,
+                                         int64_t A_ld, int64_t A_stride, cf* B, int64_t B_ld,
+                                         int64_t B_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                         bblas_cuda_queue_t queue) {
+    bc::chol_strided<cf, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, A_stride, B, B_ld, B_stride,
+                                       batch_count, info, dinfo, queue);
+}
+void bblas_cuda_posv_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, cd* A,
+                                         int64_t A_ld, int64_t A_stride, cd* B, int64_t B_ld,
+                                         int64_t B_stride, int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                         bblas_cuda_queue_t queue) {
+    bc::chol_strided<cd, CholOp::Posv>(layout, uplo, n, nrhs, A, A_ld, A_stride, B, B_ld, B_stride,
+                                       batch_count, info, dinfo, queue);
+}
+
+// potrs
+void bblas_cuda_potrs_batched_r32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  const int64_t* nrhs, const float* const* A, const int64_t* A_ld,
+                                  float* const* B, const int64_t* B_ld, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
+    bc::chol_group<float, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<float* const*>(A), A_ld, B, B_ld,
+                                         group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_potrs_batched_r64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  const int64_t* nrhs, const double* const* A, const int64_t* A_ld,
+                                  double* const* B, const int64_t* B_ld, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
+    bc::chol_group<double, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<double* const*>(A), A_ld, B, B_ld,
+                                          group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_potrs_batched_c32(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  const int64_t* nrhs, const cf* const* A, const int64_t* A_ld, cf* const* B,
+                                  const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_group<cf, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<cf* const*>(A), A_ld, B, B_ld,
+                                      group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_potrs_batched_c64(BLAS_Layout layout, const BLAS_Uplo* uplo, const int64_t* n,
+                                  const int64_t* nrhs, const cd* const* A, const int64_t* A_ld, cd* const* B,
+                                  const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_group<cd, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<cd* const*>(A), A_ld, B, B_ld,
+                                      group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_potrs_batched_strided_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                          const float* A, int64_t A_ld, int64_t A_stride, float* B,
+                                          int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_strided<float, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<float*>(A), A_ld, A_stride, B,
+                                           B_ld, B_stride, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_potrs_batched_strided_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                          const double* A, int64_t A_ld, int64_t A_stride, double* B,
+                                          int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_strided<double, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<double*>(A), A_ld, A_stride, B,
+                                            B_ld, B_stride, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_potrs_batched_strided_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                          const cf* A, int64_t A_ld, int64_t A_stride, cf* B, int64_t B_ld,
+                                          int64_t B_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_strided<cf, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<cf*>(A), A_ld, A_stride, B, B_ld,
+                                        B_stride, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_potrs_batched_strided_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                          const cd* A, int64_t A_ld, int64_t A_stride, cd* B, int64_t B_ld,
+                                          int64_t B_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_strided<cd, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<cd*>(A), A_ld, A_stride, B, B_ld,
+                                        B_stride, batch_count, info, dinfo, queue);
+}
+
+// getrf
+void bblas_cuda_getrf_batched_r32(BLAS_Layout layout, const int64_t* m, const int64_t* n, float* const* A,
+                                  const int64_t* A_ld, int64_t* const* ipiv, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
+    bc::lu_group<float, LuOp::Getrf>(layout, nullptr, m, n, nullptr, A, A_ld, ipiv, nullptr, nullptr,
+                                     group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_batched_r64(BLAS_Layout layout, const int64_t* m, const int64_t* n, double* const* A,
+                                  const int64_t* A_ld, int64_t* const* ipiv, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
+    bc::lu_group<double, LuOp::Getrf>(layout, nullptr, m, n, nullptr, A, A_ld, ipiv, nullptr, nullptr,
+                                      group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_batched_c32(BLAS_Layout layout, const int64_t* m, const int64_t* n, cf* const* A,
+                                  const int64_t* A_ld, int64_t* const* ipiv, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
+    bc::lu_group<cf, LuOp::Getrf>(layout, nullptr, m, n, nullptr, A, A_ld, ipiv, nullptr, nullptr,
+                                  group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_batched_c64(BLAS_Layout layout, const int64_t* m, const int64_t* n, cd* const* A,
+                                  const int64_t* A_ld, int64_t* const* ipiv, int64_t group_count,
+                                  const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                  bblas_cuda_queue_t queue) {
+    bc::lu_group<cd, LuOp::Getrf>(layout, nullptr, m, n, nullptr, A, A_ld, ipiv, nullptr, nullptr,
+                                  group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_batched_strided_r32(BLAS_Layout layout, int64_t m, int64_t n, float* A, int64_t A_ld,
+                                          int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride,
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
+    bc::lu_strided<float, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, ipiv, ipiv_stride,
+                                       nullptr, 1, 0, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_getrf_batched_strided_r64(BLAS_Layout layout, int64_t m, int64_t n, double* A, int64_t A_ld,
+                                          int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride,
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
+    bc::lu_strided<double, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, ipiv, ipiv_stride,
+                                        nullptr, 1, 0, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_getrf_batched_strided_c32(BLAS_Layout layout, int64_t m, int64_t n, cf* A, int64_t A_ld,
+                                          int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride,
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
+    bc::lu_strided<cf, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, ipiv, ipiv_stride,
+                                    nullptr, 1, 0, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_getrf_batched_strided_c64(BLAS_Layout layout, int64_t m, int64_t n, cd* A, int64_t A_ld,
+                                          int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride,
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
+    bc::lu_strided<cd, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, ipiv, ipiv_stride,
+                                    nullptr, 1, 0, batch_count, info, dinfo, queue);
+}
+
+// gesv
+void bblas_cuda_gesv_batched_r32(BLAS_Layout layout, const int64_t* n, const int64_t* nrhs, float* const* A,
+                                 const int64_t* A_ld, int64_t* const* ipiv, float* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<float, LuOp::Gesv>(layout, nullptr, n, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count,
+                                    group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_gesv_batched_r64(BLAS_Layout layout, const int64_t* n, const int64_t* nrhs, double* const* A,
+                                 const int64_t* A_ld, int64_t* const* ipiv, double* const* B,
+                                 const int64_t* B_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<double, LuOp::Gesv>(layout, nullptr, n, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count,
+                                     group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_gesv_batched_c32(BLAS_Layout layout, const int64_t* n, const int64_t* nrhs, cf* const* A,
+                                 const int64_t* A_ld, int64_t* const* ipiv, cf* const* B, const int64_t* B_ld,
+                                 int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                                 int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cf, LuOp::Gesv>(layout, nullptr, n, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count,
+                                 group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_gesv_batched_c64(BLAS_Layout layout, const int64_t* n, const int64_t* nrhs, cd* const* A,
+                                 const int64_t* A_ld, int64_t* const* ipiv, cd* const* B, const int64_t* B_ld,
+                                 int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                                 int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cd, LuOp::Gesv>(layout, nullptr, n, n, nrhs, A, A_ld, ipiv, B, B_ld, group_count,
+                                 group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_gesv_batched_strided_r32(BLAS_Layout layout, int64_t n, int64_t nrhs, float* A, int64_t A_ld,
+                                         int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride, float* B,
+                                         int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
+                                         int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<float, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride,
+                                      B, B_ld, B_stride, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_gesv_batched_strided_r64(BLAS_Layout layout, int64_t n, int64_t nrhs, double* A, int64_t A_ld,
+                                         int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride, double* B,
+                                         int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
+                                         int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<double, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride,
+                                       B, B_ld, B_stride, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_gesv_batched_strided_c32(BLAS_Layout layout, int64_t n, int64_t nrhs, cf* A, int64_t A_ld,
+                                         int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride, cf* B,
+                                         int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
+                                         int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<cf, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride, B,
+                                   B_ld, B_stride, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_gesv_batched_strided_c64(BLAS_Layout layout, int64_t n, int64_t nrhs, cd* A, int64_t A_ld,
+                                         int64_t A_stride, int64_t* ipiv, int64_t ipiv_stride, cd* B,
+                                         int64_t B_ld, int64_t B_stride, int64_t batch_count, int64_t* info,
+                                         int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<cd, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, A_ld, A_stride, ipiv, ipiv_stride, B,
+                                   B_ld, B_stride, batch_count, info, dinfo, queue);
+}
+
+// getrs
+void bblas_cuda_getrs_batched_r32(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* n,
+                                  const int64_t* nrhs, const float* const* A, const int64_t* A_ld,
+                                  const int64_t* const* ipiv, float* const* B, const int64_t* B_ld,
+                                  int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                                  int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<float, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<float* const*>(A), A_ld,
+                                     const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes,
+                                     info, dinfo, queue);
+}
+void bblas_cuda_getrs_batched_r64(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* n,
+                                  const int64_t* nrhs, const double* const* A, const int64_t* A_ld,
+                                  const int64_t* const* ipiv, double* const* B, const int64_t* B_ld,
+                                  int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                                  int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<double, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<double* const*>(A), A_ld,
+                                      const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes,
+                                      info, dinfo, queue);
+}
+void bblas_cuda_getrs_batched_c32(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* n,
+                                  const int64_t* nrhs, const cf* const* A, const int64_t* A_ld,
+                                  const int64_t* const* ipiv, cf* const* B, const int64_t* B_ld,
+                                  int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                                  int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cf, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<cf* const*>(A), A_ld,
+                                  const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes, info,
+                                  dinfo, queue);
+}
+void bblas_cuda_getrs_batched_c64(BLAS_Layout layout, const BLAS_Trans* trans, const int64_t* n,
+                                  const int64_t* nrhs, const cd* const* A, const int64_t* A_ld,
+                                  const int64_t* const* ipiv, cd* const* B, const int64_t* B_ld,
+                                  int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                                  int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cd, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<cd* const*>(A), A_ld,
+                                  const_cast<int64_t* const*>(ipiv), B, B_ld, group_count, group_sizes, info,
+                                  dinfo, queue);
+}
+void bblas_cuda_getrs_batched_strided_r32(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
+                                          const float* A, int64_t A_ld, int64_t A_stride, const int64_t* ipiv,
+                                          int64_t ipiv_stride, float* B, int64_t B_ld, int64_t B_stride,
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
+    bc::lu_strided<float, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<float*>(A), A_ld, A_stride,
+                                       const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride,
+                                       batch_count, info, dinfo, queue);
+}
+void bblas_cuda_getrs_batched_strided_r64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
+                                          const double* A, int64_t A_ld, int64_t A_stride,
+                                          const int64_t* ipiv, int64_t ipiv_stride, double* B, int64_t B_ld,
+                                          int64_t B_stride, int64_t batch_count, int64_t* info,
+                                          int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<double, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<double*>(A), A_ld, A_stride,
+                                        const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride,
+                                        batch_count, info, dinfo, queue);
+}
+void bblas_cuda_getrs_batched_strided_c32(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
+                                          const cf* A, int64_t A_ld, int64_t A_stride, const int64_t* ipiv,
+                                          int64_t ipiv_stride, cf* B, int64_t B_ld, int64_t B_stride,
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
+    bc::lu_strided<cf, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<cf*>(A), A_ld, A_stride,
+                                    const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride, batch_count,
+                                    info, dinfo, queue);
+}
+void bblas_cuda_getrs_batched_strided_c64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
+                                          const cd* A, int64_t A_ld, int64_t A_stride, const int64_t* ipiv,
+                                          int64_t ipiv_stride, cd* B, int64_t B_ld, int64_t B_stride,
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
+    bc::lu_strided<cd, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<cd*>(A), A_ld, A_stride,
+                                    const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride, batch_count,
+                                    info, dinfo, queue);
+}
+
+// The numerical info of calls enqueued on the queue: waits for it, then fills info from dinfo
+// as the CPU library fills numerical info (bblas.h).
+int bblas_cuda_lapack_info(bblas_cuda_queue_t queue, const int64_t* dinfo, int64_t group_count,
+                           const int64_t* group_sizes, int64_t* info) {
+    using namespace bblas::impl;
+    if (!queue || group_count < 0 || (group_count > 0 && !group_sizes)) return cudaErrorInvalidValue;
+    int64_t total = 0;
+    for (int64_t g = 0; g < group_count; ++g) {
+        if (group_sizes[g] < 0) return cudaErrorInvalidValue;
+        total += group_sizes[g];
+    }
+    if (total > 0 && !dinfo) return cudaErrorInvalidValue;
+    cuda::DeviceGuard on(*queue);
+    if (on.status() != cudaSuccess) return on.status();
+    const Report mode = report_mode(info);
+    InfoWriter out(mode, info);
+    // ReportAll: the codes straight into info's entries; ReportGroup and ReportAny: a host copy
+    std::vector<int64_t> codes;
+    int64_t* host = out.matrix_entries();
+    if (!host && mode != Report::None && total > 0) {
+        codes.resize(size_t(total));
+        host = codes.data();
+    }
+    if (host && total > 0)
+        if (const cudaError_t e = cudaMemcpyAsync(host, dinfo, size_t(total) * sizeof(int64_t),
+                                                  cudaMemcpyDeviceToHost, queue->stream))
+            return e;
+    if (const cudaError_t e = cudaStreamSynchronize(queue->stream)) return e;
+    int64_t p = 0;
+    for (int64_t g = 0; g < group_count; p += group_sizes[g++]) {
+        int64_t first = 0;
+        for (int64_t i = 0; host && i < group_sizes[g] && first == 0; ++i)
+            if (host[p + i] > 0) first = host[p + i];
+        if (mode == Report::Group) out.group(g, p, group_sizes[g], Fault{});
+        if (first > 0) out.numerical(g, first);
+    }
+    out.finish();
+    return cudaSuccess;
+}
+
+}  // extern "C"

@@ -1,0 +1,404 @@
+// The device code of the GPU's batched LAPACK (cuda/lapack_launch.hh has what each part does):
+// the per-matrix steps of the LU family (getrf, gesv, getrs) and the Cholesky family (potrf,
+// posv, potrs) for one team of threads, written once over the device scalar type and over how
+// the matrix is addressed (a Tile staged in shared memory, or a View of global memory). The
+// steps are LAPACK's unblocked ones in the order the CPU kernels take them (kernels/lapack.hh),
+// so that a failing matrix is left as the CPU library leaves it. cuda/lapack_kernels.cu wraps
+// them in kernels; tests/cuda/test_cuda_lapack_emulated.cc runs them on the host, each lane a
+// thread (the warp primitives, __syncwarp and __shfl_xor_sync, and threadIdx, are all they use
+// of the device).
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <climits>
+#include <cstdint>
+#include <type_traits>
+
+#include "cuda/device_ops.cuh"
+#include "cuda/lapack_launch.hh"
+
+namespace bblas::impl::cuda::lapack {
+
+template <class S>
+struct RealOf {
+    using type = S;
+};
+template <class R>
+struct RealOf<Cx<R>> {
+    using type = R;
+};
+template <class S>
+using real_of = typename RealOf<S>::type;
+
+// |re| + |im|, LAPACK's measure for choosing a pivot (izamax)
+__device__ __forceinline__ float abs1(float x) { return fabsf(x); }
+__device__ __forceinline__ double abs1(double x) { return fabs(x); }
+template <class R>
+__device__ __forceinline__ R abs1(Cx<R> x) {
+    return abs1(x.re) + abs1(x.im);
+}
+__device__ __forceinline__ float abs2(float x) { return x * x; }
+__device__ __forceinline__ double abs2(double x) { return x * x; }
+template <class R>
+__device__ __forceinline__ R abs2(Cx<R> x) {
+    return x.re * x.re + x.im * x.im;
+}
+__device__ __forceinline__ float re_of(float x) { return x; }
+__device__ __forceinline__ double re_of(double x) { return x; }
+template <class R>
+__device__ __forceinline__ R re_of(Cx<R> x) {
+    return x.re;
+}
+template <class S>
+__device__ __forceinline__ S from_real(real_of<S> r) {
+    if constexpr (std::is_same_v<S, real_of<S>>) return r;
+    else return S{r, real_of<S>(0)};
+}
+template <class S>
+__device__ __forceinline__ S scaled(S x, real_of<S> r) {
+    if constexpr (std::is_same_v<S, real_of<S>>) return x * r;
+    else return S{x.re * r, x.im * r};
+}
+__device__ __forceinline__ float root(float x) { return sqrtf(x); }
+__device__ __forceinline__ double root(double x) { return sqrt(x); }
+
+// A logical matrix: element (i, j) at p[i rs + j cs], conjugated on the way in and out when
+// conj (an upper Cholesky factor seen as the lower one of its conjugate transpose).
+template <class S>
+struct View {
+    S* p;
+    int64_t rs, cs;
+    bool conj;
+    __device__ __forceinline__ S get(int64_t i, int64_t j) const {
+        const S v = p[i * rs + j * cs];
+        return conj ? conj_of(v) : v;
+    }
+    __device__ __forceinline__ void put(int64_t i, int64_t j, S v) const {
+        p[i * rs + j * cs] = conj ? conj_of(v) : v;
+    }
+};
+// A column: element i at p[i s].
+template <class S>
+struct Column {
+    S* p;
+    int64_t s;
+    __device__ __forceinline__ S get(int64_t i) const { return p[i * s]; }
+    __device__ __forceinline__ void put(int64_t i, S v) const { p[i * s] = v; }
+};
+
+// A matrix staged in shared memory (element (i, j) at p[i + j ld]) and a column there: 32-bit
+// offsets, no conjugation (the staging copy applies it).
+template <class S>
+struct Tile {
+    S* p;
+    int ld;
+    __device__ __forceinline__ S get(int64_t i, int64_t j) const { return p[int(i) + int(j) * ld]; }
+    __device__ __forceinline__ void put(int64_t i, int64_t j, S v) const { p[int(i) + int(j) * ld] = v; }
+};
+template <class S>
+struct TileColumn {
+    S* p;
+    __device__ __forceinline__ S get(int64_t i) const { return p[int(i)]; }
+    __device__ __forceinline__ void put(int64_t i, S v) const { p[int(i)] = v; }
+};
+
+// The threads of one matrix: t of w (a power of two up to 32, aligned in its warp); mask names
+// the team's lanes, so that teams of one warp shuffle and wait independently.
+struct Team {
+    int t, w;
+    unsigned mask;
+    __device__ __forceinline__ void sync() const { __syncwarp(mask); }
+};
+__device__ __forceinline__ Team team_of(int w) {
+    const int lane = int(threadIdx.x & 31);
+    const unsigned mask = w == 32 ? 0xffffffffu : ((1u << w) - 1u) << (lane & ~(w - 1));
+    return {int(threadIdx.x) % w, w, mask};
+}
+
+// Copies the logical rows x cols matrix (its lower triangle only where lower) between views,
+// the team's consecutive threads on consecutive addresses of the global one (`rows_fast`: its
+// rows are the contiguous index). The staged sizes fit in 32 bits.
+template <class From, class To>
+__device__ void copy_matrix(const Team& tm, From from, To to, int rows, int cols, bool lower,
+                            bool rows_fast) {
+    const int total = rows * cols;
+    for (int e = tm.t; e < total; e += tm.w) {
+        const int i = rows_fast ? e % rows : e / cols, j = rows_fast ? e / rows : e % cols;
+        if (lower && i < j) continue;
+        to.put(i, j, from.get(i, j));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// LU
+
+// The team's first (key, row) of largest key, ties to the lower row.
+template <class R>
+__device__ __forceinline__ void team_argmax(const Team& tm, R& key, int& row) {
+    for (int off = tm.w / 2; off > 0; off /= 2) {
+        const R k = __shfl_xor_sync(tm.mask, key, off, tm.w);
+        const int r = __shfl_xor_sync(tm.mask, row, off, tm.w);
+        if (k > key || (k == key && r < row)) key = k, row = r;
+    }
+}
+
+// P A = L U of the m x n matrix a in place (LAPACK's getf2, as kernels/lapack.hh's
+// getrf_kernel): the pivot of column k is its first entry of largest |re| + |im| at or below the
+// diagonal (a NaN is never chosen unless it is the diagonal entry, as the CPU's sequential
+// search does), written 0-based to spiv[k] (shared memory), or 1-based to gpiv[k] where spiv
+// is null. A zero pivot gives info = k + 1 (the first), leaves its column unscaled, and the
+// factorisation goes on, as LAPACK's.
+template <class S, class AV>
+__device__ int64_t getf2(const Team& tm, AV a, int64_t m, int64_t n, int64_t* gpiv, int* spiv) {
+    using R = real_of<S>;
+    const S one = from_real<S>(R(1));
+    const int64_t kmax = m < n ? m : n;
+    int64_t info = 0;
+    for (int64_t k = 0; k < kmax; ++k) {
+        R key = R(-1);
+        int row = INT_MAX;
+        for (int64_t r = tm.t; r < m; r += tm.w) {
+            if (r < k) continue;
+            const R v = abs1(a.get(r, k));
+            const R rk = v != v ? (r == k ? R(INFINITY) : R(-1)) : v;
+            if (rk > key) key = rk, row = int(r);
+        }
+        team_argmax(tm, key, row);
+        if (tm.t == 0) {
+            if (spiv) spiv[k] = row;
+            else gpiv[k] = row + 1;
+        }
+        const bool zero = key == R(0);
+        if (zero && info == 0) info = k + 1;
+        if (row != k)
+            for (int64_t j = tm.t; j < n; j += tm.w) {
+                const S x = a.get(k, j);
+                a.put(k, j, a.get(row, j));
+                a.put(row, j, x);
+            }
+        tm.sync();
+        const S inv = zero ? one : divide(one, a.get(k, k));
+        for (int64_t r = tm.t; r < m; r += tm.w) {
+            if (r <= k) continue;
+            const S l = mul(a.get(r, k), inv);
+            a.put(r, k, l);
+            for (int64_t j = k + 1; j < n; ++j) a.put(r, j, mul_sub(a.get(r, j), l, a.get(k, j)));
+        }
+        tm.sync();
+    }
+    return info;
+}
+
+// op(A) x = b for one column x with getrf's factors in a and the 0-based pivot of row k at
+// piv(k) (LAPACK's getrs). A value x(k) that other threads still read in its step is written
+// after the step's barrier.
+template <class S, class AV, class CV, class Piv>
+__device__ void getrs_column(const Team& tm, AV a, CV x, int64_t n, DeviceOp trans, Piv piv) {
+    const auto op = [trans](S v) { return trans == DeviceOp::C ? conj_of(v) : v; };
+    if (trans == DeviceOp::N) {
+        if (tm.t == 0)
+            for (int64_t k = 0; k < n; ++k) {
+                const int64_t p = piv(k);
+                if (p != k) {
+                    const S v = x.get(k);
+                    x.put(k, x.get(p));
+                    x.put(p, v);
+                }
+            }
+        tm.sync();
+        for (int64_t k = 0; k < n; ++k) {  // L y = P b, L unit lower
+            const S xk = x.get(k);
+            for (int64_t r = tm.t; r < n; r += tm.w)
+                if (r > k) x.put(r, mul_sub(x.get(r), a.get(r, k), xk));
+            tm.sync();
+        }
+        for (int64_t k = n - 1; k >= 0; --k) {  // U x = y
+            const S xk = divide(x.get(k), a.get(k, k));
+            for (int64_t r = tm.t; r < n; r += tm.w)
+                if (r < k) x.put(r, mul_sub(x.get(r), a.get(r, k), xk));
+            tm.sync();
+            if (k % tm.w == tm.t) x.put(k, xk);
+        }
+        tm.sync();
+        return;
+    }
+    for (int64_t k = 0; k < n; ++k) {  // op(U) y = b
+        const S xk = divide(x.get(k), op(a.get(k, k)));
+        for (int64_t r = tm.t; r < n; r += tm.w)
+            if (r > k) x.put(r, mul_sub(x.get(r), op(a.get(k, r)), xk));
+        tm.sync();
+        if (k % tm.w == tm.t) x.put(k, xk);
+    }
+    tm.sync();
+    for (int64_t k = n - 1; k >= 0; --k) {  // op(L) z = y, L unit lower
+        const S xk = x.get(k);
+        for (int64_t r = tm.t; r < n; r += tm.w)
+            if (r < k) x.put(r, mul_sub(x.get(r), op(a.get(k, r)), xk));
+        tm.sync();
+    }
+    if (tm.t == 0)  // x = P^T z
+        for (int64_t k = n - 1; k >= 0; --k) {
+            const int64_t p = piv(k);
+            if (p != k) {
+                const S v = x.get(k);
+                x.put(k, x.get(p));
+                x.put(p, v);
+            }
+        }
+    tm.sync();
+}
+
+// Shared memory of one team: the matrix (leading dimension m | 1, odd, so that the elements of
+// a row fall in different banks), one column of B and the pivots.
+template <class S>
+int64_t lu_team_bytes(int64_t m, int64_t n) {
+    const int64_t b = ((m | 1) * n + n) * int64_t(sizeof(S)) + n * int64_t(sizeof(int));
+    return (b + 15) / 16 * 16;
+}
+
+// One matrix of the LU family: ga the matrix in global memory, a where it is factored (a Tile
+// staged from ga, or ga itself), spiv the shared pivots (null: not staged), column_at(b) the
+// column where column b of B is solved (a staged TileColumn, or b itself).
+template <class S, class AV, class ColumnAt>
+__device__ void lu_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i, View<S> ga, AV a, int* spiv,
+                          ColumnAt column_at) {
+    const int64_t m = G.m, n = G.n;
+    const LuKind kind = LuKind(G.kind);
+    const bool staged = spiv != nullptr;
+    int64_t* gpiv = matrix(G.ipiv, i);
+    if (staged) copy_matrix(tm, ga, a, int(m), int(n), false, G.a.rs == 1);
+    if (staged && kind == LuKind::Getrs)
+        for (int64_t k = tm.t; k < n; k += tm.w) spiv[k] = int(gpiv[k] - 1);
+    tm.sync();
+    int64_t info = 0;
+    if (kind != LuKind::Getrs) {
+        info = getf2<S>(tm, a, m, n, gpiv, spiv);
+        if (staged) {  // the factors and the pivots back, consecutive threads on consecutive addresses
+            copy_matrix(tm, a, ga, int(m), int(n), false, G.a.rs == 1);
+            for (int64_t k = tm.t; k < (m < n ? m : n); k += tm.w) gpiv[k] = spiv[k] + 1;
+        }
+        if (tm.t == 0 && G.dinfo) G.dinfo[i] = info;
+    }
+    if (kind == LuKind::Getrf || info != 0) return;
+    // pivots from shared memory, or (factored in global memory) from ipiv: gesv's were written
+    // by thread 0, the only reader
+    const auto piv = [&](int64_t k) -> int64_t { return staged ? spiv[k] : gpiv[k] - 1; };
+    S* B = matrix(G.B, i);
+    for (int64_t c = 0; c < G.nrhs; ++c) {
+        const Column<S> gb{B + c * G.b.cs, G.b.rs};
+        const auto x = column_at(gb);
+        if (staged) {
+            for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
+            tm.sync();
+        }
+        getrs_column<S>(tm, a, x, n, G.trans, piv);
+        if (staged) {
+            for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
+            tm.sync();
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cholesky
+
+// A = L L^H of the lower triangle of a in place, left-looking and unblocked (LAPACK's potf2, as
+// kernels/lapack.hh's potrf_kernel): at the first step j whose pivot is not positive (or NaN)
+// A(j, j) gets that value, info = j + 1, and nothing after it changes. Every thread computes the
+// pivot (the same operations on the same values: the branch is uniform); A(j, j), which they
+// read at the start of the step, is written after its barrier.
+template <class S, class AV>
+__device__ int64_t potf2(const Team& tm, AV a, int64_t n) {
+    using R = real_of<S>;
+    for (int64_t j = 0; j < n; ++j) {
+        R d = re_of(a.get(j, j));
+        for (int64_t l = 0; l < j; ++l) d -= abs2(a.get(j, l));
+        if (!(d > R(0))) {
+            tm.sync();
+            if (tm.t == 0) a.put(j, j, from_real<S>(d));
+            tm.sync();
+            return j + 1;
+        }
+        const R s = root(d), inv = R(1) / s;
+        for (int64_t i = tm.t; i < n; i += tm.w) {
+            if (i <= j) continue;
+            S x = a.get(i, j);
+            for (int64_t l = 0; l < j; ++l) x = mul_sub(x, a.get(i, l), conj_of(a.get(j, l)));
+            a.put(i, j, scaled(x, inv));
+        }
+        tm.sync();
+        if (tm.t == 0) a.put(j, j, from_real<S>(s));
+    }
+    tm.sync();
+    return 0;
+}
+
+// A x = b for one column x with the factor L in a's lower triangle: L y = b, L^H x = y.
+template <class S, class AV, class CV>
+__device__ void potrs_column(const Team& tm, AV a, CV x, int64_t n) {
+    for (int64_t k = 0; k < n; ++k) {
+        const S xk = divide(x.get(k), a.get(k, k));
+        for (int64_t r = tm.t; r < n; r += tm.w)
+            if (r > k) x.put(r, mul_sub(x.get(r), a.get(r, k), xk));
+        tm.sync();
+        if (k % tm.w == tm.t) x.put(k, xk);
+    }
+    tm.sync();
+    for (int64_t k = n - 1; k >= 0; --k) {
+        const S xk = divide(x.get(k), conj_of(a.get(k, k)));
+        for (int64_t r = tm.t; r < n; r += tm.w)
+            if (r < k) x.put(r, mul_sub(x.get(r), conj_of(a.get(k, r)), xk));
+        tm.sync();
+        if (k % tm.w == tm.t) x.put(k, xk);
+    }
+    tm.sync();
+}
+
+// Shared memory of one team: the matrix (its lower triangle used; leading dimension n | 1) and
+// one column of B.
+template <class S>
+int64_t chol_team_bytes(int64_t n) {
+    const int64_t b = ((n | 1) * n + n) * int64_t(sizeof(S));
+    return (b + 15) / 16 * 16;
+}
+
+// One matrix of the Cholesky family, as lu_matrix (staged: whether a is a Tile).
+template <class S, class AV, class ColumnAt>
+__device__ void chol_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i, View<S> ga, AV a,
+                            bool staged, ColumnAt column_at) {
+    const int64_t n = G.n;
+    const CholKind kind = CholKind(G.kind);
+    if (staged) copy_matrix(tm, ga, a, int(n), int(n), true, G.a.rs == 1);
+    tm.sync();
+    int64_t info = 0;
+    if (kind != CholKind::Potrs) {
+        info = potf2<S>(tm, a, n);
+        if (staged) copy_matrix(tm, a, ga, int(n), int(n), true, G.a.rs == 1);
+        if (tm.t == 0 && G.dinfo) G.dinfo[i] = info;
+    }
+    if (kind == CholKind::Potrf || info != 0) return;
+    S* B = matrix(G.B, i);
+    for (int64_t c = 0; c < G.nrhs; ++c) {
+        const Column<S> gb{B + c * G.b.cs, G.b.rs};
+        const auto x = column_at(gb);
+        if (staged) {
+            for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
+            tm.sync();
+        }
+        potrs_column<S>(tm, a, x, n);
+        if (staged) {
+            for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
+            tm.sync();
+        }
+    }
+}
+
+// The team width for matrices of `rows` rows: the power of two >= rows, at most 32.
+inline int team_width(int64_t rows) {
+    int w = 1;
+    while (w < 32 && w < rows) w *= 2;
+    return w;
+}
+
+}  // namespace bblas::impl::cuda::lapack

@@ -1,0 +1,118 @@
+// The kernels of the GPU's batched LAPACK (cuda/lapack_launch.hh has what each does): the LU
+// family (getrf, gesv, getrs) and the Cholesky family (potrf, posv, potrs), each one kernel
+// written once over the device scalar type, with the routine, the sizes and the addressing as
+// run-time arguments (eight instantiations in all): teams of threads looping over the batch,
+// each matrix through cuda/lapack_device.cuh's steps, staged in shared memory where it fits.
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cstdint>
+
+#include "core/types.hh"
+#include "cuda/device_ops.cuh"
+#include "cuda/lapack_device.cuh"
+#include "cuda/lapack_launch.hh"
+
+namespace bblas::impl::cuda {
+
+namespace {
+
+using namespace lapack;
+
+// Threads per block: teams of w threads, kBlockThreads / w of them where shared memory allows.
+constexpr int kBlockThreads = 128;
+// Dynamic shared memory a block takes without opting in, and the most one team may take
+// (an H100 or H200 block may have 227 KiB): beyond it a matrix is factored in global memory.
+constexpr int64_t kDefaultShared = 48 * 1024;
+constexpr int64_t kMaxTeamShared = 200 * 1024;
+
+template <class S>
+__global__ void __launch_bounds__(kBlockThreads)
+    lu_kernel(const LapackGroupArgs<S> G, int w, int teams, int64_t team_bytes) {
+    extern __shared__ __align__(16) unsigned char shared[];
+    const Team tm = team_of(w);
+    const int team = int(threadIdx.x) / w;
+    const int lds = int(G.m | 1);
+    S* tile = reinterpret_cast<S*>(shared + team * team_bytes);
+    S* col = tile + int64_t(lds) * G.n;
+    int* spiv = reinterpret_cast<int*>(col + G.n);
+    for (int64_t i = int64_t(blockIdx.x) * teams + team; i < G.count; i += int64_t(gridDim.x) * teams) {
+        const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, false};
+        if (team_bytes > 0)
+            lu_matrix(tm, G, i, ga, Tile<S>{tile, lds}, spiv,
+                      [col](Column<S>) { return TileColumn<S>{col}; });
+        else lu_matrix(tm, G, i, ga, ga, nullptr, [](Column<S> b) { return b; });
+        tm.sync();  // the team's shared memory is free for its next matrix
+    }
+}
+
+template <class S>
+__global__ void __launch_bounds__(kBlockThreads)
+    chol_kernel(const LapackGroupArgs<S> G, int w, int teams, int64_t team_bytes) {
+    extern __shared__ __align__(16) unsigned char shared[];
+    const Team tm = team_of(w);
+    const int team = int(threadIdx.x) / w;
+    const int lds = int(G.n | 1);
+    S* tile = reinterpret_cast<S*>(shared + team * team_bytes);
+    S* col = tile + int64_t(lds) * G.n;
+    for (int64_t i = int64_t(blockIdx.x) * teams + team; i < G.count; i += int64_t(gridDim.x) * teams) {
+        const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, G.a.conj};
+        if (team_bytes > 0)
+            chol_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true,
+                        [col](Column<S>) { return TileColumn<S>{col}; });
+        else chol_matrix(tm, G, i, ga, ga, false, [](Column<S> b) { return b; });
+        tm.sync();  // the team's shared memory is free for its next matrix
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Launch: the team width from the rows, as many teams per block as threads and shared memory
+// allow, the grid over the batch (the kernels loop beyond kMaxGridBlocks blocks).
+cudaError_t launch_teams(const void* kernel, void* params, int64_t rows, int64_t count, int64_t team_bytes,
+                         cudaStream_t stream) {
+    const int w = team_width(rows);
+    int teams = kBlockThreads / w;
+    if (team_bytes > kMaxTeamShared) team_bytes = 0;  // in place in global memory
+    if (team_bytes > 0)
+        teams = int(std::max<int64_t>(1, std::min<int64_t>(teams, kDefaultShared / team_bytes)));
+    const int64_t shared = teams * team_bytes;
+    if (shared > kDefaultShared)
+        if (const cudaError_t e =
+                cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(shared)))
+            return e;
+    const int64_t blocks = std::min((count + teams - 1) / teams, kMaxGridBlocks);
+    void* args[] = {params, const_cast<int*>(&w), &teams, &team_bytes};
+    return cudaLaunchKernel(kernel, dim3(unsigned(blocks)), dim3(unsigned(teams * w)), args, size_t(shared),
+                            stream);
+}
+
+}  // namespace
+
+template <class S>
+cudaError_t launch_lu(const LapackGroupArgs<S>& G, cudaStream_t stream) {
+    if (G.count == 0) return cudaSuccess;
+    LapackGroupArgs<S> g = G;
+    return launch_teams(reinterpret_cast<const void*>(lu_kernel<S>), &g, G.m, G.count,
+                        lu_team_bytes<S>(G.m, G.n), stream);
+}
+template <class S>
+cudaError_t launch_chol(const LapackGroupArgs<S>& G, cudaStream_t stream) {
+    if (G.count == 0) return cudaSuccess;
+    LapackGroupArgs<S> g = G;
+    return launch_teams(reinterpret_cast<const void*>(chol_kernel<S>), &g, G.n, G.count,
+                        chol_team_bytes<S>(G.n), stream);
+}
+
+namespace {
+// The launchers of every scalar type (core/types.hh).
+template <class T>
+struct LapackLaunchers {
+    using S = device_t<T>;
+    cudaError_t (*lu)(const LapackGroupArgs<S>&, cudaStream_t) = launch_lu<S>;
+    cudaError_t (*chol)(const LapackGroupArgs<S>&, cudaStream_t) = launch_chol<S>;
+};
+}  // namespace
+
+}  // namespace bblas::impl::cuda
+
+template struct bblas::impl::Instantiate<bblas::impl::cuda::LapackLaunchers, bblas::impl::Scalars>;

@@ -1,0 +1,369 @@
+// The GPU's batched LAPACK steps (cuda/lapack_device.cuh) run on the host, without a GPU: each
+// lane of a team is a std::thread, __syncwarp a barrier of the team, __shfl_xor_sync a slot
+// array between two barriers; the results are compared with the CPU library's on the same
+// inputs (getrf, gesv, getrs, posv in every type, both layouts and uplos, orders 1..64 and
+// rectangular getrf, the matrix staged in shared memory and in place in global memory): the
+// numerical codes exactly, the pivots exactly, the factors and solutions within a small multiple
+// of n eps, B and the other triangle bit for bit where they must stay. The lanes run
+// concurrently, so a missing barrier shows as a wrong result (a value written before the others
+// read the old one did, in a test of this file's own history). What it cannot check is the
+// device's: the launch configuration, shared-memory carving, the grid loop (test_cuda_lapack).
+#include <cuda_runtime.h>
+
+#include <barrier>
+#include <climits>
+#include <cmath>
+#include <complex>
+#include <cstdio>
+#include <cstring>
+#include <random>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+// The device's primitives that the steps use, for one team at a time.
+thread_local int emu_lane;
+struct {
+    unsigned x;
+} threadIdx;
+std::barrier<>* emu_bar;
+alignas(16) unsigned char emu_slots[32 * 16];
+inline void __syncwarp(unsigned) { emu_bar->arrive_and_wait(); }
+template <class V>
+V __shfl_xor_sync(unsigned, V v, int off, int) {
+    V* s = reinterpret_cast<V*>(emu_slots);
+    s[emu_lane] = v;
+    emu_bar->arrive_and_wait();
+    V r = s[emu_lane ^ off];
+    emu_bar->arrive_and_wait();
+    return r;
+}
+template <class T>
+T __ldg(const T* p) {
+    return *p;
+}
+
+#include "bblas.h"
+#include "cuda/lapack_device.cuh"
+
+namespace bblas::impl::cuda::lapack {
+namespace {
+
+// A failed expectation, with printf-style words on it.
+#define CHECK(c, ...)                                    \
+    do {                                                 \
+        if (!(c)) {                                      \
+            char msg[256];                               \
+            std::snprintf(msg, sizeof msg, __VA_ARGS__); \
+            ADD_FAILURE() << msg;                        \
+        }                                                \
+    } while (0)
+
+template <class S, class Body>
+void run_team(int w, Body body) {
+    std::barrier<> bar(w);
+    emu_bar = &bar;
+    std::vector<std::thread> th;
+    for (int t = 0; t < w; ++t)
+        th.emplace_back([&, t] {
+            emu_lane = t;
+            const unsigned mask = w == 32 ? 0xffffffffu : (1u << w) - 1u;
+            body(Team{t, w, mask});
+        });
+    for (auto& x : th) x.join();
+}
+
+template <class S>
+void run_lu(const LapackGroupArgs<S>& G, bool staged) {
+    const int w = team_width(G.m);
+    for (int64_t i = 0; i < G.count; ++i) {
+        std::vector<unsigned char> shm(size_t(lu_team_bytes<S>(G.m, G.n)) + 64);
+        const int lds = int(G.m | 1);
+        S* tile = reinterpret_cast<S*>(shm.data());
+        S* col = tile + int64_t(lds) * G.n;
+        int* spiv = reinterpret_cast<int*>(col + G.n);
+        run_team<S>(w, [&](Team tm) {
+            const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, false};
+            if (staged)
+                lu_matrix(tm, G, i, ga, Tile<S>{tile, lds}, spiv,
+                          [col](Column<S>) { return TileColumn<S>{col}; });
+            else lu_matrix(tm, G, i, ga, ga, nullptr, [](Column<S> b) { return b; });
+            tm.sync();
+        });
+    }
+}
+template <class S>
+void run_chol(const LapackGroupArgs<S>& G, bool staged) {
+    const int w = team_width(G.n);
+    for (int64_t i = 0; i < G.count; ++i) {
+        std::vector<unsigned char> shm(size_t(chol_team_bytes<S>(G.n)) + 64);
+        const int lds = int(G.n | 1);
+        S* tile = reinterpret_cast<S*>(shm.data());
+        S* col = tile + int64_t(lds) * G.n;
+        run_team<S>(w, [&](Team tm) {
+            const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, G.a.conj};
+            if (staged)
+                chol_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true,
+                            [col](Column<S>) { return TileColumn<S>{col}; });
+            else chol_matrix(tm, G, i, ga, ga, false, [](Column<S> b) { return b; });
+            tm.sync();
+        });
+    }
+}
+
+template <class T>
+double absd(T x) {
+    return std::abs(x);
+}
+template <class T>
+T rnd(std::mt19937_64& g) {
+    std::uniform_real_distribution<double> u(-1, 1);
+    if constexpr (std::is_floating_point_v<T>) return T(u(g));
+    else return T(typename T::value_type(u(g)), typename T::value_type(u(g)));
+}
+template <class T>
+T cj(T x) {
+    if constexpr (std::is_floating_point_v<T>) return x;
+    else return std::conj(x);
+}
+template <class T>
+double eps() {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, std::complex<float>>) return 1.2e-7;
+    else return 2.3e-16;
+}
+bool same(const void* a, const void* b, size_t n) { return std::memcmp(a, b, n) == 0; }
+
+#define PICK(r)                                                               \
+    (std::is_same_v<T, float>                 ? (void*)BLAS_##r##_batched_r32 \
+     : std::is_same_v<T, double>              ? (void*)BLAS_##r##_batched_r64 \
+     : std::is_same_v<T, std::complex<float>> ? (void*)BLAS_##r##_batched_c32 \
+                                              : (void*)BLAS_##r##_batched_c64)
+
+template <class T>
+void test_lu(BLAS_Layout L, int64_t m, int64_t n, bool staged) {
+    using S = device_t<T>;
+    const int64_t count = 3, nrhs = m == n ? 2 : 0, k = std::min(m, n);
+    const int64_t lda = (L == BlasColMajor ? m : n) + 1, per = lda * (L == BlasColMajor ? n : m);
+    const int64_t ldb = (L == BlasColMajor ? n : nrhs) + 1, perb = ldb * (L == BlasColMajor ? nrhs : n);
+    std::mt19937_64 g(m * 100 + n);
+    std::vector<T> A(size_t(count * per)), B(size_t(std::max<int64_t>(1, count * perb)));
+    for (T& x : A) x = rnd<T>(g);
+    for (T& x : B) x = rnd<T>(g);
+    auto at = [&](std::vector<T>& X, int64_t ld, int64_t pm, int64_t i, int64_t r, int64_t c) -> T& {
+        return X[size_t(i * pm + (L == BlasColMajor ? r + c * ld : r * ld + c))];
+    };
+    if (k > 0)
+        for (int64_t r = 0; r < m; ++r) at(A, lda, per, 1, r, k / 2) = T(0);
+    const std::vector<T> A0 = A, B0 = B;
+    // GPU emulation: gesv (square) or getrf
+    std::vector<int64_t> piv(size_t(count * std::max<int64_t>(k, 1)), -7), dinfo(size_t(count), 99);
+    LapackGroupArgs<S> G;
+    G.A = {nullptr, reinterpret_cast<S*>(A.data()), per};
+    G.ipiv = {nullptr, piv.data(), std::max<int64_t>(k, 1)};
+    G.B = {nullptr, reinterpret_cast<S*>(B.data()), perb};
+    G.dinfo = dinfo.data();
+    G.a = L == BlasColMajor ? ElementStrides{1, lda} : ElementStrides{lda, 1};
+    G.b = L == BlasColMajor ? ElementStrides{1, ldb} : ElementStrides{ldb, 1};
+    G.m = m, G.n = n, G.nrhs = nrhs, G.count = count;
+    G.kind = int32_t(nrhs ? LuKind::Gesv : LuKind::Getrf);
+    run_lu(G, staged);
+    // CPU
+    std::vector<T> CA = A0, CB = B0;
+    std::vector<int64_t> cpiv(piv.size(), -7), info(size_t(1 + count));
+    info[0] = BblasErrorsReportAll;
+    std::vector<T*> pa, pb;
+    std::vector<int64_t*> pp;
+    for (int64_t i = 0; i < count; ++i)
+        pa.push_back(CA.data() + i * per), pb.push_back(CB.data() + i * perb),
+            pp.push_back(cpiv.data() + i * std::max<int64_t>(k, 1));
+    if (nrhs)
+        reinterpret_cast<void (*)(BLAS_Layout, const int64_t*, const int64_t*, T* const*, const int64_t*,
+                                  int64_t* const*, T* const*, const int64_t*, int64_t, const int64_t*,
+                                  int64_t*)>(PICK(gesv))(L, &n, &nrhs, pa.data(), &lda, pp.data(), pb.data(),
+                                                         &ldb, 1, &count, info.data());
+    else
+        reinterpret_cast<void (*)(BLAS_Layout, const int64_t*, const int64_t*, T* const*, const int64_t*,
+                                  int64_t* const*, int64_t, const int64_t*, int64_t*)>(PICK(getrf))(
+            L, &m, &n, pa.data(), &lda, pp.data(), 1, &count, info.data());
+    double amax = 0;
+    for (T x : A0) amax = std::max(amax, absd(x));
+    for (int64_t i = 0; i < count; ++i) {
+        CHECK(dinfo[size_t(i)] == info[size_t(1 + i)], "LU m=%ld n=%ld L=%d st=%d i=%ld: dinfo %ld cpu %ld\n",
+              m, n, int(L), staged, i, dinfo[i], info[1 + i]);
+        bool pe = true;
+        for (int64_t j = 0; j < k; ++j) pe = pe && piv[size_t(i * k + j)] == cpiv[size_t(i * k + j)];
+        CHECK(pe, "LU m=%ld n=%ld L=%d st=%d i=%ld: pivots differ\n", m, n, int(L), staged, i);
+        if (!pe) continue;
+        double d = 0;
+        for (int64_t e = 0; e < per; ++e)
+            d = std::max(d, absd(A[size_t(i * per + e)] - CA[size_t(i * per + e)]));
+        CHECK(d <= 1e3 * eps<T>() * double(n + 1) * std::max(1.0, amax) || (i == 1),
+              "LU m=%ld n=%ld L=%d st=%d i=%ld: factors differ by %g\n", m, n, int(L), staged, i, d);
+        if (nrhs && info[size_t(1 + i)] == 0) {
+            double dx = 0, xm = 0;
+            for (int64_t e = 0; e < perb; ++e) {
+                dx = std::max(dx, absd(B[size_t(i * perb + e)] - CB[size_t(i * perb + e)]));
+                xm = std::max(xm, absd(CB[size_t(i * perb + e)]));
+            }
+            CHECK(dx <= 1e4 * eps<T>() * double(n + 1) * std::max(1.0, xm),
+                  "gesv n=%ld L=%d st=%d i=%ld: X differs by %g (|X| %g)\n", n, int(L), staged, i, dx, xm);
+        }
+        if (nrhs && info[size_t(1 + i)] != 0)
+            CHECK(same(B.data() + i * perb, B0.data() + i * perb, sizeof(T) * perb),
+                  "gesv: singular B changed\n");
+    }
+    // padding (lda + 1) untouched: compare outside the logical elements
+    if (!nrhs) return;
+    // getrs on the CPU's factors (both) with every trans
+    for (BLAS_Trans t : {BlasNoTrans, BlasTrans, BlasConjTrans}) {
+        std::vector<T> X = B0, CX = B0;
+        LapackGroupArgs<S> H = G;
+        H.A = {nullptr, reinterpret_cast<S*>(CA.data()), per};
+        H.ipiv = {nullptr, cpiv.data(), k};
+        H.B = {nullptr, reinterpret_cast<S*>(X.data()), perb};
+        H.dinfo = nullptr;
+        H.kind = int32_t(LuKind::Getrs);
+        H.trans = t == BlasNoTrans                                ? DeviceOp::N
+                  : t == BlasTrans || std::is_floating_point_v<T> ? DeviceOp::T
+                                                                  : DeviceOp::C;
+        run_lu(H, staged);
+        std::vector<const T*> ca;
+        std::vector<const int64_t*> cp;
+        std::vector<T*> px;
+        for (int64_t i = 0; i < count; ++i)
+            ca.push_back(CA.data() + i * per), cp.push_back(cpiv.data() + i * k),
+                px.push_back(CX.data() + i * perb);
+        std::vector<int64_t> rinfo(size_t(1 + count));
+        rinfo[0] = BblasErrorsReportAll;
+        reinterpret_cast<void (*)(BLAS_Layout, const BLAS_Trans*, const int64_t*, const int64_t*,
+                                  const T* const*, const int64_t*, const int64_t* const*, T* const*,
+                                  const int64_t*, int64_t, const int64_t*, int64_t*)>(PICK(getrs))(
+            L, &t, &n, &nrhs, ca.data(), &lda, cp.data(), px.data(), &ldb, 1, &count, rinfo.data());
+        for (int64_t i = 0; i < count; ++i) {
+            if (i == 1) continue;
+            double dx = 0, xm = 0;
+            for (int64_t e = 0; e < perb; ++e) {
+                dx = std::max(dx, absd(X[size_t(i * perb + e)] - CX[size_t(i * perb + e)]));
+                xm = std::max(xm, absd(CX[size_t(i * perb + e)]));
+            }
+            CHECK(dx <= 1e4 * eps<T>() * double(n + 1) * std::max(1.0, xm),
+                  "getrs t=%d n=%ld L=%d st=%d i=%ld: X differs by %g (|X| %g)\n", int(t), n, int(L), staged,
+                  i, dx, xm);
+        }
+    }
+}
+
+template <class T>
+void test_chol(BLAS_Layout L, BLAS_Uplo uplo, int64_t n, bool staged) {
+    using S = device_t<T>;
+    const int64_t count = 3, nrhs = 2, lda = n + 2, per = lda * n, ldb = (L == BlasColMajor ? n : nrhs) + 1,
+                  perb = ldb * (L == BlasColMajor ? nrhs : n);
+    std::mt19937_64 g(n * 7 + int(uplo));
+    std::vector<T> A(size_t(count * per), T(std::nan(""))), B(size_t(count * perb));
+    for (T& x : B) x = rnd<T>(g);
+    auto at = [&](std::vector<T>& X, int64_t ld, int64_t pm, int64_t i, int64_t r, int64_t c) -> T& {
+        return X[size_t(i * pm + (L == BlasColMajor ? r + c * ld : r * ld + c))];
+    };
+    for (int64_t i = 0; i < count; ++i) {
+        std::vector<T> M(size_t(n * n));
+        for (T& x : M) x = rnd<T>(g);
+        for (int64_t c = 0; c < n; ++c)
+            for (int64_t r = 0; r < n; ++r) {
+                T s = r == c ? T(double(n)) : T(0);
+                for (int64_t l = 0; l < n; ++l) s += M[size_t(r + l * n)] * cj(M[size_t(c + l * n)]);
+                if (r == c) s = T(std::real(s));
+                if (i == 1 && r == n / 2 && c == n / 2) s = T(-1);
+                if (uplo == BlasLower ? r >= c : r <= c) at(A, lda, per, i, r, c) = s;
+            }
+    }
+    const std::vector<T> A0 = A, B0 = B;
+    std::vector<int64_t> dinfo(size_t(count), 99);
+    LapackGroupArgs<S> G;
+    G.A = {nullptr, reinterpret_cast<S*>(A.data()), per};
+    G.B = {nullptr, reinterpret_cast<S*>(B.data()), perb};
+    G.dinfo = dinfo.data();
+    G.a = L == BlasColMajor ? ElementStrides{1, lda} : ElementStrides{lda, 1};
+    if (uplo == BlasUpper) G.a = ElementStrides{G.a.cs, G.a.rs, !std::is_floating_point_v<T>};
+    G.b = L == BlasColMajor ? ElementStrides{1, ldb} : ElementStrides{ldb, 1};
+    G.m = G.n = n, G.nrhs = nrhs, G.count = count, G.kind = int32_t(CholKind::Posv);
+    run_chol(G, staged);
+    std::vector<T> CA = A0, CB = B0;
+    std::vector<int64_t> info(size_t(1 + count));
+    info[0] = BblasErrorsReportAll;
+    std::vector<T*> pa, pb;
+    for (int64_t i = 0; i < count; ++i) pa.push_back(CA.data() + i * per), pb.push_back(CB.data() + i * perb);
+    reinterpret_cast<void (*)(BLAS_Layout, const BLAS_Uplo*, const int64_t*, const int64_t*, T* const*,
+                              const int64_t*, T* const*, const int64_t*, int64_t, const int64_t*, int64_t*)>(
+        PICK(posv))(L, &uplo, &n, &nrhs, pa.data(), &lda, pb.data(), &ldb, 1, &count, info.data());
+    for (int64_t i = 0; i < count; ++i) {
+        CHECK(dinfo[size_t(i)] == info[size_t(1 + i)],
+              "posv n=%ld L=%d U=%d st=%d i=%ld: dinfo %ld cpu %ld\n", n, int(L), int(uplo), staged, i,
+              dinfo[i], info[1 + i]);
+        double d = 0;
+        bool other = true;
+        for (int64_t c = 0; c < n; ++c)
+            for (int64_t r = 0; r < n; ++r) {
+                const bool tri = uplo == BlasLower ? r >= c : r <= c;
+                if (!tri) {
+                    other = other && same(&at(A, lda, per, i, r, c),
+                                          &at(const_cast<std::vector<T>&>(A0), lda, per, i, r, c), sizeof(T));
+                    continue;
+                }
+                d = std::max(d, absd(at(A, lda, per, i, r, c) - at(CA, lda, per, i, r, c)));
+            }
+        CHECK(other, "posv n=%ld: other triangle changed\n", n);
+        CHECK(d <= 1e3 * eps<T>() * double(n + 1) * double(n) || (n >= 64 && info[size_t(1 + i)] != 0),
+              "posv n=%ld L=%d U=%d st=%d i=%ld: factor differs by %g\n", n, int(L), int(uplo), staged, i, d);
+        if (info[size_t(1 + i)] == 0) {
+            double dx = 0, xm = 0;
+            for (int64_t e = 0; e < perb; ++e) {
+                dx = std::max(dx, absd(B[size_t(i * perb + e)] - CB[size_t(i * perb + e)]));
+                xm = std::max(xm, absd(CB[size_t(i * perb + e)]));
+            }
+            CHECK(dx <= 1e4 * eps<T>() * double(n + 1) * std::max(1.0, xm),
+                  "posv n=%ld L=%d U=%d st=%d i=%ld: X differs by %g\n", n, int(L), int(uplo), staged, i, dx);
+        } else {
+            CHECK(same(B.data() + i * perb, B0.data() + i * perb, sizeof(T) * perb),
+                  "posv: B changed for a failing matrix\n");
+        }
+    }
+}
+
+template <class T>
+class EmulatedLapack : public ::testing::Test {};
+using Types = ::testing::Types<float, double, std::complex<float>, std::complex<double>>;
+struct Names {
+    template <class T>
+    static std::string GetName(int) {
+        return std::is_same_v<T, float>                 ? "r32"
+               : std::is_same_v<T, double>              ? "r64"
+               : std::is_same_v<T, std::complex<float>> ? "c32"
+                                                        : "c64";
+    }
+};
+TYPED_TEST_SUITE(EmulatedLapack, Types, Names);
+
+// getrf (square and rectangular), gesv, getrs with every trans: both layouts, staged in shared
+// memory and in place.
+TYPED_TEST(EmulatedLapack, LuFamily) {
+    for (bool staged : {true, false})
+        for (BLAS_Layout L : {BlasColMajor, BlasRowMajor}) {
+            for (int64_t n : {1, 2, 3, 5, 8, 17, 32, 33, 64}) test_lu<TypeParam>(L, n, n, staged);
+            for (auto [m, n] : {std::pair<int64_t, int64_t>{5, 3}, {3, 5}, {40, 64}, {64, 31}})
+                test_lu<TypeParam>(L, m, n, staged);
+        }
+}
+
+// posv (potrf and potrs on the way): both layouts and uplos, staged and in place.
+TYPED_TEST(EmulatedLapack, CholeskyFamily) {
+    for (bool staged : {true, false})
+        for (BLAS_Layout L : {BlasColMajor, BlasRowMajor})
+            for (BLAS_Uplo u : {BlasLower, BlasUpper})
+                for (int64_t n : {1, 2, 3, 5, 8, 17, 32, 33, 64}) test_chol<TypeParam>(L, u, n, staged);
+}
+
+}  // namespace
+}  // namespace bblas::impl::cuda::lapack
