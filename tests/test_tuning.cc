@@ -137,7 +137,7 @@ TEST(TableChoice, CpuIdentityMatchesProcCpuinfo) {
 Tuning distinct_values() {
     Tuning t = kTableZen4.values;
     t.gemm = {21, 12, 23, 20};
-    t.gemm_columns = {30, 12, 65, 65};
+    t.gemm_columns = {30, 9, 65, 65};
     t.rank_k = {1, 2, 3, 4};
     t.lu = {64, 30, 17, 9};
     t.cholesky = {40, 20, 8, 33};
@@ -489,15 +489,17 @@ TEST_F(InForce, FileValuesReachThePlanner) {
         {
             CHECK_OR_EXIT(std::string(bblas_tuning_name()) == "file " + path);
             CHECK_OR_EXIT(tuning() == distinct_values());
-            // gemm z from 20 (multiply-adds of the order-20 problem), d with A transposed from 12;
-            // the d column kernels below 12.
+            // gemm z from 20 (multiply-adds of the order-20 problem), d with A transposed from 12.
             using Z = std::complex<double>;
             CHECK_OR_EXIT(gemm_path<Z>(BlasNoTrans, 19) != Path::Vendor);
             CHECK_OR_EXIT(gemm_path<Z>(BlasNoTrans, 20) == Path::Vendor);
             CHECK_OR_EXIT(gemm_path<double>(BlasTrans, 11) != Path::Vendor);
             CHECK_OR_EXIT(gemm_path<double>(BlasTrans, 12) == Path::Vendor);
-            CHECK_OR_EXIT(gemm_path<double>(BlasNoTrans, 11) == Path::Columns);
-            CHECK_OR_EXIT(gemm_path<double>(BlasNoTrans, 12) == Path::Vendor);
+            // The d column kernels below 9; from there OpenBLAS, not the interleaved kernels,
+            // whose own crossover (12) governs only what the column kernels cannot take.
+            CHECK_OR_EXIT(gemm_path<double>(BlasNoTrans, 8) == Path::Columns);
+            CHECK_OR_EXIT(gemm_path<double>(BlasNoTrans, 9) == Path::Vendor);
+            CHECK_OR_EXIT(gemm_path<double>(BlasNoTrans, 11) == Path::Vendor);
             // Each LAPACK family its own entry, d: getrf from 30, potrf from 20, getri from 24.
             CHECK_OR_EXIT(lu_path<LuOp::Getrf>(29) == Path::Interleaved);
             CHECK_OR_EXIT(lu_path<LuOp::Getrf>(30) == Path::Vendor);

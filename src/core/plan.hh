@@ -75,10 +75,15 @@ Path fit_group(Path path, int64_t count) {
 // stage single-precision copies of every operand first (r16 m = n = k = 32 in memory through
 // them: 0.61x the r32 routine's matrices per second, Zen 4; in registers: 0.81x).
 template <class T>
+bool columns_fit(Op ta, int64_t m) {
+    using S = compute_t<T>;
+    return !is_complex_v<T> && ta == Op::NoTrans &&
+           m <= kernel_capabilities().columns_blocked_rows[kRealIndex<S>];
+}
+template <class T>
 bool columns_pay(Op ta, int64_t m, int64_t n, int64_t k) {
     using S = compute_t<T>;
-    if (is_complex_v<T> || ta != Op::NoTrans) return false;
-    if (m > kernel_capabilities().columns_blocked_rows[kRealIndex<S>]) return false;
+    if (!columns_fit<T>(ta, m)) return false;
     if (is_half_v<T> && kernel_capabilities().half_columns) return true;
     return vendor_disabled() || m * n * k < vendor_min<S>(tuning().gemm_columns);
 }

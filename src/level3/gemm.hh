@@ -85,8 +85,12 @@ struct GemmSpec {
         if (product && !container && columns_pay<T>(t.ta, t.m, t.n, t.k)) {
             t.path = Path::Columns;
         } else {
-            const bool vendor = vendor_pays(t.m * t.n * t.k, vendor_min<S>(tuning().gemm), t.m, t.n, t.k,
-                                            t.lda, t.ldb, t.ldc);
+            // Where the column kernels fit but lose to OpenBLAS, their crossover hands the group
+            // to it: that is what it measured (the interleaved kernels, whose own crossover may
+            // be higher, ran 0.5-0.8x the loop there: dgemm 16 and 24 on Emerald Rapids).
+            const Crossover& hand_over = columns_fit<T>(t.ta, t.m) ? tuning().gemm_columns : tuning().gemm;
+            const bool vendor =
+                vendor_pays(t.m * t.n * t.k, vendor_min<S>(hand_over), t.m, t.n, t.k, t.lda, t.ldb, t.ldc);
             t.path = plan_path<S>(product, vendor, std::max({t.m, t.n, t.k}), t.count, container);
         }
         return t;
