@@ -777,7 +777,8 @@ const char *bblas_isa_name(void);
 
 /* The crossovers in force: from which order OpenBLAS or LAPACKE, called once per matrix, serve
  * a group instead of bblas's own kernels. "table <name>": the built-in table for this CPU
- * ("zen5", "zen4", "avx2" or "conservative"); "file <path>": a tuning file written by bblas-tune
+ * ("zen5", "xeon", "zen4", "avx2" or "conservative"; "sse-vendor" where OpenBLAS runs its SSE-only
+ * kernels under bblas's AVX2 or AVX-512 ones); "file <path>": a tuning file written by bblas-tune
  * (read once, from BBLAS_TUNING or $XDG_CONFIG_HOME/bblas/tuning or ~/.config/bblas/tuning;
  * BBLAS_TUNING=none ignores it). */
 const char *bblas_tuning_name(void);
