@@ -27,75 +27,17 @@
 #include <vector>
 
 #include "cuda_harness.hh"
-#include "harness.hh"
+#include "lapack_harness.hh"
 
 namespace {
 using namespace bt;
-using Z = std::complex<double>;
-
-template <class T, class A, class B, class C, class D>
-constexpr auto pick(A a, B b, C c, D d) {
-    if constexpr (std::is_same_v<T, float>) return a;
-    else if constexpr (std::is_same_v<T, double>) return b;
-    else if constexpr (std::is_same_v<T, std::complex<float>>) return c;
-    else return d;
-}
-// The CPU library's and the GPU library's entries of routine r for type T.
-#define BT_CPU(r) \
-    pick<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, BLAS_##r##_batched_c64)
+// The GPU library's entries of routine r for type T (BT_C: the CPU library's).
 #define BT_GPU(r)                                                                                     \
     pick<T>(bblas_cuda_##r##_batched_r32, bblas_cuda_##r##_batched_r64, bblas_cuda_##r##_batched_c32, \
             bblas_cuda_##r##_batched_c64)
 #define BT_GPU_STRIDED(r)                                                               \
     pick<T>(bblas_cuda_##r##_batched_strided_r32, bblas_cuda_##r##_batched_strided_r64, \
             bblas_cuda_##r##_batched_strided_c32, bblas_cuda_##r##_batched_strided_c64)
-
-template <class T>
-Z z(T x) {
-    if constexpr (is_complex_v<T>) return Z(x.real(), x.imag());
-    else return Z(double(x), 0);
-}
-template <class T>
-T from_z(Z x) {
-    if constexpr (is_complex_v<T>) return T(real_t<T>(x.real()), real_t<T>(x.imag()));
-    else return T(x.real());
-}
-template <class T>
-double eps() {
-    return double(std::numeric_limits<real_t<T>>::epsilon());
-}
-template <class T>
-Dense<Z> zd(const Batch<T>& X, int64_t i) {
-    return dense<Z>(X.rows, X.cols, [&](int64_t r, int64_t c) { return z(X.at(i, r, c)); });
-}
-Dense<Z> mul(const Dense<Z>& X, const Dense<Z>& Y) {
-    Dense<Z> P(X.rows, Y.cols);
-    for (int64_t c = 0; c < Y.cols; ++c)
-        for (int64_t l = 0; l < X.cols; ++l)
-            for (int64_t r = 0; r < X.rows; ++r) P(r, c) += X(r, l) * Y(l, c);
-    return P;
-}
-double norm1(const Dense<Z>& X) {
-    double best = 0;
-    for (int64_t c = 0; c < X.cols; ++c) {
-        double s = 0;
-        for (int64_t r = 0; r < X.rows; ++r) s += std::abs(X(r, c));
-        best = std::max(best, s);
-    }
-    return best;
-}
-Dense<Z> minus(Dense<Z> X, const Dense<Z>& Y) {
-    for (size_t e = 0; e < X.v.size(); ++e) X.v[e] -= Y.v[e];
-    return X;
-}
-Dense<Z> adjoint(const Dense<Z>& X) {
-    return dense<Z>(X.cols, X.rows, [&](int64_t r, int64_t c) { return std::conj(X(c, r)); });
-}
-// |residual| / (n |A| |X| eps), 0 when everything is zero
-double ratio(double res, double n, double a, double x, double e) {
-    const double den = std::max(n, 1.0) * a * x * e;
-    return den == 0 ? (res == 0 ? 0 : 1e300) : res / den;
-}
 
 // The orders of the suite (the size classes: registers/shared memory up to 32, 33..64),
 // 0 as an empty group; the matrices per group.
@@ -306,7 +248,7 @@ void check_getrf(BLAS_Layout layout) {
         std::vector<int64_t> hp(static_cast<size_t>(total * kPivSlot));
         std::vector<int64_t*> pp;
         for (int64_t i = 0; i < total; ++i) pp.push_back(hp.data() + i * kPivSlot);
-        BT_CPU(getrf)
+        BT_C(getrf)
         (layout, m.data(), n.data(), cp.data(), C.lds.data(), pp.data(), gc, sizes.data(), cinfo);
     });
 }
@@ -381,7 +323,7 @@ void check_lu_solvers(BLAS_Layout layout) {
         std::vector<int64_t> hp(static_cast<size_t>(total * kPivSlot));
         std::vector<int64_t*> pp;
         for (int64_t i = 0; i < total; ++i) pp.push_back(hp.data() + i * kPivSlot);
-        BT_CPU(gesv)
+        BT_C(gesv)
         (layout, n.data(), nrhs.data(), ap.data(), CA.lds.data(), pp.data(), bp.data(), CB.lds.data(), gc,
          sizes.data(), cinfo);
     };
@@ -494,7 +436,7 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
     {
         std::vector<T*> cp = C.pointers();
         std::vector<int64_t> cinfo = modes_info(BblasErrorsReportAll, total);
-        BT_CPU(potrf)(layout, up.data(), n.data(), cp.data(), C.lds.data(), gc, sizes.data(), cinfo.data());
+        BT_C(potrf)(layout, up.data(), n.data(), cp.data(), C.lds.data(), gc, sizes.data(), cinfo.data());
     }
     for (size_t g = 0; g < A.groups.size(); ++g) {
         const int64_t N = n[g];
@@ -552,11 +494,10 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
         return [&, solve](int64_t* cinfo) {
             Operand<T> CA = A0, CB = B0;
             std::vector<T*> ap = CA.pointers(), bp = CB.pointers();
-            if (solve) BT_CPU(posv)
+            if (solve) BT_C(posv)
             (layout, up.data(), n.data(), nrhs.data(), ap.data(), CA.lds.data(), bp.data(), CB.lds.data(), gc,
              sizes.data(), cinfo);
-            else BT_CPU(potrf)(layout, up.data(), n.data(), ap.data(), CA.lds.data(), gc, sizes.data(),
-                               cinfo);
+            else BT_C(potrf)(layout, up.data(), n.data(), ap.data(), CA.lds.data(), gc, sizes.data(), cinfo);
         };
     };
     expect_lapack_info_as_cpu(q, finfo.get(), sizes, cpu(false));
@@ -611,7 +552,7 @@ TYPED_TEST(GpuLapack, ArgumentErrorGroupAndDinfo) {
      dinfo.get(), q.q);
     std::vector<T*> cp = A.pointers();
     std::vector<int64_t*> pp = piv.host_pointers();
-    BT_CPU(getrf)(L, n.data(), n.data(), cp.data(), lds.data(), pp.data(), 3, sizes.data(), cpu.data());
+    BT_C(getrf)(L, n.data(), n.data(), cp.data(), lds.data(), pp.data(), 3, sizes.data(), cpu.data());
     EXPECT_EQ(gpu[0], 2);  // the first group with an error: group 1's argument (group 0's numerical
                            // failure is not known to the host call)
     for (int64_t i = 0; i < total; ++i)
@@ -1028,27 +969,27 @@ std::vector<int64_t> run_lapack_call(LapackArgCall<T>& a, bool gpu, int64_t mode
     switch (a.r) {
         case Lr::Potrf:
             if (gpu) BT_GPU(potrf)(L, up, n, A, lda, gc, gs, pi, nullptr, q);
-            else BT_CPU(potrf)(L, up, n, A, lda, gc, gs, pi);
+            else BT_C(potrf)(L, up, n, A, lda, gc, gs, pi);
             break;
         case Lr::Posv:
             if (gpu) BT_GPU(posv)(L, up, n, R, A, lda, B, ldb, gc, gs, pi, nullptr, q);
-            else BT_CPU(posv)(L, up, n, R, A, lda, B, ldb, gc, gs, pi);
+            else BT_C(posv)(L, up, n, R, A, lda, B, ldb, gc, gs, pi);
             break;
         case Lr::Potrs:
             if (gpu) BT_GPU(potrs)(L, up, n, R, cA, lda, B, ldb, gc, gs, pi, nullptr, q);
-            else BT_CPU(potrs)(L, up, n, R, cA, lda, B, ldb, gc, gs, pi);
+            else BT_C(potrs)(L, up, n, R, cA, lda, B, ldb, gc, gs, pi);
             break;
         case Lr::Getrf:
             if (gpu) BT_GPU(getrf)(L, m, n, A, lda, P, gc, gs, pi, nullptr, q);
-            else BT_CPU(getrf)(L, m, n, A, lda, P, gc, gs, pi);
+            else BT_C(getrf)(L, m, n, A, lda, P, gc, gs, pi);
             break;
         case Lr::Gesv:
             if (gpu) BT_GPU(gesv)(L, n, R, A, lda, P, B, ldb, gc, gs, pi, nullptr, q);
-            else BT_CPU(gesv)(L, n, R, A, lda, P, B, ldb, gc, gs, pi);
+            else BT_C(gesv)(L, n, R, A, lda, P, B, ldb, gc, gs, pi);
             break;
         case Lr::Getrs:
             if (gpu) BT_GPU(getrs)(L, tr, n, R, cA, lda, cP, B, ldb, gc, gs, pi, nullptr, q);
-            else BT_CPU(getrs)(L, tr, n, R, cA, lda, cP, B, ldb, gc, gs, pi);
+            else BT_C(getrs)(L, tr, n, R, cA, lda, cP, B, ldb, gc, gs, pi);
             break;
     }
     bblas_cuda_queue_destroy(q);
