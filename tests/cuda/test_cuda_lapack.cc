@@ -83,26 +83,30 @@ struct OnDevice {
         for (size_t g = 0; g < b.size(); ++g) b[g]->download(h.groups[g]);
     }
 };
-// Pivots: kPivSlot entries per matrix (-7 beyond what is written), host and device.
+// Pivots: `slot` entries per matrix (kPivSlot unless the orders need more; -7 beyond what is
+// written), host and device.
 constexpr int64_t kPivSlot = 64;
 struct Pivots {
-    int64_t total;
+    int64_t total, slot;
     std::vector<int64_t> host;
     DeviceArray<int64_t> dev;
     std::unique_ptr<DeviceArray<int64_t*>> ptrs;
-    explicit Pivots(int64_t total_)
-        : total(total_), host(size_t(std::max<int64_t>(1, total_) * kPivSlot), -7), dev(host.size()) {
+    explicit Pivots(int64_t total_, int64_t slot_ = kPivSlot)
+        : total(total_),
+          slot(slot_),
+          host(size_t(std::max<int64_t>(1, total_) * slot_), -7),
+          dev(host.size()) {
         dev.upload(host.data(), host.size());
+        ptrs = std::make_unique<DeviceArray<int64_t*>>(size_t(std::max<int64_t>(1, total)));
         std::vector<int64_t*> p;
-        for (int64_t i = 0; i < total; ++i) p.push_back(dev.get() + i * kPivSlot);
-        ptrs = std::make_unique<DeviceArray<int64_t*>>(p.size());
+        for (int64_t i = 0; i < total; ++i) p.push_back(dev.get() + i * slot);
         ptrs->upload(p.data(), p.size());
     }
     int64_t* const* pointers() const { return ptrs->get(); }
-    const int64_t* at(int64_t i) const { return host.data() + i * kPivSlot; }
+    const int64_t* at(int64_t i) const { return host.data() + i * slot; }
     std::vector<int64_t*> host_pointers() {
         std::vector<int64_t*> p;
-        for (int64_t i = 0; i < total; ++i) p.push_back(host.data() + i * kPivSlot);
+        for (int64_t i = 0; i < total; ++i) p.push_back(host.data() + i * slot);
         return p;
     }
     void download() { dev.download(host.data(), host.size()); }
@@ -606,7 +610,7 @@ void check_large_orders(BLAS_Layout layout) {
         const std::vector<BLAS_Uplo> up(static_cast<size_t>(gc), uplo);
         const std::vector<BLAS_Trans> trans(static_cast<size_t>(gc), BlasConjTrans);
         OnDevice<T> dA(A), dB(B), dX(B);
-        Pivots piv(total);
+        Pivots piv(total, orders.back());  // a slot for the largest order's pivots
         DeviceArray<int64_t> dinfo(static_cast<size_t>(total));
         std::vector<int64_t> info = modes_info(BblasErrorsReportAll, total);
         if (chol) {

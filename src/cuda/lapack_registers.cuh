@@ -1,0 +1,245 @@
+// The GPU's batched LAPACK for square orders up to 32 with the matrix in registers: getrf,
+// gesv and getrs (no transpose) of the LU family, potrf, posv and potrs of the Cholesky family.
+// A team of w lanes (w = the power of two >= n, at least 2: cuda/lapack_device.cuh's Team) takes
+// one matrix; lane t holds row t in an array of NB = w registers (NB a compile-time constant, so
+// that the unrolled loops index registers, never local memory), and the steps exchange values by
+// warp shuffles: no shared memory, no barrier. On an H200 the shared-memory kernels
+// (cuda/lapack_device.cuh) reached 15-25% of the bandwidth roofline at n <= 16 with a barrier
+// and an index computation per element step; these reached 40-60% at n <= 8 (docs/cuda.md).
+//
+// LU: partial pivoting without moving rows between lanes: each lane keeps the position its row
+// has reached under LAPACK's interchanges (getf2: step k swaps the rows at positions k and p),
+// the pivot search runs over (|re| + |im|, position) by shuffles with LAPACK's choice (the first
+// largest; a NaN only on the diagonal), and the lanes store their rows at their final
+// positions. Cholesky: potf2's left-looking order (row j broadcast from lane j at step j), so
+// that a failing matrix is left as LAPACK leaves it; the solve with L^H sums each step's products
+// across the lanes (lane r holds L(r, k), not L(k, r)), in another order than potrs's. The other
+// operations are getf2's, potf2's and getrs's, value for value, as in the shared-memory kernels.
+// One right-hand side at a time: solving four together (fewer dependent steps) cost the kernels
+// registers and measured slower on the H200 for one right-hand side (docs/cuda.md).
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <climits>
+#include <cstdint>
+#include <type_traits>
+
+#include "cuda/device_ops.cuh"
+#include "cuda/lapack_device.cuh"
+#include "cuda/lapack_launch.hh"
+
+// nvcc unrolls the loops over the register arrays; the host compiler (the emulated tests) need not.
+#ifdef __CUDACC__
+#define BBLAS_UNROLL _Pragma("unroll")
+#else
+#define BBLAS_UNROLL
+#endif
+
+namespace bblas::impl::cuda::lapack {
+
+// The largest order the register kernels take.
+constexpr int64_t kMaxRegisterOrder = 32;
+
+// Calls f(std::integral_constant<int, NB>{}) with NB the register width of order n (1..32).
+template <class F>
+auto with_register_width(int64_t n, F f) {
+    if (n <= 2) return f(std::integral_constant<int, 2>{});
+    if (n <= 4) return f(std::integral_constant<int, 4>{});
+    if (n <= 8) return f(std::integral_constant<int, 8>{});
+    if (n <= 16) return f(std::integral_constant<int, 16>{});
+    return f(std::integral_constant<int, 32>{});
+}
+
+// Whether rows of NB elements of S go to the register kernels: complex rows of 256 bytes or
+// more (c64 from order 9, c32 from 17) stay in shared memory, which measured faster there on the
+// H200 (docs/cuda.md); those kernels are not built.
+template <class S, int NB>
+constexpr bool kRowsInRegisters = std::is_same_v<S, real_of<S>> || NB * sizeof(S) < 256;
+
+// Whether a group goes to the register kernels: order 1..32, square, getrs without a transpose.
+template <class S>
+bool in_registers(const LapackGroupArgs<S>& G, bool chol) {
+    if (G.n < 1 || G.n > kMaxRegisterOrder) return false;
+    if (!with_register_width(G.n, [](auto nb) { return kRowsInRegisters<S, decltype(nb)::value>; }))
+        return false;
+    if (chol) return true;
+    return G.m == G.n && (LuKind(G.kind) != LuKind::Getrs || G.trans == DeviceOp::N);
+}
+
+// v of lane `lane` of the team, on every lane
+template <class S>
+__device__ __forceinline__ S team_bcast(const Team& tm, S v, int lane) {
+    if constexpr (std::is_same_v<S, real_of<S>>) return __shfl_sync(tm.mask, v, lane, tm.w);
+    else return S{__shfl_sync(tm.mask, v.re, lane, tm.w), __shfl_sync(tm.mask, v.im, lane, tm.w)};
+}
+// The sum of v over the team's lanes, the same bits on every lane (a butterfly).
+template <class S>
+__device__ __forceinline__ S team_sum(const Team& tm, S v) {
+    for (int off = tm.w / 2; off > 0; off /= 2) {
+        if constexpr (std::is_same_v<S, real_of<S>>) v = add(v, __shfl_xor_sync(tm.mask, v, off, tm.w));
+        else
+            v = add(v,
+                    S{__shfl_xor_sync(tm.mask, v.re, off, tm.w), __shfl_xor_sync(tm.mask, v.im, off, tm.w)});
+    }
+    return v;
+}
+
+// The lane whose flag is set (exactly one lane's is).
+__device__ __forceinline__ int team_lane_of(const Team& tm, bool flag) {
+    return __ffs(int(__ballot_sync(tm.mask, flag) >> tm.base)) - 1;
+}
+
+// One matrix of the LU family (G.m == G.n <= NB, G.trans N for getrs).
+template <class S, int NB>
+__device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_t i) {
+    using R = real_of<S>;
+    const S zero = from_real<S>(R(0)), one = from_real<S>(R(1));
+    const int n = int(G.n), t = tm.t;
+    const bool mine = t < n;  // lanes from n on hold no row
+    const LuKind kind = LuKind(G.kind);
+    const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, false};
+    int64_t* gpiv = matrix(G.ipiv, i);
+    S row[NB];
+    BBLAS_UNROLL
+    for (int j = 0; j < NB; ++j) row[j] = mine && j < n ? ga.get(t, j) : zero;
+    // pos: where this lane's row is under the interchanges so far; bsrc: the row of B that
+    // arrives at position pos (gesv: the lane's own row; getrs: the given interchanges replayed)
+    int pos = t, bsrc = t;
+    int64_t info = 0;
+    if (kind == LuKind::Getrs) {
+        for (int k = 0; k < n; ++k) {
+            const int p = int(gpiv[k] - 1);
+            bsrc = __shfl_sync(tm.mask, bsrc, t == k ? p : t == p ? k : t, tm.w);
+        }
+    } else {
+        int my_piv = t;  // ipiv[t], 0-based: lane t writes it
+        BBLAS_UNROLL
+        for (int k = 0; k < NB; ++k) {
+            if (k >= n) break;
+            R key = R(-1);
+            int who = INT_MAX;  // position * 64 + lane: ties go to the first position
+            if (mine && pos >= k) {
+                const R v = abs1(row[k]);
+                key = v != v ? (pos == k ? R(INFINITY) : R(-1)) : v;
+                who = pos * 64 + t;
+            }
+            team_argmax(tm, key, who);
+            const int p = who >> 6, plane = who & 63;
+            if (t == k) my_piv = p;
+            if (t == plane) pos = k;
+            else if (pos == k) pos = p;
+            const bool zero_pivot = key == R(0);
+            if (zero_pivot && info == 0) info = k + 1;
+            const S inv = zero_pivot ? one : divide(one, team_bcast(tm, row[k], plane));
+            const bool below = mine && pos > k;
+            const S l = mul(row[k], inv);
+            if (below) row[k] = l;
+            BBLAS_UNROLL
+            for (int j = k + 1; j < NB; ++j) {
+                if (j >= n) break;
+                const S pj = team_bcast(tm, row[j], plane);
+                if (below) row[j] = mul_sub(row[j], l, pj);
+            }
+        }
+        if (mine) {
+            BBLAS_UNROLL
+            for (int j = 0; j < NB; ++j)
+                if (j < n) ga.put(pos, j, row[j]);
+            gpiv[t] = my_piv + 1;
+        }
+        if (t == 0 && G.dinfo) G.dinfo[i] = info;
+        if (kind == LuKind::Getrf || info != 0) return;
+    }
+    S* B = matrix(G.B, i);
+    for (int64_t c = 0; c < G.nrhs; ++c) {
+        const Column<S> gb{B + c * G.b.cs, G.b.rs};
+        S x = mine ? gb.get(bsrc) : zero;
+        BBLAS_UNROLL
+        for (int k = 0; k < NB; ++k) {  // L y = P b, L unit lower
+            if (k >= n) break;
+            const S yk = team_bcast(tm, x, team_lane_of(tm, mine && pos == k));
+            if (mine && pos > k) x = mul_sub(x, row[k], yk);
+        }
+        BBLAS_UNROLL
+        for (int k = NB - 1; k >= 0; --k) {  // U x = y
+            if (k >= n) continue;
+            const bool owner = mine && pos == k;
+            S v = x;
+            if (owner) v = divide(x, row[k]);
+            const S xk = team_bcast(tm, v, team_lane_of(tm, owner));
+            if (owner) x = xk;
+            else if (mine && pos < k) x = mul_sub(x, row[k], xk);
+        }
+        if (mine) gb.put(pos, x);
+    }
+}
+
+// One matrix of the Cholesky family (G.n <= NB; the lower triangle of the logical matrix).
+template <class S, int NB>
+__device__ void chol_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_t i) {
+    using R = real_of<S>;
+    const S zero = from_real<S>(R(0));
+    const int n = int(G.n), t = tm.t;
+    const bool mine = t < n;
+    const CholKind kind = CholKind(G.kind);
+    const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, G.a.conj};
+    S row[NB];
+    BBLAS_UNROLL
+    for (int j = 0; j < NB; ++j) row[j] = mine && j <= t ? ga.get(t, j) : zero;
+    int64_t info = 0;
+    if (kind != CholKind::Potrs) {
+        BBLAS_UNROLL
+        for (int j = 0; j < NB; ++j) {
+            if (j >= n || info != 0) break;  // one exit: nvcc unrolls this loop, row stays in registers
+            R d = team_bcast(tm, re_of(row[j]), j);
+            S x = row[j];
+            BBLAS_UNROLL
+            for (int l = 0; l < j; ++l) {
+                const S ljl = team_bcast(tm, row[l], j);
+                d -= abs2(ljl);
+                x = mul_sub(x, row[l], conj_of(ljl));
+            }
+            if (!(d > R(0))) {  // A(j, j) gets the failing value; nothing after it changes
+                if (t == j) row[j] = from_real<S>(d);
+                info = j + 1;
+            } else {
+                const R s = root(d), inv = R(1) / s;
+                if (mine && t > j) row[j] = scaled(x, inv);
+                if (t == j) row[j] = from_real<S>(s);
+            }
+        }
+        const int done = info ? int(info) : n;  // the columns written
+        if (mine) {
+            BBLAS_UNROLL
+            for (int j = 0; j < NB; ++j)
+                if (j <= t && j < done) ga.put(t, j, row[j]);
+        }
+        if (t == 0 && G.dinfo) G.dinfo[i] = info;
+        if (kind == CholKind::Potrf || info != 0) return;
+    }
+    S* B = matrix(G.B, i);
+    for (int64_t c = 0; c < G.nrhs; ++c) {
+        const Column<S> gb{B + c * G.b.cs, G.b.rs};
+        S x = mine ? gb.get(t) : zero;
+        BBLAS_UNROLL
+        for (int k = 0; k < NB; ++k) {  // L y = b
+            if (k >= n) break;
+            S v = x;
+            if (t == k) v = divide(x, row[k]);
+            const S yk = team_bcast(tm, v, k);
+            if (t == k) x = yk;
+            else if (mine && t > k) x = mul_sub(x, row[k], yk);
+        }
+        BBLAS_UNROLL
+        for (int k = NB - 1; k >= 0;
+             --k) {  // L^H x = y: x(k) = (y(k) - sum_{r > k} conj(L(r, k)) x(r)) / L(k, k)
+            if (k >= n) continue;
+            const S s = team_sum(tm, mine && t > k ? mul(conj_of(row[k]), x) : zero);
+            if (t == k) x = divide(add(x, scaled(s, R(-1))), conj_of(row[k]));
+        }
+        if (mine) gb.put(t, x);
+    }
+}
+
+}  // namespace bblas::impl::cuda::lapack
