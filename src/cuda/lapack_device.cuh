@@ -105,15 +105,17 @@ struct TileColumn {
 
 // The threads of one matrix: t of w (a power of two up to 32, aligned in its warp); mask names
 // the team's lanes, so that teams of one warp shuffle and wait independently.
+// base: the team's first lane in its warp (bit `base` of a ballot is the team's lane 0).
 struct Team {
     int t, w;
     unsigned mask;
+    int base = 0;
     __device__ __forceinline__ void sync() const { __syncwarp(mask); }
 };
 __device__ __forceinline__ Team team_of(int w) {
     const int lane = int(threadIdx.x & 31);
     const unsigned mask = w == 32 ? 0xffffffffu : ((1u << w) - 1u) << (lane & ~(w - 1));
-    return {int(threadIdx.x) % w, w, mask};
+    return {int(threadIdx.x) % w, w, mask, lane & ~(w - 1)};
 }
 
 // Copies the logical rows x cols matrix (its lower triangle only where lower) between views,

@@ -12,6 +12,7 @@
 #include "cuda/device_ops.cuh"
 #include "cuda/lapack_device.cuh"
 #include "cuda/lapack_launch.hh"
+#include "cuda/lapack_registers.cuh"
 
 namespace bblas::impl::cuda {
 
@@ -65,6 +66,42 @@ __global__ void __launch_bounds__(kBlockThreads)
     }
 }
 
+// The register kernels (cuda/lapack_registers.cuh): teams of NB lanes, one matrix each.
+template <class S, int NB>
+__global__ void __launch_bounds__(kBlockThreads) lu_registers_kernel(const LapackGroupArgs<S> G) {
+    constexpr int teams = kBlockThreads / NB;
+    const Team tm = team_of(NB);
+    for (int64_t i = int64_t(blockIdx.x) * teams + int(threadIdx.x) / NB; i < G.count;
+         i += int64_t(gridDim.x) * teams)
+        lu_registers<S, NB>(tm, G, i);
+}
+template <class S, int NB>
+__global__ void __launch_bounds__(kBlockThreads) chol_registers_kernel(const LapackGroupArgs<S> G) {
+    constexpr int teams = kBlockThreads / NB;
+    const Team tm = team_of(NB);
+    for (int64_t i = int64_t(blockIdx.x) * teams + int(threadIdx.x) / NB; i < G.count;
+         i += int64_t(gridDim.x) * teams)
+        chol_registers<S, NB>(tm, G, i);
+}
+
+template <class S>
+cudaError_t launch_registers(const LapackGroupArgs<S>& G, bool chol, cudaStream_t stream) {
+    LapackGroupArgs<S> g = G;
+    return with_register_width(G.n, [&](auto nb) {
+        constexpr int NB = decltype(nb)::value, teams = kBlockThreads / NB;
+        if constexpr (!kRowsInRegisters<S, NB>) {
+            return cudaErrorNotSupported;  // in_registers said no: not built
+        } else {
+            const void* kernel = chol ? reinterpret_cast<const void*>(chol_registers_kernel<S, NB>)
+                                      : reinterpret_cast<const void*>(lu_registers_kernel<S, NB>);
+            const int64_t blocks = std::min((G.count + teams - 1) / teams, kMaxGridBlocks);
+            void* args[] = {&g};
+            return cudaLaunchKernel(kernel, dim3(unsigned(blocks)), dim3(unsigned(kBlockThreads)), args, 0,
+                                    stream);
+        }
+    });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Launch: the team width from the rows, as many teams per block as threads and shared memory
 // allow, the grid over the batch (the kernels loop beyond kMaxGridBlocks blocks).
@@ -91,6 +128,7 @@ cudaError_t launch_teams(const void* kernel, void* params, int64_t rows, int64_t
 template <class S>
 cudaError_t launch_lu(const LapackGroupArgs<S>& G, cudaStream_t stream) {
     if (G.count == 0) return cudaSuccess;
+    if (in_registers(G, false)) return launch_registers(G, false, stream);
     LapackGroupArgs<S> g = G;
     return launch_teams(reinterpret_cast<const void*>(lu_kernel<S>), &g, G.m, G.count,
                         lu_team_bytes<S>(G.m, G.n), stream);
@@ -98,6 +136,7 @@ cudaError_t launch_lu(const LapackGroupArgs<S>& G, cudaStream_t stream) {
 template <class S>
 cudaError_t launch_chol(const LapackGroupArgs<S>& G, cudaStream_t stream) {
     if (G.count == 0) return cudaSuccess;
+    if (in_registers(G, true)) return launch_registers(G, true, stream);
     LapackGroupArgs<S> g = G;
     return launch_teams(reinterpret_cast<const void*>(chol_kernel<S>), &g, G.n, G.count,
                         chol_team_bytes<S>(G.n), stream);

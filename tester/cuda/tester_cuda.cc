@@ -658,8 +658,10 @@ int main(int argc, char** argv) {
                                     (forced_gemm && forced_level3 ? "+" : "") +
                                     (forced_level3 ? forced_level3 : "");
     const char* forced = forced_name.empty() ? nullptr : forced_name.c_str();
-    std::printf("gemm NN column-major, alpha 1.23, beta 0.67; median of %d; kernel: %s\n", o.reps,
-                forced ? forced : "planner");
+    bool blas = false;
+    for (const std::string& r : o.routines) blas = blas || !is_lapack(r);
+    std::printf("%smedian of %d; kernel: %s\n", blas ? "gemm NN column-major, alpha 1.23, beta 0.67; " : "",
+                o.reps, forced ? forced : "planner");
     bblas::cuda::Queue q = bblas::cuda::Queue::around(g_stream);
     cublasHandle_t h;
     blas_ok(cublasCreate(&h), "cublasCreate");

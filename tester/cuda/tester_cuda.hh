@@ -114,14 +114,15 @@ struct Row {
     double ms, err, roof_pct, vs_peer;
 };
 
-// One row: printed, and kept for the CSV. peer_ms: the cuBLAS peer's time (0: none).
+// One row: printed, and kept for the CSV. peer_ms: the vendor peer's time (cuBLAS or cuSOLVER,
+// the row printed before; 0: none).
 inline void add_row(std::vector<Row>& rows, const std::string& type, const char* form, const char* impl,
                     int64_t n, int64_t batch, double ms, double err, double roof_ms, double peer_ms) {
     rows.push_back({type, form, impl, n, batch, ms, err, 100 * roof_ms / ms, peer_ms > 0 ? peer_ms / ms : 0});
     const Row& r = rows.back();
     std::printf("%-7s %-11s %-16s n=%-3lld batch=%-9lld %9.3f ms %7.1f%% roof  err %6.2f", r.type.c_str(),
                 form, impl, (long long)n, (long long)batch, ms, r.roof_pct, err);
-    if (peer_ms > 0) std::printf("  %5.2fx cuBLAS", r.vs_peer);
+    if (peer_ms > 0) std::printf("  %5.2fx vendor", r.vs_peer);
     std::printf("\n");
     std::fflush(stdout);
 }

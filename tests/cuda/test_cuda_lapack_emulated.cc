@@ -2,7 +2,8 @@
 // lane of a team is a std::thread, __syncwarp a barrier of the team, __shfl_xor_sync a slot
 // array between two barriers; the results are compared with the CPU library's on the same
 // inputs (getrf, gesv, getrs, posv in every type, both layouts and uplos, orders 1..64 and
-// rectangular getrf, the matrix staged in shared memory and in place in global memory): the
+// rectangular getrf, the matrix staged in shared memory, in place in global memory and in
+// registers (cuda/lapack_registers.cuh)): the
 // numerical codes exactly, the pivots exactly, the factors and solutions within a small multiple
 // of n eps, B and the other triangle bit for bit where they must stay. The lanes run
 // concurrently, so a missing barrier shows as a wrong result (a value written before the others
@@ -41,6 +42,26 @@ V __shfl_xor_sync(unsigned, V v, int off, int) {
     emu_bar->arrive_and_wait();
     return r;
 }
+template <class V>
+V __shfl_sync(unsigned, V v, int src, int) {
+    V* s = reinterpret_cast<V*>(emu_slots);
+    s[emu_lane] = v;
+    emu_bar->arrive_and_wait();
+    V r = s[src];
+    emu_bar->arrive_and_wait();
+    return r;
+}
+int emu_w;  // the lanes of the team
+inline unsigned __ballot_sync(unsigned, int pred) {
+    int* s = reinterpret_cast<int*>(emu_slots);
+    s[emu_lane] = pred != 0;
+    emu_bar->arrive_and_wait();
+    unsigned r = 0;
+    for (int l = 0; l < emu_w; ++l) r |= unsigned(s[l]) << l;
+    emu_bar->arrive_and_wait();
+    return r;
+}
+inline int __ffs(int x) { return __builtin_ffs(x); }
 template <class T>
 T __ldg(const T* p) {
     return *p;
@@ -48,6 +69,7 @@ T __ldg(const T* p) {
 
 #include "bblas.h"
 #include "cuda/lapack_device.cuh"
+#include "cuda/lapack_registers.cuh"
 
 namespace bblas::impl::cuda::lapack {
 namespace {
@@ -66,6 +88,7 @@ template <class S, class Body>
 void run_team(int w, Body body) {
     std::barrier<> bar(w);
     emu_bar = &bar;
+    emu_w = w;
     std::vector<std::thread> th;
     for (int t = 0; t < w; ++t)
         th.emplace_back([&, t] {
@@ -76,9 +99,14 @@ void run_team(int w, Body body) {
     for (auto& x : th) x.join();
 }
 
+// Where the emulated team factors its matrix: in place in global memory, staged in shared
+// memory, or in registers (cuda/lapack_registers.cuh; groups it does not take run staged).
+enum Path : int { InPlace, Staged, Registers };
+
 template <class S>
-void run_lu(const LapackGroupArgs<S>& G, bool staged) {
-    const int w = team_width(G.m);
+void run_lu(const LapackGroupArgs<S>& G, Path path) {
+    const bool registers = path == Registers && in_registers(G, false);
+    const int w = registers ? team_width(std::max<int64_t>(G.n, 2)) : team_width(G.m);
     for (int64_t i = 0; i < G.count; ++i) {
         std::vector<unsigned char> shm(size_t(lu_team_bytes<S>(G.m, G.n)) + 64);
         const int lds = int(G.m | 1);
@@ -87,7 +115,9 @@ void run_lu(const LapackGroupArgs<S>& G, bool staged) {
         int* spiv = reinterpret_cast<int*>(col + G.n);
         run_team<S>(w, [&](Team tm) {
             const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, false};
-            if (staged)
+            if (registers)
+                with_register_width(G.n, [&](auto nb) { lu_registers<S, decltype(nb)::value>(tm, G, i); });
+            else if (path != InPlace)
                 lu_matrix(tm, G, i, ga, Tile<S>{tile, lds}, spiv,
                           [col](Column<S>) { return TileColumn<S>{col}; });
             else lu_matrix(tm, G, i, ga, ga, nullptr, [](Column<S> b) { return b; });
@@ -96,8 +126,9 @@ void run_lu(const LapackGroupArgs<S>& G, bool staged) {
     }
 }
 template <class S>
-void run_chol(const LapackGroupArgs<S>& G, bool staged) {
-    const int w = team_width(G.n);
+void run_chol(const LapackGroupArgs<S>& G, Path path) {
+    const bool registers = path == Registers && in_registers(G, true);
+    const int w = registers ? team_width(std::max<int64_t>(G.n, 2)) : team_width(G.n);
     for (int64_t i = 0; i < G.count; ++i) {
         std::vector<unsigned char> shm(size_t(chol_team_bytes<S>(G.n)) + 64);
         const int lds = int(G.n | 1);
@@ -105,7 +136,9 @@ void run_chol(const LapackGroupArgs<S>& G, bool staged) {
         S* col = tile + int64_t(lds) * G.n;
         run_team<S>(w, [&](Team tm) {
             const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, G.a.conj};
-            if (staged)
+            if (registers)
+                with_register_width(G.n, [&](auto nb) { chol_registers<S, decltype(nb)::value>(tm, G, i); });
+            else if (path != InPlace)
                 chol_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true,
                             [col](Column<S>) { return TileColumn<S>{col}; });
             else chol_matrix(tm, G, i, ga, ga, false, [](Column<S> b) { return b; });
@@ -143,7 +176,7 @@ bool same(const void* a, const void* b, size_t n) { return std::memcmp(a, b, n) 
                                               : (void*)BLAS_##r##_batched_c64)
 
 template <class T>
-void test_lu(BLAS_Layout L, int64_t m, int64_t n, bool staged) {
+void test_lu(BLAS_Layout L, int64_t m, int64_t n, Path path) {
     using S = device_t<T>;
     const int64_t count = 3, nrhs = m == n ? 2 : 0, k = std::min(m, n);
     const int64_t lda = (L == BlasColMajor ? m : n) + 1, per = lda * (L == BlasColMajor ? n : m);
@@ -169,7 +202,7 @@ void test_lu(BLAS_Layout L, int64_t m, int64_t n, bool staged) {
     G.b = L == BlasColMajor ? ElementStrides{1, ldb} : ElementStrides{ldb, 1};
     G.m = m, G.n = n, G.nrhs = nrhs, G.count = count;
     G.kind = int32_t(nrhs ? LuKind::Gesv : LuKind::Getrf);
-    run_lu(G, staged);
+    run_lu(G, path);
     // CPU
     std::vector<T> CA = A0, CB = B0;
     std::vector<int64_t> cpiv(piv.size(), -7), info(size_t(1 + count));
@@ -191,17 +224,18 @@ void test_lu(BLAS_Layout L, int64_t m, int64_t n, bool staged) {
     double amax = 0;
     for (T x : A0) amax = std::max(amax, absd(x));
     for (int64_t i = 0; i < count; ++i) {
-        CHECK(dinfo[size_t(i)] == info[size_t(1 + i)], "LU m=%ld n=%ld L=%d st=%d i=%ld: dinfo %ld cpu %ld\n",
-              m, n, int(L), staged, i, dinfo[i], info[1 + i]);
+        CHECK(dinfo[size_t(i)] == info[size_t(1 + i)],
+              "LU m=%ld n=%ld L=%d path=%d i=%ld: dinfo %ld cpu %ld\n", m, n, int(L), path, i, dinfo[i],
+              info[1 + i]);
         bool pe = true;
         for (int64_t j = 0; j < k; ++j) pe = pe && piv[size_t(i * k + j)] == cpiv[size_t(i * k + j)];
-        CHECK(pe, "LU m=%ld n=%ld L=%d st=%d i=%ld: pivots differ\n", m, n, int(L), staged, i);
+        CHECK(pe, "LU m=%ld n=%ld L=%d path=%d i=%ld: pivots differ\n", m, n, int(L), path, i);
         if (!pe) continue;
         double d = 0;
         for (int64_t e = 0; e < per; ++e)
             d = std::max(d, absd(A[size_t(i * per + e)] - CA[size_t(i * per + e)]));
         CHECK(d <= 1e3 * eps<T>() * double(n + 1) * std::max(1.0, amax) || (i == 1),
-              "LU m=%ld n=%ld L=%d st=%d i=%ld: factors differ by %g\n", m, n, int(L), staged, i, d);
+              "LU m=%ld n=%ld L=%d path=%d i=%ld: factors differ by %g\n", m, n, int(L), path, i, d);
         if (nrhs && info[size_t(1 + i)] == 0) {
             double dx = 0, xm = 0;
             for (int64_t e = 0; e < perb; ++e) {
@@ -209,7 +243,7 @@ void test_lu(BLAS_Layout L, int64_t m, int64_t n, bool staged) {
                 xm = std::max(xm, absd(CB[size_t(i * perb + e)]));
             }
             CHECK(dx <= 1e4 * eps<T>() * double(n + 1) * std::max(1.0, xm),
-                  "gesv n=%ld L=%d st=%d i=%ld: X differs by %g (|X| %g)\n", n, int(L), staged, i, dx, xm);
+                  "gesv n=%ld L=%d path=%d i=%ld: X differs by %g (|X| %g)\n", n, int(L), path, i, dx, xm);
         }
         if (nrhs && info[size_t(1 + i)] != 0)
             CHECK(same(B.data() + i * perb, B0.data() + i * perb, sizeof(T) * perb),
@@ -229,7 +263,7 @@ void test_lu(BLAS_Layout L, int64_t m, int64_t n, bool staged) {
         H.trans = t == BlasNoTrans                                ? DeviceOp::N
                   : t == BlasTrans || std::is_floating_point_v<T> ? DeviceOp::T
                                                                   : DeviceOp::C;
-        run_lu(H, staged);
+        run_lu(H, path);
         std::vector<const T*> ca;
         std::vector<const int64_t*> cp;
         std::vector<T*> px;
@@ -250,14 +284,14 @@ void test_lu(BLAS_Layout L, int64_t m, int64_t n, bool staged) {
                 xm = std::max(xm, absd(CX[size_t(i * perb + e)]));
             }
             CHECK(dx <= 1e4 * eps<T>() * double(n + 1) * std::max(1.0, xm),
-                  "getrs t=%d n=%ld L=%d st=%d i=%ld: X differs by %g (|X| %g)\n", int(t), n, int(L), staged,
+                  "getrs t=%d n=%ld L=%d path=%d i=%ld: X differs by %g (|X| %g)\n", int(t), n, int(L), path,
                   i, dx, xm);
         }
     }
 }
 
 template <class T>
-void test_chol(BLAS_Layout L, BLAS_Uplo uplo, int64_t n, bool staged) {
+void test_chol(BLAS_Layout L, BLAS_Uplo uplo, int64_t n, Path path) {
     using S = device_t<T>;
     const int64_t count = 3, nrhs = 2, lda = n + 2, per = lda * n, ldb = (L == BlasColMajor ? n : nrhs) + 1,
                   perb = ldb * (L == BlasColMajor ? nrhs : n);
@@ -289,7 +323,7 @@ void test_chol(BLAS_Layout L, BLAS_Uplo uplo, int64_t n, bool staged) {
     if (uplo == BlasUpper) G.a = ElementStrides{G.a.cs, G.a.rs, !std::is_floating_point_v<T>};
     G.b = L == BlasColMajor ? ElementStrides{1, ldb} : ElementStrides{ldb, 1};
     G.m = G.n = n, G.nrhs = nrhs, G.count = count, G.kind = int32_t(CholKind::Posv);
-    run_chol(G, staged);
+    run_chol(G, path);
     std::vector<T> CA = A0, CB = B0;
     std::vector<int64_t> info(size_t(1 + count));
     info[0] = BblasErrorsReportAll;
@@ -300,7 +334,7 @@ void test_chol(BLAS_Layout L, BLAS_Uplo uplo, int64_t n, bool staged) {
         PICK(posv))(L, &uplo, &n, &nrhs, pa.data(), &lda, pb.data(), &ldb, 1, &count, info.data());
     for (int64_t i = 0; i < count; ++i) {
         CHECK(dinfo[size_t(i)] == info[size_t(1 + i)],
-              "posv n=%ld L=%d U=%d st=%d i=%ld: dinfo %ld cpu %ld\n", n, int(L), int(uplo), staged, i,
+              "posv n=%ld L=%d U=%d path=%d i=%ld: dinfo %ld cpu %ld\n", n, int(L), int(uplo), path, i,
               dinfo[i], info[1 + i]);
         double d = 0;
         bool other = true;
@@ -316,7 +350,7 @@ void test_chol(BLAS_Layout L, BLAS_Uplo uplo, int64_t n, bool staged) {
             }
         CHECK(other, "posv n=%ld: other triangle changed\n", n);
         CHECK(d <= 1e3 * eps<T>() * double(n + 1) * double(n) || (n >= 64 && info[size_t(1 + i)] != 0),
-              "posv n=%ld L=%d U=%d st=%d i=%ld: factor differs by %g\n", n, int(L), int(uplo), staged, i, d);
+              "posv n=%ld L=%d U=%d path=%d i=%ld: factor differs by %g\n", n, int(L), int(uplo), path, i, d);
         if (info[size_t(1 + i)] == 0) {
             double dx = 0, xm = 0;
             for (int64_t e = 0; e < perb; ++e) {
@@ -324,7 +358,7 @@ void test_chol(BLAS_Layout L, BLAS_Uplo uplo, int64_t n, bool staged) {
                 xm = std::max(xm, absd(CB[size_t(i * perb + e)]));
             }
             CHECK(dx <= 1e4 * eps<T>() * double(n + 1) * std::max(1.0, xm),
-                  "posv n=%ld L=%d U=%d st=%d i=%ld: X differs by %g\n", n, int(L), int(uplo), staged, i, dx);
+                  "posv n=%ld L=%d U=%d path=%d i=%ld: X differs by %g\n", n, int(L), int(uplo), path, i, dx);
         } else {
             CHECK(same(B.data() + i * perb, B0.data() + i * perb, sizeof(T) * perb),
                   "posv: B changed for a failing matrix\n");
@@ -347,22 +381,23 @@ struct Names {
 TYPED_TEST_SUITE(EmulatedLapack, Types, Names);
 
 // getrf (square and rectangular), gesv, getrs with every trans: both layouts, staged in shared
-// memory and in place.
+// memory, in place and in registers.
 TYPED_TEST(EmulatedLapack, LuFamily) {
-    for (bool staged : {true, false})
+    for (Path path : {Staged, InPlace, Registers})
         for (BLAS_Layout L : {BlasColMajor, BlasRowMajor}) {
-            for (int64_t n : {1, 2, 3, 5, 8, 17, 32, 33, 64}) test_lu<TypeParam>(L, n, n, staged);
+            for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 32, 33, 64}) test_lu<TypeParam>(L, n, n, path);
             for (auto [m, n] : {std::pair<int64_t, int64_t>{5, 3}, {3, 5}, {40, 64}, {64, 31}})
-                test_lu<TypeParam>(L, m, n, staged);
+                test_lu<TypeParam>(L, m, n, path);
         }
 }
 
-// posv (potrf and potrs on the way): both layouts and uplos, staged and in place.
+// posv (potrf and potrs on the way): both layouts and uplos, staged, in place and in registers.
 TYPED_TEST(EmulatedLapack, CholeskyFamily) {
-    for (bool staged : {true, false})
+    for (Path path : {Staged, InPlace, Registers})
         for (BLAS_Layout L : {BlasColMajor, BlasRowMajor})
             for (BLAS_Uplo u : {BlasLower, BlasUpper})
-                for (int64_t n : {1, 2, 3, 5, 8, 17, 32, 33, 64}) test_chol<TypeParam>(L, u, n, staged);
+                for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 32, 33, 64})
+                    test_chol<TypeParam>(L, u, n, path);
 }
 
 }  // namespace
