@@ -66,22 +66,17 @@ __global__ void __launch_bounds__(kBlockThreads)
     }
 }
 
-// The register kernels (cuda/lapack_registers.cuh): teams of NB lanes, one matrix each.
-template <class S, int NB>
-__global__ void __launch_bounds__(kBlockThreads) lu_registers_kernel(const LapackGroupArgs<S> G) {
+// The register kernels (cuda/lapack_registers.cuh): teams of NB lanes, one matrix each; the
+// Cholesky family or the LU family.
+template <class S, int NB, bool Chol>
+__global__ void __launch_bounds__(kBlockThreads) registers_kernel(const LapackGroupArgs<S> G) {
     constexpr int teams = kBlockThreads / NB;
     const Team tm = team_of(NB);
     for (int64_t i = int64_t(blockIdx.x) * teams + int(threadIdx.x) / NB; i < G.count;
-         i += int64_t(gridDim.x) * teams)
-        lu_registers<S, NB>(tm, G, i);
-}
-template <class S, int NB>
-__global__ void __launch_bounds__(kBlockThreads) chol_registers_kernel(const LapackGroupArgs<S> G) {
-    constexpr int teams = kBlockThreads / NB;
-    const Team tm = team_of(NB);
-    for (int64_t i = int64_t(blockIdx.x) * teams + int(threadIdx.x) / NB; i < G.count;
-         i += int64_t(gridDim.x) * teams)
-        chol_registers<S, NB>(tm, G, i);
+         i += int64_t(gridDim.x) * teams) {
+        if constexpr (Chol) chol_registers<S, NB>(tm, G, i);
+        else lu_registers<S, NB>(tm, G, i);
+    }
 }
 
 template <class S>
@@ -92,8 +87,8 @@ cudaError_t launch_registers(const LapackGroupArgs<S>& G, bool chol, cudaStream_
         if constexpr (!kRowsInRegisters<S, NB>) {
             return cudaErrorNotSupported;  // in_registers said no: not built
         } else {
-            const void* kernel = chol ? reinterpret_cast<const void*>(chol_registers_kernel<S, NB>)
-                                      : reinterpret_cast<const void*>(lu_registers_kernel<S, NB>);
+            const void* kernel = chol ? reinterpret_cast<const void*>(registers_kernel<S, NB, true>)
+                                      : reinterpret_cast<const void*>(registers_kernel<S, NB, false>);
             const int64_t blocks = std::min((G.count + teams - 1) / teams, kMaxGridBlocks);
             void* args[] = {&g};
             return cudaLaunchKernel(kernel, dim3(unsigned(blocks)), dim3(unsigned(kBlockThreads)), args, 0,
