@@ -1,7 +1,7 @@
 // Batched LAPACK beyond the numerics: the C++ API (pointer, strided and interleaved batches) gives
 // the C API's results bit for bit and its info per matrix; every invalid argument of every routine
 // in every error-reporting mode; numerical info in every mode (bblas.h's header comment).
-#include "harness.hh"
+#include "lapack_harness.hh"  // pick, BT_C
 
 namespace {
 
@@ -12,16 +12,6 @@ using namespace bt;
 template <class T>
 class LapackCpp : public ::testing::Test {};
 TYPED_TEST_SUITE(LapackCpp, AllTypes, TypeNames);
-
-template <class T, class A, class B, class C, class D>
-constexpr auto pick(A a, B b, C c, D d) {
-    if constexpr (std::is_same_v<T, float>) return a;
-    else if constexpr (std::is_same_v<T, double>) return b;
-    else if constexpr (std::is_same_v<T, std::complex<float>>) return c;
-    else return d;
-}
-#define BT_C(r) \
-    pick<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, BLAS_##r##_batched_c64)
 
 template <class T>
 bool same(const std::vector<T>& a, const std::vector<T>& b) {
