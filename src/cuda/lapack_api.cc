@@ -1,7 +1,7 @@
-// The GPU's batched LAPACK (bblas_cuda.h): potrf, posv, potrs, getrf, gesv, getrs in their group
-// and strided forms, and bblas_cuda_lapack_info. The CPU library's Specs (lapack/lu.hh,
-// lapack/chol.hh) check every group and cuda::run_grouped reports as the CPU does; LapackPlan
-// enqueues each valid group as one launch of its family's kernel (cuda/lapack_kernels.cu) and
+// The GPU's batched LAPACK (bblas_cuda.h): potrf, posv, potrs, getrf, gesv, getrs, getri,
+// getrf_inv and getrf_nopiv in their group and strided forms, and bblas_cuda_lapack_info. The CPU library's
+// Specs (lapack/lu.hh, lapack/chol.hh) check every group and cuda::run_grouped reports as the CPU does;
+// LapackPlan enqueues each valid group as one launch of its family's kernel (cuda/lapack_kernels.cu) and
 // zeroes the entries of dinfo that no kernel writes (groups with an argument error, empty
 // groups), so that after the call every entry of dinfo is the numerical code of its matrix.
 #include <algorithm>
@@ -42,7 +42,7 @@ LapackGroupArgs<device_t<T>> group_args(const LuSpec<T, K>& s, int64_t g, int64_
     using Spec = LuSpec<T, K>;
     LapackGroupArgs<device_t<T>> G;
     G.A = on_device(s.A.offset(p));
-    G.ipiv = on_device(s.ipiv.offset(p));
+    if constexpr (Spec::has_piv) G.ipiv = on_device(s.ipiv.offset(p));
     if constexpr (Spec::has_b) {
         G.B = on_device(s.B.offset(p));
         G.b = strides_of(s.layout, s.B_ld[g]);
@@ -52,7 +52,13 @@ LapackGroupArgs<device_t<T>> group_args(const LuSpec<T, K>& s, int64_t g, int64_
     G.n = s.n[g];
     G.m = Spec::has_m ? s.m[g] : G.n;
     G.count = size;
-    G.kind = int32_t(K == LuOp::Getrf ? LuKind::Getrf : K == LuOp::Gesv ? LuKind::Gesv : LuKind::Getrs);
+    constexpr LuKind kind = K == LuOp::Getrf        ? LuKind::Getrf
+                            : K == LuOp::Gesv       ? LuKind::Gesv
+                            : K == LuOp::Getrs      ? LuKind::Getrs
+                            : K == LuOp::GetrfNoPiv ? LuKind::GetrfNoPiv
+                            : K == LuOp::Getri      ? LuKind::Getri
+                                                    : LuKind::Inverse;
+    G.kind = int32_t(kind);
     if constexpr (K == LuOp::Getrs) {
         const Op t = s.trans[g];
         // real types: Trans and ConjTrans are the same
@@ -241,9 +247,10 @@ void lu_strided(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n, int6
     using Spec = LuSpec<T, K>;
     using F = StridedArgs<Spec::args>;
     const Layout L = Layout(int(layout));
-    const int extra =
-        stride_fault<Spec>(L, m, n, std::min(m, n), nrhs, A_ld, A_stride, ipiv_stride, B_ld, B_stride,
-                           batch_count, K != LuOp::Getrs, K != LuOp::Getrs, Spec::has_b);
+    // getrs and getri read the pivots: any stride
+    const bool writes_piv = K == LuOp::Getrf || K == LuOp::Gesv;
+    const int extra = stride_fault<Spec>(L, m, n, std::min(m, n), nrhs, A_ld, A_stride, ipiv_stride, B_ld,
+                                         B_stride, batch_count, K != LuOp::Getrs, writes_piv, Spec::has_b);
     const Interface iface{F::positions, F::names.span(), extra};
     const Spec s{L,
                  {&trans},
@@ -655,6 +662,168 @@ void bblas_cuda_getrs_batched_strided_c64(BLAS_Layout layout, BLAS_Trans trans, 
     bc::lu_strided<cd, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<cd*>(A), A_ld, A_stride,
                                     const_cast<int64_t*>(ipiv), ipiv_stride, B, B_ld, B_stride, batch_count,
                                     info, dinfo, queue);
+}
+
+// getri
+void bblas_cuda_getri_batched_r32(BLAS_Layout layout, const int64_t* n, float* const* A, const int64_t* A_ld,
+                                  const int64_t* const* ipiv, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<float, LuOp::Getri>(layout, nullptr, n, n, nullptr, A, A_ld,
+                                     const_cast<int64_t* const*>(ipiv), nullptr, nullptr, group_count,
+                                     group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getri_batched_strided_r32(BLAS_Layout layout, int64_t n, float* A, int64_t A_ld,
+                                          int64_t A_stride, const int64_t* ipiv, int64_t ipiv_stride,
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
+    bc::lu_strided<float, LuOp::Getri>(layout, BlasNoTrans, n, n, 0, A, A_ld, A_stride,
+                                       const_cast<int64_t*>(ipiv), ipiv_stride, nullptr, 1, 0, batch_count,
+                                       info, dinfo, queue);
+}
+void bblas_cuda_getri_batched_r64(BLAS_Layout layout, const int64_t* n, double* const* A, const int64_t* A_ld,
+                                  const int64_t* const* ipiv, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<double, LuOp::Getri>(layout, nullptr, n, n, nullptr, A, A_ld,
+                                      const_cast<int64_t* const*>(ipiv), nullptr, nullptr, group_count,
+                                      group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getri_batched_strided_r64(BLAS_Layout layout, int64_t n, double* A, int64_t A_ld,
+                                          int64_t A_stride, const int64_t* ipiv, int64_t ipiv_stride,
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
+    bc::lu_strided<double, LuOp::Getri>(layout, BlasNoTrans, n, n, 0, A, A_ld, A_stride,
+                                        const_cast<int64_t*>(ipiv), ipiv_stride, nullptr, 1, 0, batch_count,
+                                        info, dinfo, queue);
+}
+void bblas_cuda_getri_batched_c32(BLAS_Layout layout, const int64_t* n, cf* const* A, const int64_t* A_ld,
+                                  const int64_t* const* ipiv, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cf, LuOp::Getri>(layout, nullptr, n, n, nullptr, A, A_ld, const_cast<int64_t* const*>(ipiv),
+                                  nullptr, nullptr, group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getri_batched_strided_c32(BLAS_Layout layout, int64_t n, cf* A, int64_t A_ld,
+                                          int64_t A_stride, const int64_t* ipiv, int64_t ipiv_stride,
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
+    bc::lu_strided<cf, LuOp::Getri>(layout, BlasNoTrans, n, n, 0, A, A_ld, A_stride,
+                                    const_cast<int64_t*>(ipiv), ipiv_stride, nullptr, 1, 0, batch_count, info,
+                                    dinfo, queue);
+}
+void bblas_cuda_getri_batched_c64(BLAS_Layout layout, const int64_t* n, cd* const* A, const int64_t* A_ld,
+                                  const int64_t* const* ipiv, int64_t group_count, const int64_t* group_sizes,
+                                  int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cd, LuOp::Getri>(layout, nullptr, n, n, nullptr, A, A_ld, const_cast<int64_t* const*>(ipiv),
+                                  nullptr, nullptr, group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getri_batched_strided_c64(BLAS_Layout layout, int64_t n, cd* A, int64_t A_ld,
+                                          int64_t A_stride, const int64_t* ipiv, int64_t ipiv_stride,
+                                          int64_t batch_count, int64_t* info, int64_t* dinfo,
+                                          bblas_cuda_queue_t queue) {
+    bc::lu_strided<cd, LuOp::Getri>(layout, BlasNoTrans, n, n, 0, A, A_ld, A_stride,
+                                    const_cast<int64_t*>(ipiv), ipiv_stride, nullptr, 1, 0, batch_count, info,
+                                    dinfo, queue);
+}
+
+// getrf_inv
+void bblas_cuda_getrf_inv_batched_r32(BLAS_Layout layout, const int64_t* n, float* const* A,
+                                      const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes,
+                                      int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<float, LuOp::Inverse>(layout, nullptr, n, n, nullptr, A, A_ld, nullptr, nullptr, nullptr,
+                                       group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_inv_batched_strided_r32(BLAS_Layout layout, int64_t n, float* A, int64_t A_ld,
+                                              int64_t A_stride, int64_t batch_count, int64_t* info,
+                                              int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<float, LuOp::Inverse>(layout, BlasNoTrans, n, n, 0, A, A_ld, A_stride, nullptr, 0, nullptr,
+                                         1, 0, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_getrf_inv_batched_r64(BLAS_Layout layout, const int64_t* n, double* const* A,
+                                      const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes,
+                                      int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<double, LuOp::Inverse>(layout, nullptr, n, n, nullptr, A, A_ld, nullptr, nullptr, nullptr,
+                                        group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_inv_batched_strided_r64(BLAS_Layout layout, int64_t n, double* A, int64_t A_ld,
+                                              int64_t A_stride, int64_t batch_count, int64_t* info,
+                                              int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<double, LuOp::Inverse>(layout, BlasNoTrans, n, n, 0, A, A_ld, A_stride, nullptr, 0,
+                                          nullptr, 1, 0, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_getrf_inv_batched_c32(BLAS_Layout layout, const int64_t* n, cf* const* A, const int64_t* A_ld,
+                                      int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                                      int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cf, LuOp::Inverse>(layout, nullptr, n, n, nullptr, A, A_ld, nullptr, nullptr, nullptr,
+                                    group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_inv_batched_strided_c32(BLAS_Layout layout, int64_t n, cf* A, int64_t A_ld,
+                                              int64_t A_stride, int64_t batch_count, int64_t* info,
+                                              int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<cf, LuOp::Inverse>(layout, BlasNoTrans, n, n, 0, A, A_ld, A_stride, nullptr, 0, nullptr, 1,
+                                      0, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_getrf_inv_batched_c64(BLAS_Layout layout, const int64_t* n, cd* const* A, const int64_t* A_ld,
+                                      int64_t group_count, const int64_t* group_sizes, int64_t* info,
+                                      int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cd, LuOp::Inverse>(layout, nullptr, n, n, nullptr, A, A_ld, nullptr, nullptr, nullptr,
+                                    group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_inv_batched_strided_c64(BLAS_Layout layout, int64_t n, cd* A, int64_t A_ld,
+                                              int64_t A_stride, int64_t batch_count, int64_t* info,
+                                              int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<cd, LuOp::Inverse>(layout, BlasNoTrans, n, n, 0, A, A_ld, A_stride, nullptr, 0, nullptr, 1,
+                                      0, batch_count, info, dinfo, queue);
+}
+
+// getrf_nopiv
+void bblas_cuda_getrf_nopiv_batched_r32(BLAS_Layout layout, const int64_t* m, const int64_t* n,
+                                        float* const* A, const int64_t* A_ld, int64_t group_count,
+                                        const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                        bblas_cuda_queue_t queue) {
+    bc::lu_group<float, LuOp::GetrfNoPiv>(layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr,
+                                          group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_nopiv_batched_strided_r32(BLAS_Layout layout, int64_t m, int64_t n, float* A,
+                                                int64_t A_ld, int64_t A_stride, int64_t batch_count,
+                                                int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<float, LuOp::GetrfNoPiv>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, nullptr, 0,
+                                            nullptr, 1, 0, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_getrf_nopiv_batched_r64(BLAS_Layout layout, const int64_t* m, const int64_t* n,
+                                        double* const* A, const int64_t* A_ld, int64_t group_count,
+                                        const int64_t* group_sizes, int64_t* info, int64_t* dinfo,
+                                        bblas_cuda_queue_t queue) {
+    bc::lu_group<double, LuOp::GetrfNoPiv>(layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr,
+                                           group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_nopiv_batched_strided_r64(BLAS_Layout layout, int64_t m, int64_t n, double* A,
+                                                int64_t A_ld, int64_t A_stride, int64_t batch_count,
+                                                int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<double, LuOp::GetrfNoPiv>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, nullptr, 0,
+                                             nullptr, 1, 0, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_getrf_nopiv_batched_c32(BLAS_Layout layout, const int64_t* m, const int64_t* n, cf* const* A,
+                                        const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes,
+                                        int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cf, LuOp::GetrfNoPiv>(layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr,
+                                       group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_nopiv_batched_strided_c32(BLAS_Layout layout, int64_t m, int64_t n, cf* A, int64_t A_ld,
+                                                int64_t A_stride, int64_t batch_count, int64_t* info,
+                                                int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<cf, LuOp::GetrfNoPiv>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, nullptr, 0, nullptr,
+                                         1, 0, batch_count, info, dinfo, queue);
+}
+void bblas_cuda_getrf_nopiv_batched_c64(BLAS_Layout layout, const int64_t* m, const int64_t* n, cd* const* A,
+                                        const int64_t* A_ld, int64_t group_count, const int64_t* group_sizes,
+                                        int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_group<cd, LuOp::GetrfNoPiv>(layout, nullptr, m, n, nullptr, A, A_ld, nullptr, nullptr, nullptr,
+                                       group_count, group_sizes, info, dinfo, queue);
+}
+void bblas_cuda_getrf_nopiv_batched_strided_c64(BLAS_Layout layout, int64_t m, int64_t n, cd* A, int64_t A_ld,
+                                                int64_t A_stride, int64_t batch_count, int64_t* info,
+                                                int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_strided<cd, LuOp::GetrfNoPiv>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, nullptr, 0, nullptr,
+                                         1, 0, batch_count, info, dinfo, queue);
 }
 
 // The numerical info of calls enqueued on the queue: waits for it, then fills info from dinfo

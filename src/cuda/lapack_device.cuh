@@ -148,28 +148,30 @@ __device__ __forceinline__ void team_argmax(const Team& tm, R& key, int& row) {
 // P A = L U of the m x n matrix a in place (LAPACK's getf2, as kernels/lapack.hh's
 // getrf_kernel): the pivot of column k is its first entry of largest |re| + |im| at or below the
 // diagonal (a NaN is never chosen unless it is the diagonal entry, as the CPU's sequential
-// search does), written 0-based to spiv[k] (shared memory), or 1-based to gpiv[k] where spiv
-// is null. A zero pivot gives info = k + 1 (the first), leaves its column unscaled, and the
-// factorisation goes on, as LAPACK's.
+// search does), written 0-based to spiv[k] (shared memory); without `pivot` (getrf_nopiv) the
+// pivot is the diagonal entry and spiv is not written. A zero pivot gives info = k + 1 (the
+// first), leaves its column unscaled, and the factorisation goes on, as LAPACK's.
 template <class S, class AV>
-__device__ int64_t getf2(const Team& tm, AV a, int64_t m, int64_t n, int64_t* gpiv, int* spiv) {
+__device__ int64_t getf2(const Team& tm, AV a, int64_t m, int64_t n, int* spiv, bool pivot) {
     using R = real_of<S>;
     const S one = from_real<S>(R(1));
     const int64_t kmax = m < n ? m : n;
     int64_t info = 0;
     for (int64_t k = 0; k < kmax; ++k) {
         R key = R(-1);
-        int row = INT_MAX;
-        for (int64_t r = tm.t; r < m; r += tm.w) {
-            if (r < k) continue;
-            const R v = abs1(a.get(r, k));
-            const R rk = v != v ? (r == k ? R(INFINITY) : R(-1)) : v;
-            if (rk > key) key = rk, row = int(r);
-        }
-        team_argmax(tm, key, row);
-        if (tm.t == 0) {
-            if (spiv) spiv[k] = row;
-            else gpiv[k] = row + 1;
+        int row = int(k);
+        if (pivot) {
+            row = INT_MAX;
+            for (int64_t r = tm.t; r < m; r += tm.w) {
+                if (r < k) continue;
+                const R v = abs1(a.get(r, k));
+                const R rk = v != v ? (r == k ? R(INFINITY) : R(-1)) : v;
+                if (rk > key) key = rk, row = int(r);
+            }
+            team_argmax(tm, key, row);
+            if (tm.t == 0) spiv[k] = row;
+        } else {
+            key = abs1(a.get(k, k));  // every thread, the same value (NaN: not zero)
         }
         const bool zero = key == R(0);
         if (zero && info == 0) info = k + 1;
@@ -251,54 +253,105 @@ __device__ void getrs_column(const Team& tm, AV a, CV x, int64_t n, DeviceOp tra
     tm.sync();
 }
 
-// Shared memory of one team: the matrix (leading dimension m | 1, odd, so that the elements of
-// a row fall in different banks), one column of B and the pivots.
+// inv(A) in place from getrf's factors in a and the 0-based pivots piv(k) (LAPACK's getri,
+// unblocked, in the order of kernels/lapack.hh's getri_kernel): inv(U) column by column (trti2),
+// then inv(A) L = inv(U) from the last column on, then the column interchanges in reverse.
+// Returns info: the first j + 1 with U(j, j) exactly zero, the matrix then left as it is. work:
+// n values (shared memory). Thread t owns rows t, t + w, ...: a step's sums of other rows' values
+// go through work and are written after the step's barrier.
+template <class S, class AV, class CV, class Piv>
+__device__ int64_t getri(const Team& tm, AV a, int64_t n, Piv piv, CV work) {
+    using R = real_of<S>;
+    for (int64_t j = 0; j < n; ++j)  // every thread, the same values
+        if (abs1(a.get(j, j)) == R(0)) return j + 1;
+    const S one = from_real<S>(R(1)), zero = from_real<S>(R(0));
+    for (int64_t j = 0; j < n; ++j) {  // column j of inv(U): -inv(U(0:j, 0:j)) U(0:j, j) / U(j, j)
+        const S d = divide(one, a.get(j, j)), neg = mul_sub(zero, one, d);
+        for (int64_t i = tm.t; i < j; i += tm.w) {
+            S s = mul(a.get(i, i), a.get(i, j));
+            for (int64_t l = i + 1; l < j; ++l) s = mul_add(s, a.get(i, l), a.get(l, j));
+            work.put(i, s);
+        }
+        tm.sync();
+        for (int64_t i = tm.t; i < j; i += tm.w) a.put(i, j, mul(neg, work.get(i)));
+        if (tm.t == 0) a.put(j, j, d);
+        tm.sync();
+    }
+    for (int64_t j = n - 2; j >= 0; --j) {  // column j of inv(A): inv(U)(:, j) - inv(A)(:, j+1:n) L(j+1:n, j)
+        for (int64_t i = tm.t; i < n; i += tm.w)
+            if (i > j) {
+                work.put(i, a.get(i, j));
+                a.put(i, j, zero);
+            }
+        tm.sync();
+        for (int64_t i = tm.t; i < n; i += tm.w) {
+            S s = a.get(i, j);
+            for (int64_t l = j + 1; l < n; ++l) s = mul_sub(s, a.get(i, l), work.get(l));
+            a.put(i, j, s);
+        }
+        tm.sync();
+    }
+    for (int64_t j = n - 2; j >= 0; --j) {  // each thread its own rows: no barrier between steps
+        const int64_t p = piv(j);
+        if (p != j)
+            for (int64_t i = tm.t; i < n; i += tm.w) {
+                const S x = a.get(i, j);
+                a.put(i, j, a.get(i, p));
+                a.put(i, p, x);
+            }
+    }
+    tm.sync();
+    return 0;
+}
+
+// Shared memory of one team: the matrix where it is staged (leading dimension m | 1, odd, so
+// that the elements of a row fall in different banks), and always one column (of B, or getri's
+// work) and the pivots.
 template <class S>
-int64_t lu_team_bytes(int64_t m, int64_t n) {
-    const int64_t b = ((m | 1) * n + n) * int64_t(sizeof(S)) + n * int64_t(sizeof(int));
-    return (b + 15) / 16 * 16;
+int64_t lu_tile_bytes(int64_t m, int64_t n) {
+    return ((m | 1) * n * int64_t(sizeof(S)) + 15) / 16 * 16;
+}
+template <class S>
+int64_t lu_aux_bytes(int64_t n) {
+    return (n * int64_t(sizeof(S) + sizeof(int)) + 15) / 16 * 16;
 }
 
 // One matrix of the LU family: ga the matrix in global memory, a where it is factored (a Tile
-// staged from ga, or ga itself), spiv the shared pivots (null: not staged), column_at(b) the
-// column where column b of B is solved (a staged TileColumn, or b itself).
-template <class S, class AV, class ColumnAt>
-__device__ void lu_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i, View<S> ga, AV a, int* spiv,
-                          ColumnAt column_at) {
-    const int64_t m = G.m, n = G.n;
+// staged from ga, or ga itself: `staged`), col a column and spiv the pivots in shared memory.
+template <class S, class AV>
+__device__ void lu_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i, View<S> ga, AV a,
+                          bool staged, S* col, int* spiv) {
+    const int64_t m = G.m, n = G.n, k = m < n ? m : n;
     const LuKind kind = LuKind(G.kind);
-    const bool staged = spiv != nullptr;
-    int64_t* gpiv = matrix(G.ipiv, i);
+    const bool factors = kind != LuKind::Getrs && kind != LuKind::Getri;
+    const bool reads_piv = kind == LuKind::Getrs || kind == LuKind::Getri;
+    const bool writes_piv = kind == LuKind::Getrf || kind == LuKind::Gesv;
+    int64_t* gpiv = reads_piv || writes_piv ? matrix(G.ipiv, i) : nullptr;
     if (staged) copy_matrix(tm, ga, a, int(m), int(n), false, G.a.rs == 1);
-    if (staged && kind == LuKind::Getrs)
-        for (int64_t k = tm.t; k < n; k += tm.w) spiv[k] = int(gpiv[k] - 1);
+    if (reads_piv)
+        for (int64_t j = tm.t; j < n; j += tm.w) spiv[j] = int(gpiv[j] - 1);
     tm.sync();
+    const auto piv = [spiv](int64_t j) -> int64_t { return spiv[j]; };
     int64_t info = 0;
-    if (kind != LuKind::Getrs) {
-        info = getf2<S>(tm, a, m, n, gpiv, spiv);
-        if (staged) {  // the factors and the pivots back, consecutive threads on consecutive addresses
-            copy_matrix(tm, a, ga, int(m), int(n), false, G.a.rs == 1);
-            for (int64_t k = tm.t; k < (m < n ? m : n); k += tm.w) gpiv[k] = spiv[k] + 1;
-        }
-        if (tm.t == 0 && G.dinfo) G.dinfo[i] = info;
-    }
-    if (kind == LuKind::Getrf || info != 0) return;
-    // pivots from shared memory, or (factored in global memory) from ipiv: gesv's were written
-    // by thread 0, the only reader
-    const auto piv = [&](int64_t k) -> int64_t { return staged ? spiv[k] : gpiv[k] - 1; };
+    if (factors) info = getf2<S>(tm, a, m, n, spiv, kind != LuKind::GetrfNoPiv);
+    if (kind == LuKind::Getri || (kind == LuKind::Inverse && info == 0))
+        info = getri<S>(tm, a, n, piv, TileColumn<S>{col});
+    if (staged && kind != LuKind::Getrs && !(kind == LuKind::Getri && info != 0))
+        copy_matrix(tm, a, ga, int(m), int(n), false,
+                    G.a.rs == 1);  // consecutive threads, consecutive addresses
+    if (writes_piv)
+        for (int64_t j = tm.t; j < k; j += tm.w) gpiv[j] = spiv[j] + 1;
+    if (kind != LuKind::Getrs && tm.t == 0 && G.dinfo) G.dinfo[i] = info;
+    if ((kind != LuKind::Gesv && kind != LuKind::Getrs) || info != 0) return;
     S* B = matrix(G.B, i);
+    const TileColumn<S> x{col};
     for (int64_t c = 0; c < G.nrhs; ++c) {
         const Column<S> gb{B + c * G.b.cs, G.b.rs};
-        const auto x = column_at(gb);
-        if (staged) {
-            for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
-            tm.sync();
-        }
+        for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
+        tm.sync();
         getrs_column<S>(tm, a, x, n, G.trans, piv);
-        if (staged) {
-            for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
-            tm.sync();
-        }
+        for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
+        tm.sync();
     }
 }
 
@@ -357,18 +410,21 @@ __device__ void potrs_column(const Team& tm, AV a, CV x, int64_t n) {
     tm.sync();
 }
 
-// Shared memory of one team: the matrix (its lower triangle used; leading dimension n | 1) and
-// one column of B.
+// Shared memory of one team: the matrix where it is staged (its lower triangle used; leading
+// dimension n | 1), and always one column of B.
 template <class S>
-int64_t chol_team_bytes(int64_t n) {
-    const int64_t b = ((n | 1) * n + n) * int64_t(sizeof(S));
-    return (b + 15) / 16 * 16;
+int64_t chol_tile_bytes(int64_t n) {
+    return lu_tile_bytes<S>(n, n);
+}
+template <class S>
+int64_t chol_aux_bytes(int64_t n) {
+    return (n * int64_t(sizeof(S)) + 15) / 16 * 16;
 }
 
-// One matrix of the Cholesky family, as lu_matrix (staged: whether a is a Tile).
-template <class S, class AV, class ColumnAt>
+// One matrix of the Cholesky family, as lu_matrix.
+template <class S, class AV>
 __device__ void chol_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i, View<S> ga, AV a,
-                            bool staged, ColumnAt column_at) {
+                            bool staged, S* col) {
     const int64_t n = G.n;
     const CholKind kind = CholKind(G.kind);
     if (staged) copy_matrix(tm, ga, a, int(n), int(n), true, G.a.rs == 1);
@@ -381,18 +437,14 @@ __device__ void chol_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t
     }
     if (kind == CholKind::Potrf || info != 0) return;
     S* B = matrix(G.B, i);
+    const TileColumn<S> x{col};
     for (int64_t c = 0; c < G.nrhs; ++c) {
         const Column<S> gb{B + c * G.b.cs, G.b.rs};
-        const auto x = column_at(gb);
-        if (staged) {
-            for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
-            tm.sync();
-        }
+        for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
+        tm.sync();
         potrs_column<S>(tm, a, x, n);
-        if (staged) {
-            for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
-            tm.sync();
-        }
+        for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
+        tm.sync();
     }
 }
 

@@ -1,6 +1,6 @@
 // The kernels of the GPU's batched LAPACK (cuda/lapack_launch.hh has what each does): the LU
-// family (getrf, gesv, getrs) and the Cholesky family (potrf, posv, potrs), each one kernel
-// written once over the device scalar type, with the routine, the sizes and the addressing as
+// family (getrf, gesv, getrs, getrf_nopiv, getri, getrf_inv) and the Cholesky family (potrf, posv, potrs),
+// each one kernel written once over the device scalar type, with the routine, the sizes and the addressing as
 // run-time arguments (eight instantiations in all): teams of threads looping over the batch,
 // each matrix through cuda/lapack_device.cuh's steps, staged in shared memory where it fits.
 #include <cuda_runtime.h>
@@ -27,41 +27,41 @@ constexpr int kBlockThreads = 128;
 constexpr int64_t kDefaultShared = 48 * 1024;
 constexpr int64_t kMaxTeamShared = 200 * 1024;
 
+// Each team's shared memory: its matrix where staged (tile_bytes > 0), then a column of
+// aux_bytes (and the LU family's pivots).
 template <class S>
 __global__ void __launch_bounds__(kBlockThreads)
-    lu_kernel(const LapackGroupArgs<S> G, int w, int teams, int64_t team_bytes) {
+    lu_kernel(const LapackGroupArgs<S> G, int w, int teams, int64_t tile_bytes, int64_t aux_bytes) {
     extern __shared__ __align__(16) unsigned char shared[];
     const Team tm = team_of(w);
     const int team = int(threadIdx.x) / w;
     const int lds = int(G.m | 1);
-    S* tile = reinterpret_cast<S*>(shared + team * team_bytes);
-    S* col = tile + int64_t(lds) * G.n;
+    unsigned char* mine = shared + team * (tile_bytes + aux_bytes);
+    S* tile = reinterpret_cast<S*>(mine);
+    S* col = reinterpret_cast<S*>(mine + tile_bytes);
     int* spiv = reinterpret_cast<int*>(col + G.n);
     for (int64_t i = int64_t(blockIdx.x) * teams + team; i < G.count; i += int64_t(gridDim.x) * teams) {
         const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, false};
-        if (team_bytes > 0)
-            lu_matrix(tm, G, i, ga, Tile<S>{tile, lds}, spiv,
-                      [col](Column<S>) { return TileColumn<S>{col}; });
-        else lu_matrix(tm, G, i, ga, ga, nullptr, [](Column<S> b) { return b; });
+        if (tile_bytes > 0) lu_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true, col, spiv);
+        else lu_matrix(tm, G, i, ga, ga, false, col, spiv);
         tm.sync();  // the team's shared memory is free for its next matrix
     }
 }
 
 template <class S>
 __global__ void __launch_bounds__(kBlockThreads)
-    chol_kernel(const LapackGroupArgs<S> G, int w, int teams, int64_t team_bytes) {
+    chol_kernel(const LapackGroupArgs<S> G, int w, int teams, int64_t tile_bytes, int64_t aux_bytes) {
     extern __shared__ __align__(16) unsigned char shared[];
     const Team tm = team_of(w);
     const int team = int(threadIdx.x) / w;
     const int lds = int(G.n | 1);
-    S* tile = reinterpret_cast<S*>(shared + team * team_bytes);
-    S* col = tile + int64_t(lds) * G.n;
+    unsigned char* mine = shared + team * (tile_bytes + aux_bytes);
+    S* tile = reinterpret_cast<S*>(mine);
+    S* col = reinterpret_cast<S*>(mine + tile_bytes);
     for (int64_t i = int64_t(blockIdx.x) * teams + team; i < G.count; i += int64_t(gridDim.x) * teams) {
         const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, G.a.conj};
-        if (team_bytes > 0)
-            chol_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true,
-                        [col](Column<S>) { return TileColumn<S>{col}; });
-        else chol_matrix(tm, G, i, ga, ga, false, [](Column<S> b) { return b; });
+        if (tile_bytes > 0) chol_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true, col);
+        else chol_matrix(tm, G, i, ga, ga, false, col);
         tm.sync();  // the team's shared memory is free for its next matrix
     }
 }
@@ -99,21 +99,25 @@ cudaError_t launch_registers(const LapackGroupArgs<S>& G, bool chol, cudaStream_
 
 // ---------------------------------------------------------------------------------------------
 // Launch: the team width from the rows, as many teams per block as threads and shared memory
-// allow, the grid over the batch (the kernels loop beyond kMaxGridBlocks blocks).
-cudaError_t launch_teams(const void* kernel, void* params, int64_t rows, int64_t count, int64_t team_bytes,
-                         cudaStream_t stream) {
+// allow, the grid over the batch (the kernels loop beyond kMaxGridBlocks blocks). A matrix is
+// staged where its team's bytes (tile and aux) fit kMaxTeamShared; otherwise the team keeps
+// only aux_bytes (a column and the pivots), so the order is bounded only by the shared memory
+// those take (an order of thousands).
+cudaError_t launch_teams(const void* kernel, void* params, int64_t rows, int64_t count, int64_t tile_bytes,
+                         int64_t aux_bytes, cudaStream_t stream) {
     const int w = team_width(rows);
-    int teams = kBlockThreads / w;
-    if (team_bytes > kMaxTeamShared) team_bytes = 0;  // in place in global memory
-    if (team_bytes > 0)
-        teams = int(std::max<int64_t>(1, std::min<int64_t>(teams, kDefaultShared / team_bytes)));
+    if (tile_bytes + aux_bytes > kMaxTeamShared) tile_bytes = 0;  // in place in global memory
+    const int64_t team_bytes = tile_bytes + aux_bytes;
+    const int teams =
+        int(std::max<int64_t>(1, std::min<int64_t>(kBlockThreads / w, kDefaultShared / team_bytes)));
     const int64_t shared = teams * team_bytes;
     if (shared > kDefaultShared)
         if (const cudaError_t e =
                 cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(shared)))
             return e;
     const int64_t blocks = std::min((count + teams - 1) / teams, kMaxGridBlocks);
-    void* args[] = {params, const_cast<int*>(&w), &teams, &team_bytes};
+    int wv = w, tv = teams;
+    void* args[] = {params, &wv, &tv, &tile_bytes, &aux_bytes};
     return cudaLaunchKernel(kernel, dim3(unsigned(blocks)), dim3(unsigned(teams * w)), args, size_t(shared),
                             stream);
 }
@@ -126,7 +130,7 @@ cudaError_t launch_lu(const LapackGroupArgs<S>& G, cudaStream_t stream) {
     if (in_registers(G, false)) return launch_registers(G, false, stream);
     LapackGroupArgs<S> g = G;
     return launch_teams(reinterpret_cast<const void*>(lu_kernel<S>), &g, G.m, G.count,
-                        lu_team_bytes<S>(G.m, G.n), stream);
+                        lu_tile_bytes<S>(G.m, G.n), lu_aux_bytes<S>(G.n), stream);
 }
 template <class S>
 cudaError_t launch_chol(const LapackGroupArgs<S>& G, cudaStream_t stream) {
@@ -134,7 +138,7 @@ cudaError_t launch_chol(const LapackGroupArgs<S>& G, cudaStream_t stream) {
     if (in_registers(G, true)) return launch_registers(G, true, stream);
     LapackGroupArgs<S> g = G;
     return launch_teams(reinterpret_cast<const void*>(chol_kernel<S>), &g, G.n, G.count,
-                        chol_team_bytes<S>(G.n), stream);
+                        chol_tile_bytes<S>(G.n), chol_aux_bytes<S>(G.n), stream);
 }
 
 namespace {

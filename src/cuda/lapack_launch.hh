@@ -6,8 +6,10 @@
 //
 // Two kernels, each written once over the device scalar type (float, double, Cx<float>,
 // Cx<double>):
-// - the LU family (getrf, gesv, getrs): LAPACK's getf2 (right-looking, unblocked, partial
-//   pivoting by |re| + |im|, first largest) and getrs's interchanges and two triangular solves;
+// - the LU family (getrf, gesv, getrs, getrf_nopiv, getri, getrf_inv): LAPACK's getf2
+//   (right-looking, unblocked, partial pivoting by |re| + |im|, first largest, or none), getrs's
+//   interchanges and two triangular solves, and getri's inv(U), inv(A) L = inv(U) and column
+//   interchanges;
 // - the Cholesky family (potrf, posv, potrs): LAPACK's potf2 (left-looking, unblocked) and the
 //   two triangular solves of potrs.
 // A team of w threads (w = the power of two >= the rows, at most 32: part of a warp, or one)
@@ -16,8 +18,9 @@
 // solves the right-hand sides one column at a time in a shared column, and writes the results
 // back once; nothing goes back to global memory between the steps of a factorisation. Matrices
 // whose team does not fit in shared memory are factored in place in global memory by the same
-// code. Teams are independent (their shuffles and barriers name only their own lanes), so a
-// block holds as many as fit, and the grid loops over the batch (any count, 64-bit offsets).
+// code, with only the column and the pivots in shared memory. Teams are independent (their shuffles and
+// barriers name only their own lanes), so a block holds as many as fit, and the grid loops over the batch
+// (any count, 64-bit offsets).
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -28,7 +31,7 @@
 
 namespace bblas::impl::cuda {
 
-enum class LuKind : int32_t { Getrf, Gesv, Getrs };
+enum class LuKind : int32_t { Getrf, Gesv, Getrs, GetrfNoPiv, Getri, Inverse };
 enum class CholKind : int32_t { Potrf, Posv, Potrs };
 
 // A logical matrix's addressing: element (i, j) at p[i * rs + j * cs], conjugated when conj.
@@ -37,15 +40,16 @@ struct ElementStrides {
     bool conj = false;
 };
 
-// One group of one routine: `count` matrices. A is m x n (n x n but for getrf), B n x nrhs;
-// the factorisations read and write A (the Cholesky family only its lower logical triangle:
-// an upper uplo arrives as the conjugate transpose), the solves read A and the pivots and
-// overwrite B. dinfo: count entries, one per matrix (0 or LAPACK's positive code), or null;
-// the solves (getrs, potrs) write none.
+// One group of one routine: `count` matrices. A is m x n (n x n but for getrf and
+// getrf_nopiv), B n x nrhs; the factorisations read and write A (the Cholesky family only its
+// lower logical triangle: an upper uplo arrives as the conjugate transpose), the solves read A
+// and the pivots and overwrite B, getri reads the pivots and overwrites A (getrf_inv keeps its
+// pivots in shared memory). dinfo: count entries, one per matrix (0 or LAPACK's positive code),
+// or null; the solves (getrs, potrs) write none.
 template <class S>
 struct LapackGroupArgs {
     DeviceMats<S> A;
-    DeviceMats<int64_t> ipiv;  // the LU family: min(m, n) pivots per matrix, 1-based
+    DeviceMats<int64_t> ipiv;  // getrf, gesv, getrs, getri: min(m, n) pivots per matrix, 1-based
     DeviceMats<S> B;
     int64_t* dinfo = nullptr;
     ElementStrides a, b;

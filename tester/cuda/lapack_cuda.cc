@@ -1,16 +1,21 @@
-// bblas-tester-cuda's batched LAPACK rows: potrf, posv, getrf, gesv (column-major, square, the
-// Cholesky family on the lower triangle) in s, d, c, z with the data resident on the device;
-// bblas's strided and group forms against the vendor's batched routines in the same process on
-// the same matrices: getrf against cublas<t>getrfBatched, gesv against getrfBatched then
-// getrsBatched, potrf against cusolverDn<t>potrfBatched, posv against potrfBatched then
-// potrsBatched (one right-hand side, its only case) or two cublas<t>trsmBatched (more).
+// bblas-tester-cuda's batched LAPACK rows: potrf, posv, getrf, gesv, getri, getrf_inv,
+// getrf_nopiv (column-major, square, the Cholesky family on the lower triangle) in s, d, c, z
+// with the data resident on the device; bblas's strided and group forms against the vendor's
+// batched routines in the same process on the same matrices: getrf against
+// cublas<t>getrfBatched, gesv against getrfBatched then getrsBatched, potrf against
+// cusolverDn<t>potrfBatched, posv against potrfBatched then potrsBatched (one right-hand side,
+// its only case) or two cublas<t>trsmBatched (more), getri (on cuBLAS's factors, made once)
+// against getriBatched, getrf_inv against matinvBatched (n <= 32, its limit) or getrfBatched
+// then getriBatched, getrf_nopiv (diagonally dominant matrices) against getrfBatched without
+// pivots. The vendor's inversions write a second array (cuBLAS has no in-place one).
 // Timed with CUDA events, median of --reps calls; before each call (untimed) the matrices and
 // right-hand sides get their first values back, so that every call does the same work.
 // Roofline: the bytes the routine must move once at the measured copy bandwidth: A read and
 // written (its lower triangle for the Cholesky family), B read and written, the pivots and
 // info written. Every row is checked on 256 sampled matrices by LAPACK's residuals (STYLE.md),
 // the vendor's rows as bblas's: ||P L U - A|| / (n ||A|| eps), ||L L^H - A|| / (n ||A|| eps),
-// ||A X - B|| / (n ||A|| ||X|| eps); the program fails beyond 16.
+// ||A X - B|| / (n ||A|| ||X|| eps), ||A X - I|| / (n ||A|| ||X|| eps); the program fails
+// beyond 16.
 #include <cublas_v2.h>
 #include <cusolverDn.h>
 
@@ -52,6 +57,14 @@ struct Lapack<float> {
     static constexpr auto b_potrf_s = bblas_cuda_potrf_batched_strided_r32;
     static constexpr auto b_posv = bblas_cuda_posv_batched_r32;
     static constexpr auto b_posv_s = bblas_cuda_posv_batched_strided_r32;
+    static constexpr auto getri = cublasSgetriBatched;
+    static constexpr auto matinv = cublasSmatinvBatched;
+    static constexpr auto b_getri = bblas_cuda_getri_batched_r32;
+    static constexpr auto b_getri_s = bblas_cuda_getri_batched_strided_r32;
+    static constexpr auto b_inv = bblas_cuda_getrf_inv_batched_r32;
+    static constexpr auto b_inv_s = bblas_cuda_getrf_inv_batched_strided_r32;
+    static constexpr auto b_nopiv = bblas_cuda_getrf_nopiv_batched_r32;
+    static constexpr auto b_nopiv_s = bblas_cuda_getrf_nopiv_batched_strided_r32;
 };
 template <>
 struct Lapack<double> {
@@ -70,6 +83,14 @@ struct Lapack<double> {
     static constexpr auto b_potrf_s = bblas_cuda_potrf_batched_strided_r64;
     static constexpr auto b_posv = bblas_cuda_posv_batched_r64;
     static constexpr auto b_posv_s = bblas_cuda_posv_batched_strided_r64;
+    static constexpr auto getri = cublasDgetriBatched;
+    static constexpr auto matinv = cublasDmatinvBatched;
+    static constexpr auto b_getri = bblas_cuda_getri_batched_r64;
+    static constexpr auto b_getri_s = bblas_cuda_getri_batched_strided_r64;
+    static constexpr auto b_inv = bblas_cuda_getrf_inv_batched_r64;
+    static constexpr auto b_inv_s = bblas_cuda_getrf_inv_batched_strided_r64;
+    static constexpr auto b_nopiv = bblas_cuda_getrf_nopiv_batched_r64;
+    static constexpr auto b_nopiv_s = bblas_cuda_getrf_nopiv_batched_strided_r64;
 };
 template <>
 struct Lapack<std::complex<float>> {
@@ -88,6 +109,14 @@ struct Lapack<std::complex<float>> {
     static constexpr auto b_potrf_s = bblas_cuda_potrf_batched_strided_c32;
     static constexpr auto b_posv = bblas_cuda_posv_batched_c32;
     static constexpr auto b_posv_s = bblas_cuda_posv_batched_strided_c32;
+    static constexpr auto getri = cublasCgetriBatched;
+    static constexpr auto matinv = cublasCmatinvBatched;
+    static constexpr auto b_getri = bblas_cuda_getri_batched_c32;
+    static constexpr auto b_getri_s = bblas_cuda_getri_batched_strided_c32;
+    static constexpr auto b_inv = bblas_cuda_getrf_inv_batched_c32;
+    static constexpr auto b_inv_s = bblas_cuda_getrf_inv_batched_strided_c32;
+    static constexpr auto b_nopiv = bblas_cuda_getrf_nopiv_batched_c32;
+    static constexpr auto b_nopiv_s = bblas_cuda_getrf_nopiv_batched_strided_c32;
 };
 template <>
 struct Lapack<std::complex<double>> {
@@ -106,6 +135,14 @@ struct Lapack<std::complex<double>> {
     static constexpr auto b_potrf_s = bblas_cuda_potrf_batched_strided_c64;
     static constexpr auto b_posv = bblas_cuda_posv_batched_c64;
     static constexpr auto b_posv_s = bblas_cuda_posv_batched_strided_c64;
+    static constexpr auto getri = cublasZgetriBatched;
+    static constexpr auto matinv = cublasZmatinvBatched;
+    static constexpr auto b_getri = bblas_cuda_getri_batched_c64;
+    static constexpr auto b_getri_s = bblas_cuda_getri_batched_strided_c64;
+    static constexpr auto b_inv = bblas_cuda_getrf_inv_batched_c64;
+    static constexpr auto b_inv_s = bblas_cuda_getrf_inv_batched_strided_c64;
+    static constexpr auto b_nopiv = bblas_cuda_getrf_nopiv_batched_c64;
+    static constexpr auto b_nopiv_s = bblas_cuda_getrf_nopiv_batched_strided_c64;
 };
 
 using Z = std::complex<double>;
@@ -215,6 +252,21 @@ double solve_residual(const T* A0, const T* B0, const T* X, int64_t n, int64_t n
     return ratio(norm1(D, n, nrhs), double(n) * norm1(A, n, n) * norm1(x, n, nrhs) * eps);
 }
 
+// ||A0 X - I|| / (n ||A0|| ||X|| eps) (LAPACK's getri test) of an inverse X of A0
+template <class T>
+double inverse_residual(const T* A0, const T* X, int64_t n, double eps) {
+    std::vector<Z> A(static_cast<size_t>(n * n)), D(static_cast<size_t>(n * n)),
+        x(static_cast<size_t>(n * n));
+    for (int64_t e = 0; e < n * n; ++e) A[size_t(e)] = zof(A0[e]), x[size_t(e)] = zof(X[e]);
+    for (int64_t c = 0; c < n; ++c)
+        for (int64_t r = 0; r < n; ++r) {
+            Z s = r == c ? Z(-1) : Z(0);
+            for (int64_t l = 0; l < n; ++l) s += A[size_t(r + l * n)] * x[size_t(l + c * n)];
+            D[size_t(r + c * n)] = s;
+        }
+    return ratio(norm1(D, n, n), double(n) * norm1(A, n, n) * norm1(x, n, n) * eps);
+}
+
 // The sampled matrices: the first half of them and some spread to the far end of the batch.
 std::vector<int64_t> samples(int64_t batch) {
     const int64_t sample = std::min<int64_t>(batch, 256);
@@ -240,6 +292,10 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
     using L = Lapack<T>;
     using V = typename L::V;
     const bool chol = routine == "potrf" || routine == "posv", solve = routine == "gesv" || routine == "posv";
+    // getri inverts getrf's factors (made once by cuBLAS, untimed); getrf_inv inverts A;
+    // getrf_nopiv factors diagonally dominant matrices
+    const bool getri = routine == "getri", inverse = getri || routine == "getrf_inv",
+               nopiv = routine == "getrf_nopiv";
     const double eps = double(std::numeric_limits<decltype(std::real(T()))>::epsilon());
     const int64_t elem = int64_t(sizeof(T));
     for (const int64_t n : o.dims) {
@@ -252,6 +308,13 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
         Buffer<int> piv32(n * batch), info32(batch);
         Buffer<T*> pA(batch), pAV(batch), pB(batch), pBV(batch);
         Buffer<int64_t*> ppiv(batch);
+        // the inversions: getrf's factors F0 (getri's input, cuBLAS's pivots fpiv32 and
+        // bblas's fpiv), the vendor's out-of-place inverse CV
+        Buffer<T> F0(getri ? per * batch : 1), CV(inverse ? per * batch : 1);
+        Buffer<int> fpiv32(getri ? n * batch : 1);
+        Buffer<int64_t> fpiv(getri ? n * batch : 1);
+        Buffer<T*> pCV(inverse ? batch : 1);
+        if (inverse) upload_pointers(pCV, CV.p, per);
         upload_pointers(pA, A.p, per), upload_pointers(pAV, AV.p, per);
         upload_pointers(pB, B.p, perb), upload_pointers(pBV, BV.p, perb);
         upload_pointers(ppiv, piv.p, n);
@@ -261,6 +324,8 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
         // LU: uniform entries; Cholesky: M M^H + n I (Hermitian positive definite)
         fill_matrices(A0, per, [&](T* M) {
             for (int64_t e = 0; e < per; ++e) M[e] = value();
+            if (nopiv)
+                for (int64_t d = 0; d < n; ++d) M[d + d * n] = tof<T>(zof(M[d + d * n]) + Z(2.0 * double(n)));
             if (!chol) return;
             std::vector<Z> S(static_cast<size_t>(per));
             for (int64_t c = 0; c < n; ++c)
@@ -275,22 +340,35 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
             fill_matrices(B0, perb, [&](T* M) {
                 for (int64_t e = 0; e < perb; ++e) M[e] = value();
             });
+        if (getri) {  // the factors and pivots getri starts from
+            cuda_ok(cudaMemcpy(F0.p, A0.p, sizeof(T) * size_t(F0.n), cudaMemcpyDeviceToDevice), "factors");
+            Buffer<T*> pF(batch);
+            upload_pointers(pF, F0.p, per);
+            blas_ok(L::getrf(h, int(n), reinterpret_cast<V* const*>(pF.p), int(n), fpiv32.p, info32.p,
+                             int(batch)),
+                    "getrfBatched");
+            cuda_ok(cudaStreamSynchronize(g_stream), "factors");
+            const std::vector<int> p32 = download(fpiv32.p, fpiv32.n);
+            const std::vector<int64_t> p64(p32.begin(), p32.end());
+            cuda_ok(cudaMemcpy(fpiv.p, p64.data(), sizeof(int64_t) * p64.size(), cudaMemcpyHostToDevice),
+                    "pivots");
+        }
         // bytes moved once per matrix: A (a triangle for Cholesky) read and written, B read and
-        // written, pivots and info written
+        // written, pivots written (getri: read; getrf_inv, getrf_nopiv: none) and info written
         const double a_elems = chol ? double(n * (n + 1) / 2) : double(per);
-        const double bytes =
-            2 * a_elems * double(elem) + 2 * double(perb * elem) + (chol ? 0 : 8.0 * double(n)) + 8;
+        const double bytes = 2 * a_elems * double(elem) + 2 * double(perb * elem) +
+                             (chol || nopiv || routine == "getrf_inv" ? 0 : 8.0 * double(n)) + 8;
         const double roof_ms = bytes * double(batch) / (bw * 1e6);
         const auto restore = [&](Buffer<T>& X, const Buffer<T>& X0) {
             cuda_ok(cudaMemcpyAsync(X.p, X0.p, sizeof(T) * size_t(X0.n), cudaMemcpyDeviceToDevice, g_stream),
                     "restore");
         };
         const auto before_bblas = [&] {
-            restore(A, A0);
+            restore(A, getri ? F0 : A0);
             if (solve) restore(B, B0);
         };
         const auto before_vendor = [&] {
-            restore(AV, A0);
+            restore(AV, getri ? F0 : A0);
             if (solve) restore(BV, B0);
         };
         int64_t info = 0;
@@ -309,6 +387,17 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
                 else
                     L::b_gesv(BlasColMajor, &n, &nrhs, pA.p, &n, ppiv.p, pB.p, &n, one_group, &batch, &info,
                               dinfo.p, q);
+            } else if (getri) {
+                if (strided) L::b_getri_s(BlasColMajor, n, A.p, n, per, fpiv.p, n, batch, &info, dinfo.p, q);
+                else  // ppiv points into fpiv for getri
+                    L::b_getri(BlasColMajor, &n, pA.p, &n, reinterpret_cast<const int64_t* const*>(ppiv.p),
+                               one_group, &batch, &info, dinfo.p, q);
+            } else if (inverse) {
+                if (strided) L::b_inv_s(BlasColMajor, n, A.p, n, per, batch, &info, dinfo.p, q);
+                else L::b_inv(BlasColMajor, &n, pA.p, &n, one_group, &batch, &info, dinfo.p, q);
+            } else if (nopiv) {
+                if (strided) L::b_nopiv_s(BlasColMajor, n, n, A.p, n, per, batch, &info, dinfo.p, q);
+                else L::b_nopiv(BlasColMajor, &n, &n, pA.p, &n, one_group, &batch, &info, dinfo.p, q);
             } else if (routine == "potrf") {
                 if (strided) L::b_potrf_s(BlasColMajor, lower, n, A.p, n, per, batch, &info, dinfo.p, q);
                 else L::b_potrf(BlasColMajor, &lower, &n, pA.p, &n, one_group, &batch, &info, dinfo.p, q);
@@ -324,8 +413,27 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
         const int ni = int(n), ri = int(nrhs), bi = int(batch);
         auto* const* vA = reinterpret_cast<V* const*>(pAV.p);
         auto* const* vB = reinterpret_cast<V* const*>(pBV.p);
+        auto* const* vC = reinterpret_cast<V* const*>(pCV.p);
+        const auto cvA = reinterpret_cast<const V* const*>(vA);
         const auto vendor_call = [&] {
             int host_info = 0;
+            if (getri) {
+                blas_ok(L::getri(h, ni, cvA, ni, fpiv32.p, vC, ni, info32.p, bi), "getriBatched");
+                return;
+            }
+            if (inverse && n <= 32) {  // matinvBatched takes n <= 32
+                blas_ok(L::matinv(h, ni, cvA, ni, vC, ni, info32.p, bi), "matinvBatched");
+                return;
+            }
+            if (inverse) {
+                blas_ok(L::getrf(h, ni, vA, ni, piv32.p, info32.p, bi), "getrfBatched");
+                blas_ok(L::getri(h, ni, cvA, ni, piv32.p, vC, ni, info32.p, bi), "getriBatched");
+                return;
+            }
+            if (nopiv) {
+                blas_ok(L::getrf(h, ni, vA, ni, nullptr, info32.p, bi), "getrfBatched (no pivoting)");
+                return;
+            }
             if (!chol) {
                 blas_ok(L::getrf(h, ni, vA, ni, piv32.p, info32.p, bi), "getrfBatched");
                 if (solve)
@@ -362,8 +470,14 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
             double worst = 0;
             for (const int64_t i : samples(batch)) {
                 const std::vector<T> a0 = download(A0.p + i * per, per), f = download(F.p + i * per, per);
+                if (inverse) {
+                    const double r = inverse_residual(a0.data(), f.data(), n, eps);
+                    worst = std::isnan(r) ? INFINITY : std::max(worst, r);
+                    continue;
+                }
                 std::vector<int64_t> pv(static_cast<size_t>(n));
-                if (!chol) {
+                for (int64_t j = 0; j < n; ++j) pv[size_t(j)] = j + 1;  // getrf_nopiv
+                if (!chol && !nopiv) {
                     if (p64) pv = download(p64 + i * n, n);
                     else {
                         const std::vector<int> p = download(p32 + i * n, n);
@@ -385,10 +499,11 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
         before_vendor();
         vendor_call();
         cuda_ok(cudaStreamSynchronize(g_stream), "vendor");
-        const double vendor_err = check(AV, BV, nullptr, piv32.p);
+        const double vendor_err = check(inverse ? CV : AV, BV, nullptr, piv32.p);
         const double vendor_ms = median_ms_after(o.reps, before_vendor, vendor_call);
         add_row(rows, type, "pointer", chol ? "cusolver" : "cublas", n, batch, vendor_ms, vendor_err, roof_ms,
                 0);
+        if (getri) upload_pointers(ppiv, fpiv.p, n);  // the group form's pivots: the factors'
         for (const bool strided : {true, false}) {
             before_bblas();
             bblas_call(strided);
@@ -410,7 +525,8 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
 }  // namespace
 
 bool is_lapack(const std::string& routine) {
-    return routine == "potrf" || routine == "posv" || routine == "getrf" || routine == "gesv";
+    return routine == "potrf" || routine == "posv" || routine == "getrf" || routine == "gesv" ||
+           routine == "getri" || routine == "getrf_inv" || routine == "getrf_nopiv";
 }
 
 void run_lapack(const Options& o, const std::string& routine, char type, double bw, bblas_cuda_queue_t q,

@@ -4,8 +4,8 @@
 // timed with CUDA events (median of --reps calls), the roofline from a device-to-device copy
 // bandwidth measured at start, every result checked against cuBLAS's on sampled matrices.
 // docs/cuda.md says how to run it on the GPU machine; BBLAS_CUDA_GEMM_KERNEL forces a kernel.
-// The other Level-3 routines below; the batched LAPACK rows (potrf, posv, getrf, gesv against
-// cuBLAS and cuSOLVER) in lapack_cuda.cc.
+// The other Level-3 routines below; the batched LAPACK rows (potrf, posv, getrf, gesv, getri,
+// getrf_inv, getrf_nopiv against cuBLAS and cuSOLVER) in lapack_cuda.cc.
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
 
@@ -632,7 +632,7 @@ int main(int argc, char** argv) {
         } else {
             std::printf(
                 "usage: bblas-tester-cuda [--routine gemm,trsm,trmm,symm,hemm,syrk,herk,syr2k,her2k,\n"
-                "                                    potrf,posv,getrf,gesv]\n"
+                "                                    potrf,posv,getrf,gesv,getri,getrf_inv,getrf_nopiv]\n"
                 "                         [--type d,s,z,c] [--dim 2,4,...] [--batch MIN_MATRICES]\n"
                 "                         [--bytes MIN_BYTES] [--nrhs R (gesv, posv; 0: n)] [--reps N]\n"
                 "                         [--csv FILE]\n"

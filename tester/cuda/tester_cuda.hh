@@ -138,8 +138,9 @@ inline std::vector<std::string> split(const std::string& s) {
     return out;
 }
 
-// The batched LAPACK rows (lapack_cuda.cc): routine potrf, posv, getrf or gesv, type s, d, c or
-// z, against cuBLAS and cuSOLVER on the same data; bw: the roofline's bandwidth (GB/s).
+// The batched LAPACK rows (lapack_cuda.cc): routine potrf, posv, getrf, gesv, getri, getrf_inv
+// or getrf_nopiv, type s, d, c or z, against cuBLAS and cuSOLVER on the same data; bw: the roofline's
+// bandwidth (GB/s).
 bool is_lapack(const std::string& routine);
 void run_lapack(const Options& o, const std::string& routine, char type, double bw, bblas_cuda_queue_t q,
                 cublasHandle_t h, std::vector<Row>& rows);

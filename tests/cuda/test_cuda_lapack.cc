@@ -1,6 +1,6 @@
-// The GPU library's batched LAPACK (bblas_cuda.h): getrf, gesv, getrs, potrf, posv, potrs in
-// their group and strided forms, against the CPU library (bblas.h) on the same inputs and
-// against LAPACK residuals (STYLE.md: ||P L U - A|| / (n ||A|| eps), ||L L^H - A|| / (n ||A||
+// The GPU library's batched LAPACK (bblas_cuda.h): getrf, gesv, getrs, potrf, posv, potrs,
+// getri, getrf_inv and getrf_nopiv in their group and strided forms, against the CPU library (bblas.h) on the
+// same inputs and against LAPACK residuals (STYLE.md: ||P L U - A|| / (n ||A|| eps), ||L L^H - A|| / (n ||A||
 // eps), ||B - op(A) X|| / (n ||A|| ||X|| eps)): every type, both layouts, both uplos, every
 // trans, n in {0, 1, 2, 3, 4, 5, 7, 8, 12, 16, 17, 24, 31, 32, 33, 48, 64} as groups of one call
 // (rectangular getrf too), nrhs 1 and 3, padded leading dimensions with NaN in the padding and
@@ -373,6 +373,148 @@ TYPED_TEST(GpuLapack, LuSolversColMajor) { check_lu_solvers<TypeParam>(BlasColMa
 TYPED_TEST(GpuLapack, LuSolversRowMajor) { check_lu_solvers<TypeParam>(BlasRowMajor); }
 
 // ----------------------------------------------------------------------------------------------
+// Inversion and LU without pivoting
+
+// getri on getrf's factors and getrf_inv on the matrices, every order of the suite and beyond
+// (70, 130, 260: one matrix per block, then in place in global memory): ||A X - I|| / (n ||A||
+// ||X|| eps) (LAPACK's getri test), matrix 1 singular (a zero column): its code, getri leaves
+// it as getrf left it (bit for bit), getrf_inv leaves LU factors (the residual of getrf's
+// pivots is not known: their columns' code); padding untouched; info as the CPU's.
+template <class T>
+void check_inverse(BLAS_Layout layout) {
+    SCOPED_TRACE(layout_name(layout));
+    QueueOf q;
+    std::vector<Shape> shapes;
+    for (int64_t n : kOrders) shapes.push_back({n, n});
+    for (int64_t n : {70, 130, 260}) shapes.push_back({n, n});
+    Operand<T> A = lu_matrices<T>(shapes, layout, 31);
+    const Operand<T> A0 = A;
+    std::vector<int64_t> n, sizes;
+    int64_t total = 0;
+    for (const auto& g : A.groups) n.push_back(g.rows), sizes.push_back(g.count), total += g.count;
+    const int64_t gc = int64_t(sizes.size());
+    OnDevice<T> dF(A), dI(A);
+    Pivots piv(total, 260);
+    DeviceArray<int64_t> finfo(static_cast<size_t>(total)), rinfo(static_cast<size_t>(total)),
+        iinfo(static_cast<size_t>(total));
+    std::vector<int64_t> info = modes_info(BblasErrorsReportAll, total);
+    BT_GPU(getrf)
+    (layout, n.data(), n.data(), dF.pointers(), A.lds.data(), piv.pointers(), gc, sizes.data(), info.data(),
+     finfo.get(), q.q);
+    q.sync();
+    Operand<T> F = A0;
+    dF.download(F);
+    BT_GPU(getri)
+    (layout, n.data(), dF.pointers(), A.lds.data(), reinterpret_cast<const int64_t* const*>(piv.pointers()),
+     gc, sizes.data(), info.data(), rinfo.get(), q.q);
+    EXPECT_EQ(info[0], 0);
+    BT_GPU(getrf_inv)
+    (layout, n.data(), dI.pointers(), A.lds.data(), gc, sizes.data(), info.data(), iinfo.get(), q.q);
+    EXPECT_EQ(info[0], 0);
+    q.sync();
+    Operand<T> R = A0, I = A0;
+    dF.download(R), dI.download(I);
+    std::vector<int64_t> rcodes(static_cast<size_t>(total)), icodes(static_cast<size_t>(total));
+    rinfo.download(rcodes.data(), rcodes.size());
+    iinfo.download(icodes.data(), icodes.size());
+    int64_t p = 0;
+    for (size_t g = 0; g < A.groups.size(); ++g) {
+        const int64_t N = n[g];
+        SCOPED_TRACE(trace("n=", N));
+        EXPECT_TRUE(padding_untouched(R.groups[g], A0.groups[g], "getri's A"));
+        EXPECT_TRUE(padding_untouched(I.groups[g], A0.groups[g], "getrf_inv's A"));
+        EXPECT_TRUE(untouched_except(R.groups[g], F.groups[g], "getri of a singular matrix",
+                                     [N](int64_t i, int64_t, int64_t) { return !(i == 1 && N >= 1); }));
+        for (int64_t i = 0; i < sizes[g]; ++i) {
+            const int64_t code = i == 1 && N >= 1 ? planted_at(N) + 1 : 0;
+            EXPECT_EQ(rcodes[size_t(p + i)], code) << "getri matrix " << i;
+            EXPECT_EQ(icodes[size_t(p + i)], code) << "getrf_inv matrix " << i;
+            if (code) continue;
+            const Dense<Z> a = zd(A0.groups[g], i);
+            for (const Batch<T>* X : {&R.groups[g], &I.groups[g]}) {
+                const Dense<Z> x = zd(*X, i);
+                const Dense<Z> id = dense<Z>(N, N, [](int64_t r, int64_t c) { return r == c ? Z(1) : Z(0); });
+                EXPECT_LT(ratio(norm1(minus(mul(a, x), id)), double(N), norm1(a), norm1(x), eps<T>()),
+                          kRatioLimit)
+                    << (X == &I.groups[g] ? "getrf_inv" : "getri") << " matrix " << i;
+            }
+        }
+        p += sizes[g];
+    }
+    const auto cpu = [&](bool fused) {
+        return [&, fused](int64_t* cinfo) {
+            Operand<T> C = fused ? A0 : F;
+            std::vector<T*> cp = C.pointers();
+            if (fused) {
+                BT_C(getrf_inv)(layout, n.data(), cp.data(), C.lds.data(), gc, sizes.data(), cinfo);
+                return;
+            }
+            std::vector<const int64_t*> pp;
+            for (int64_t i = 0; i < total; ++i) pp.push_back(piv.at(i));
+            BT_C(getri)(layout, n.data(), cp.data(), C.lds.data(), pp.data(), gc, sizes.data(), cinfo);
+        };
+    };
+    piv.download();
+    expect_lapack_info_as_cpu(q, rinfo.get(), sizes, cpu(false));
+    expect_lapack_info_as_cpu(q, iinfo.get(), sizes, cpu(true));
+}
+TYPED_TEST(GpuLapack, InverseColMajor) { check_inverse<TypeParam>(BlasColMajor); }
+TYPED_TEST(GpuLapack, InverseRowMajor) { check_inverse<TypeParam>(BlasRowMajor); }
+
+// getrf_nopiv on diagonally dominant matrices of every shape (matrix 1 with a zero column at
+// planted_at(min(m, n)): its code): ||L U - A|| / (max(m, n) ||A|| eps), padding untouched,
+// info as the CPU's.
+template <class T>
+void check_nopiv(BLAS_Layout layout) {
+    SCOPED_TRACE(layout_name(layout));
+    QueueOf q;
+    Operand<T> A = lu_matrices<T>(lu_shapes(false), layout, 41);
+    for (auto& g : A.groups)
+        for (int64_t i = 0; i < g.count; ++i)
+            for (int64_t d = 0; d < std::min(g.rows, g.cols); ++d)
+                if (!(i == 1 && d == planted_at(std::min(g.rows, g.cols))))
+                    g.at(i, d, d) = g.at(i, d, d) + T(real_t<T>(2 * std::max(g.rows, g.cols)));
+    const Operand<T> A0 = A;
+    std::vector<int64_t> m, n, sizes;
+    int64_t total = 0;
+    for (const auto& g : A.groups)
+        m.push_back(g.rows), n.push_back(g.cols), sizes.push_back(g.count), total += g.count;
+    const int64_t gc = int64_t(sizes.size());
+    OnDevice<T> dA(A);
+    DeviceArray<int64_t> dinfo(static_cast<size_t>(total));
+    std::vector<int64_t> info = modes_info(BblasErrorsReportAll, total);
+    BT_GPU(getrf_nopiv)
+    (layout, m.data(), n.data(), dA.pointers(), A.lds.data(), gc, sizes.data(), info.data(), dinfo.get(),
+     q.q);
+    EXPECT_EQ(info[0], 0);
+    q.sync();
+    dA.download(A);
+    std::vector<int64_t> codes(static_cast<size_t>(total));
+    dinfo.download(codes.data(), codes.size());
+    std::vector<int64_t> identity(260);
+    for (int64_t j = 0; j < 260; ++j) identity[size_t(j)] = j + 1;
+    int64_t p = 0;
+    for (size_t g = 0; g < A.groups.size(); ++g) {
+        const Batch<T>& F = A.groups[g];
+        const int64_t k = std::min(F.rows, F.cols);
+        SCOPED_TRACE(trace("m=", F.rows, " n=", F.cols));
+        EXPECT_TRUE(padding_untouched(F, A0.groups[g], "A"));
+        for (int64_t i = 0; i < F.count; ++i) {
+            EXPECT_EQ(codes[size_t(p + i)], i == 1 && k >= 1 ? planted_at(k) + 1 : 0) << "matrix " << i;
+            EXPECT_LT(lu_ratio(F, A0.groups[g], i, identity.data()), kRatioLimit) << "matrix " << i;
+        }
+        p += F.count;
+    }
+    expect_lapack_info_as_cpu(q, dinfo.get(), sizes, [&](int64_t* cinfo) {
+        Operand<T> C = A0;
+        std::vector<T*> cp = C.pointers();
+        BT_C(getrf_nopiv)(layout, m.data(), n.data(), cp.data(), C.lds.data(), gc, sizes.data(), cinfo);
+    });
+}
+TYPED_TEST(GpuLapack, NoPivotColMajor) { check_nopiv<TypeParam>(BlasColMajor); }
+TYPED_TEST(GpuLapack, NoPivotRowMajor) { check_nopiv<TypeParam>(BlasRowMajor); }
+
+// ----------------------------------------------------------------------------------------------
 // Cholesky
 
 // S = M M^H + n I, matrix 1 of each group with S(j, j) = -1 at j = planted_at(n) (the leading
@@ -665,7 +807,7 @@ TYPED_TEST(GpuLapack, LargeOrdersRowMajor) { check_large_orders<TypeParam>(BlasR
 
 // ----------------------------------------------------------------------------------------------
 // The strided forms: bit for bit the group form on the same matrices (one group), with
-// dinfo, for n = 5 and 33, both layouts.
+// dinfo, for n = 5 and 33, both layouts, every routine (getri takes the matrices as factors).
 template <class T>
 void check_strided(BLAS_Layout layout, int64_t N) {
     SCOPED_TRACE(trace(layout_name(layout), " n=", N));
@@ -741,18 +883,42 @@ void check_strided(BLAS_Layout layout, int64_t N) {
                 else BT_GPU(gesv)(layout, &N, &R, dpa.get(), &lda, dpp.get(), dpb.get(), &ldb, 1,
                                   sizes.data(), info.data(), dinfo.get(), q.q);
                 break;
-            default: {
-                // pivots of the identity permutation but one interchange, so that getrs applies some
+            case 5:
+            case 6: {
+                // pivots of the identity permutation but one interchange, so that getrs and getri
+                // apply some (getri takes A as getrf's factors)
                 for (int64_t i = 0; i < count; ++i)
                     for (int64_t j = 0; j < N; ++j) out.piv[size_t(i * piv_stride + j)] = j == 0 ? N : j + 1;
                 dp.upload(out.piv.data(), out.piv.size());
-                if (strided) BT_GPU_STRIDED(getrs)
-                (layout, trans, N, R, a0, lda, sa, dp.get(), piv_stride, b0, ldb, sb, count, info.data(),
-                 dinfo.get(), q.q);
-                else BT_GPU(getrs)(layout, &trans, &N, &R, reinterpret_cast<const T* const*>(dpa.get()), &lda,
-                                   reinterpret_cast<const int64_t* const*>(dpp.get()), dpb.get(), &ldb, 1,
-                                   sizes.data(), info.data(), dinfo.get(), q.q);
+                const auto cpiv = reinterpret_cast<const int64_t* const*>(dpp.get());
+                if (routine == 6) {
+                    if (strided) BT_GPU_STRIDED(getri)
+                    (layout, N, a0, lda, sa, dp.get(), piv_stride, count, info.data(), dinfo.get(), q.q);
+                    else BT_GPU(getri)(layout, &N, dpa.get(), &lda, cpiv, 1, sizes.data(), info.data(),
+                                       dinfo.get(), q.q);
+                } else if (strided) {
+                    BT_GPU_STRIDED(getrs)
+                    (layout, trans, N, R, a0, lda, sa, dp.get(), piv_stride, b0, ldb, sb, count, info.data(),
+                     dinfo.get(), q.q);
+                } else {
+                    BT_GPU(getrs)
+                    (layout, &trans, &N, &R, reinterpret_cast<const T* const*>(dpa.get()), &lda, cpiv,
+                     dpb.get(), &ldb, 1, sizes.data(), info.data(), dinfo.get(), q.q);
+                }
+                break;
             }
+            case 7:
+                if (strided)
+                    BT_GPU_STRIDED(getrf_inv)(layout, N, a0, lda, sa, count, info.data(), dinfo.get(), q.q);
+                else
+                    BT_GPU(getrf_inv)
+                    (layout, &N, dpa.get(), &lda, 1, sizes.data(), info.data(), dinfo.get(), q.q);
+                break;
+            default:
+                if (strided) BT_GPU_STRIDED(getrf_nopiv)
+                (layout, N, N, a0, lda, sa, count, info.data(), dinfo.get(), q.q);
+                else BT_GPU(getrf_nopiv)(layout, &N, &N, dpa.get(), &lda, 1, sizes.data(), info.data(),
+                                         dinfo.get(), q.q);
         }
         EXPECT_EQ(info[0], 0);
         q.sync();
@@ -761,8 +927,9 @@ void check_strided(BLAS_Layout layout, int64_t N) {
         dinfo.download(out.dinfo.data(), out.dinfo.size());
         return out;
     };
-    static const char* names[] = {"potrf", "posv", "potrs", "getrf", "gesv", "getrs"};
-    for (int routine = 0; routine < 6; ++routine) {
+    static const char* names[] = {"potrf", "posv",  "potrs",     "getrf",      "gesv",
+                                  "getrs", "getri", "getrf_inv", "getrf_nopiv"};
+    for (int routine = 0; routine < 9; ++routine) {
         SCOPED_TRACE(names[routine]);
         const Result g = run(routine, false), s = run(routine, true);
         EXPECT_TRUE(untouched(s.A, g.A, "A"));
@@ -892,15 +1059,20 @@ TEST(GpuLapackLarge, OffsetsBeyond2To31Elements) {
 // dinfo is null, so nothing is launched; each case makes group 1 (n = 3, nrhs = 2) invalid. The
 // pointer arrays are host arrays: the GPU's checks never read inside them.
 
-enum class Lr { Potrf, Posv, Potrs, Getrf, Gesv, Getrs };
-constexpr Lr kLapackRoutines[] = {Lr::Potrf, Lr::Posv, Lr::Potrs, Lr::Getrf, Lr::Gesv, Lr::Getrs};
+enum class Lr { Potrf, Posv, Potrs, Getrf, Gesv, Getrs, Getri, GetrfInv, GetrfNoPiv };
+constexpr Lr kLapackRoutines[] = {Lr::Potrf, Lr::Posv,  Lr::Potrs,    Lr::Getrf,     Lr::Gesv,
+                                  Lr::Getrs, Lr::Getri, Lr::GetrfInv, Lr::GetrfNoPiv};
 const char* lr_name(Lr r) {
-    static const char* n[] = {"potrf", "posv", "potrs", "getrf", "gesv", "getrs"};
+    static const char* n[] = {"potrf", "posv",  "potrs",     "getrf",      "gesv",
+                              "getrs", "getri", "getrf_inv", "getrf_nopiv"};
     return n[int(r)];
 }
 bool is_chol(Lr r) { return r == Lr::Potrf || r == Lr::Posv || r == Lr::Potrs; }
-bool has_rhs(Lr r) { return r != Lr::Potrf && r != Lr::Getrf; }
+bool has_rhs(Lr r) { return r == Lr::Posv || r == Lr::Potrs || r == Lr::Gesv || r == Lr::Getrs; }
 bool numerical(Lr r) { return r != Lr::Potrs && r != Lr::Getrs; }
+bool has_m(Lr r) { return r == Lr::Getrf || r == Lr::GetrfNoPiv; }
+bool has_piv(Lr r) { return !is_chol(r) && r != Lr::GetrfInv && r != Lr::GetrfNoPiv; }
+bool writes_piv(Lr r) { return r == Lr::Getrf || r == Lr::Gesv; }
 // Positions (bblas.h) of group_count and info in the group form; the GPU's queue follows info
 // (and dinfo, for the factorisations).
 int group_count_pos(Lr r) {
@@ -913,6 +1085,11 @@ int group_count_pos(Lr r) {
             return 9;
         case Lr::Getrf:
             return 7;
+        case Lr::Getri:
+        case Lr::GetrfNoPiv:
+            return 6;
+        case Lr::GetrfInv:
+            return 5;
         default:
             return 10;
     }
@@ -995,6 +1172,18 @@ std::vector<int64_t> run_lapack_call(LapackArgCall<T>& a, bool gpu, int64_t mode
             if (gpu) BT_GPU(getrs)(L, tr, n, R, cA, lda, cP, B, ldb, gc, gs, pi, nullptr, q);
             else BT_C(getrs)(L, tr, n, R, cA, lda, cP, B, ldb, gc, gs, pi);
             break;
+        case Lr::Getri:
+            if (gpu) BT_GPU(getri)(L, n, A, lda, cP, gc, gs, pi, nullptr, q);
+            else BT_C(getri)(L, n, A, lda, cP, gc, gs, pi);
+            break;
+        case Lr::GetrfInv:
+            if (gpu) BT_GPU(getrf_inv)(L, n, A, lda, gc, gs, pi, nullptr, q);
+            else BT_C(getrf_inv)(L, n, A, lda, gc, gs, pi);
+            break;
+        case Lr::GetrfNoPiv:
+            if (gpu) BT_GPU(getrf_nopiv)(L, m, n, A, lda, gc, gs, pi, nullptr, q);
+            else BT_C(getrf_nopiv)(L, m, n, A, lda, gc, gs, pi);
+            break;
     }
     bblas_cuda_queue_destroy(q);
     return info;
@@ -1013,12 +1202,12 @@ std::vector<LapackMutation<T>> lapack_mutations(Lr r) {
     add("layout", [](C& a) { a.L = BLAS_Layout(0); });
     if (is_chol(r)) add("uplo", [](C& a) { a.uplo[1] = BLAS_Uplo(0); });
     if (r == Lr::Getrs) add("trans", [](C& a) { a.trans[1] = BLAS_Trans(7); });
-    if (r == Lr::Getrf) add("m", [](C& a) { a.m[1] = -1; });
+    if (has_m(r)) add("m", [](C& a) { a.m[1] = -1; });
     add("n", [](C& a) { a.n[1] = -1; });
     if (has_rhs(r)) add("nrhs", [](C& a) { a.nrhs[1] = -2; });
     add("A", [](C& a) { a.null.insert("A"); });
     add("A_ld", [](C& a) { a.lda[1] = std::max<int64_t>(1, kArgN) - 1; });
-    if (!is_chol(r)) add("ipiv", [](C& a) { a.null.insert("ipiv"); });
+    if (has_piv(r)) add("ipiv", [](C& a) { a.null.insert("ipiv"); });
     if (has_rhs(r)) {
         add("B", [](C& a) { a.null.insert("B"); });
         add("B_ld", [](C& a) { a.ldb[1] = ld_for(a.L, kArgN, kArgR, 0) - 1; });
@@ -1026,7 +1215,7 @@ std::vector<LapackMutation<T>> lapack_mutations(Lr r) {
     std::vector<std::string> arrays = {"n", "A_ld"};
     if (is_chol(r)) arrays.push_back("uplo");
     if (r == Lr::Getrs) arrays.push_back("trans");
-    if (r == Lr::Getrf) arrays.push_back("m");
+    if (has_m(r)) arrays.push_back("m");
     if (has_rhs(r)) arrays.insert(arrays.end(), {"nrhs", "B_ld"});
     for (const std::string& name : arrays)
         add("null " + name + " array", [name](C& a) { a.null.insert(name); });
@@ -1160,6 +1349,15 @@ std::vector<int64_t> run_strided_call(Lr r, StridedArgs<T>& s, int64_t mode) {
             (s.L, s.trans, s.n, s.R, s.a, s.lda, s.sa, s.p, s.sp, s.b, s.ldb, s.sb, s.count, info.data(),
              nullptr, q);
             break;
+        case Lr::Getri:
+            BT_GPU_STRIDED(getri)(s.L, s.n, s.a, s.lda, s.sa, s.p, s.sp, s.count, info.data(), nullptr, q);
+            break;
+        case Lr::GetrfInv:
+            BT_GPU_STRIDED(getrf_inv)(s.L, s.n, s.a, s.lda, s.sa, s.count, info.data(), nullptr, q);
+            break;
+        case Lr::GetrfNoPiv:
+            BT_GPU_STRIDED(getrf_nopiv)(s.L, s.n, s.n, s.a, s.lda, s.sa, s.count, info.data(), nullptr, q);
+            break;
     }
     bblas_cuda_queue_destroy(q);
     return info;
@@ -1184,10 +1382,9 @@ TYPED_TEST(GpuLapackArgs, StridedFormCodes) {
         for (const BLAS_Layout L : kLayouts) {
             SCOPED_TRACE(trace(lr_name(r), " strided ", type_name<T>(), " ", layout_name(L)));
             // positions in the strided prototypes (bblas_cuda.h)
-            const bool lu = !is_chol(r), rhs = has_rhs(r), getrs = r == Lr::Getrs;
+            const bool lu = has_piv(r), rhs = has_rhs(r), getrs = r == Lr::Getrs;
             int pos = 1;
-            const int p_layout = pos++, p_opt = is_chol(r) || getrs ? pos++ : 0,
-                      p_m = r == Lr::Getrf ? pos++ : 0;
+            const int p_layout = pos++, p_opt = is_chol(r) || getrs ? pos++ : 0, p_m = has_m(r) ? pos++ : 0;
             const int p_n = pos++, p_nrhs = rhs ? pos++ : 0, p_A = pos++, p_lda = pos++, p_sa = pos++;
             const int p_piv = lu ? pos++ : 0, p_sp = lu ? pos++ : 0;
             const int p_B = rhs ? pos++ : 0, p_ldb = rhs ? pos++ : 0, p_sb = rhs ? pos++ : 0;
@@ -1195,7 +1392,7 @@ TYPED_TEST(GpuLapackArgs, StridedFormCodes) {
             const int p_queue = p_info + 2;  // after dinfo
             std::vector<std::pair<StridedCase, std::function<void(S&)>>> cases = {
                 {{"layout", p_layout, false}, [](S& s) { s.L = BLAS_Layout(3); }},
-                {{"n", r == Lr::Getrf ? p_m : p_n, false}, [](S& s) { s.n = -1; }},  // getrf: m = n
+                {{"n", has_m(r) ? p_m : p_n, false}, [](S& s) { s.n = -1; }},  // getrf: m = n
                 {{"A", p_A, false}, [](S& s) { s.a = nullptr; }},
                 {{"A_ld", p_lda, false}, [](S& s) { s.lda = kArgN - 1; }},
                 {{"batch_count", p_count, true}, [](S& s) { s.count = -1; }},
@@ -1213,7 +1410,8 @@ TYPED_TEST(GpuLapackArgs, StridedFormCodes) {
             }
             if (lu) {
                 cases.push_back({{"ipiv", p_piv, false}, [](S& s) { s.p = nullptr; }});
-                if (!getrs) cases.push_back({{"ipiv_stride", p_sp, false}, [](S& s) { s.sp = kArgN - 1; }});
+                if (writes_piv(r))
+                    cases.push_back({{"ipiv_stride", p_sp, false}, [](S& s) { s.sp = kArgN - 1; }});
             }
             if (!getrs && r != Lr::Potrs)
                 cases.push_back({{"A_stride", p_sa, false}, [](S& s) { s.sa = s.sa - 1; }});

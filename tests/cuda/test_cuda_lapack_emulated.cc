@@ -1,8 +1,9 @@
 // The GPU's batched LAPACK steps (cuda/lapack_device.cuh, cuda/lapack_registers.cuh) run on the
 // host, without a GPU: each lane of a team is a std::thread, __syncwarp a barrier of the team,
 // a shuffle or ballot a slot array between two barriers; the results are compared with the CPU
-// library's on the same inputs (getrf, gesv, getrs, posv, potrs in every type, both layouts and
-// uplos, orders 1..64 and rectangular getrf; the matrix staged in shared memory, in place in
+// library's on the same inputs (getrf, gesv, getrs, posv, potrs, getrf_nopiv, getri, getrf_inv
+// in every type, both layouts and uplos, orders 1..64 and rectangular getrf and getrf_nopiv;
+// the matrix staged in shared memory, in place in
 // global memory, and in registers for the orders the dispatcher sends there): the numerical
 // codes exactly, the pivots exactly, the factors and solutions within a small multiple of n
 // eps, B and the other triangle bit for bit where they must stay. The lanes run concurrently,
@@ -108,19 +109,18 @@ void run_lu(const LapackGroupArgs<S>& G, Path path) {
     const bool registers = path == Registers && in_registers(G, false);
     const int w = registers ? team_width(std::max<int64_t>(G.n, 2)) : team_width(G.m);
     for (int64_t i = 0; i < G.count; ++i) {
-        std::vector<unsigned char> shm(size_t(lu_team_bytes<S>(G.m, G.n)) + 64);
+        const int64_t tile_bytes = path == InPlace ? 0 : lu_tile_bytes<S>(G.m, G.n);
+        std::vector<unsigned char> shm(size_t(tile_bytes + lu_aux_bytes<S>(G.n)));
         const int lds = int(G.m | 1);
         S* tile = reinterpret_cast<S*>(shm.data());
-        S* col = tile + int64_t(lds) * G.n;
+        S* col = reinterpret_cast<S*>(shm.data() + tile_bytes);
         int* spiv = reinterpret_cast<int*>(col + G.n);
         run_team<S>(w, [&](Team tm) {
             const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, false};
             if (registers)
                 with_register_width(G.n, [&](auto nb) { lu_registers<S, decltype(nb)::value>(tm, G, i); });
-            else if (path != InPlace)
-                lu_matrix(tm, G, i, ga, Tile<S>{tile, lds}, spiv,
-                          [col](Column<S>) { return TileColumn<S>{col}; });
-            else lu_matrix(tm, G, i, ga, ga, nullptr, [](Column<S> b) { return b; });
+            else if (path != InPlace) lu_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true, col, spiv);
+            else lu_matrix(tm, G, i, ga, ga, false, col, spiv);
             tm.sync();
         });
     }
@@ -130,18 +130,17 @@ void run_chol(const LapackGroupArgs<S>& G, Path path) {
     const bool registers = path == Registers && in_registers(G, true);
     const int w = registers ? team_width(std::max<int64_t>(G.n, 2)) : team_width(G.n);
     for (int64_t i = 0; i < G.count; ++i) {
-        std::vector<unsigned char> shm(size_t(chol_team_bytes<S>(G.n)) + 64);
+        const int64_t tile_bytes = path == InPlace ? 0 : chol_tile_bytes<S>(G.n);
+        std::vector<unsigned char> shm(size_t(tile_bytes + chol_aux_bytes<S>(G.n)));
         const int lds = int(G.n | 1);
         S* tile = reinterpret_cast<S*>(shm.data());
-        S* col = tile + int64_t(lds) * G.n;
+        S* col = reinterpret_cast<S*>(shm.data() + tile_bytes);
         run_team<S>(w, [&](Team tm) {
             const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, G.a.conj};
             if (registers)
                 with_register_width(G.n, [&](auto nb) { chol_registers<S, decltype(nb)::value>(tm, G, i); });
-            else if (path != InPlace)
-                chol_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true,
-                            [col](Column<S>) { return TileColumn<S>{col}; });
-            else chol_matrix(tm, G, i, ga, ga, false, [](Column<S> b) { return b; });
+            else if (path != InPlace) chol_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true, col);
+            else chol_matrix(tm, G, i, ga, ga, false, col);
             tm.sync();
         });
     }
@@ -384,6 +383,136 @@ void test_chol(BLAS_Layout L, BLAS_Uplo uplo, int64_t n, Path path) {
     }
 }
 
+// The largest |x - y| over the logical m x n elements of matrix i, and the largest |y|.
+template <class T>
+std::pair<double, double> matrix_diff(const std::vector<T>& X, const std::vector<T>& Y, BLAS_Layout L,
+                                      int64_t ld, int64_t per, int64_t i, int64_t m, int64_t n) {
+    double d = 0, ymax = 0;
+    for (int64_t c = 0; c < n; ++c)
+        for (int64_t r = 0; r < m; ++r) {
+            const size_t e = size_t(i * per + (L == BlasColMajor ? r + c * ld : r * ld + c));
+            d = std::max(d, absd(X[e] - Y[e]));
+            ymax = std::max(ymax, absd(Y[e]));
+        }
+    return {d, ymax};
+}
+
+// getrf_nopiv (m x n, diagonally dominant but matrix 1, whose column k / 2 is zero: a zero
+// pivot there) against the CPU's: the codes exactly, the factors within a small multiple of
+// n eps.
+template <class T>
+void test_nopiv(BLAS_Layout L, int64_t m, int64_t n, Path path) {
+    using S = device_t<T>;
+    const int64_t count = 3, k = std::min(m, n);
+    const int64_t lda = (L == BlasColMajor ? m : n) + 1, per = lda * (L == BlasColMajor ? n : m);
+    std::mt19937_64 g(m * 31 + n);
+    std::vector<T> A(size_t(count * per));
+    for (T& x : A) x = rnd<T>(g);
+    auto at = [&](int64_t i, int64_t r, int64_t c) -> T& {
+        return A[size_t(i * per + (L == BlasColMajor ? r + c * lda : r * lda + c))];
+    };
+    for (int64_t i = 0; i < count; ++i)
+        for (int64_t d = 0; d < k; ++d) at(i, d, d) += T(double(2 * std::max(m, n)));
+    if (k > 0)
+        for (int64_t r = 0; r < m; ++r) at(1, r, k / 2) = T(0);
+    std::vector<T> C = A;
+    std::vector<int64_t> dinfo(size_t(count), 99);
+    LapackGroupArgs<S> G;
+    G.A = {nullptr, reinterpret_cast<S*>(A.data()), per};
+    G.dinfo = dinfo.data();
+    G.a = L == BlasColMajor ? ElementStrides{1, lda} : ElementStrides{lda, 1};
+    G.m = m, G.n = n, G.count = count, G.kind = int32_t(LuKind::GetrfNoPiv);
+    run_lu(G, path);
+    std::vector<int64_t> info(size_t(1 + count));
+    info[0] = BblasErrorsReportAll;
+    std::vector<T*> pc;
+    for (int64_t i = 0; i < count; ++i) pc.push_back(C.data() + i * per);
+    reinterpret_cast<void (*)(BLAS_Layout, const int64_t*, const int64_t*, T* const*, const int64_t*, int64_t,
+                              const int64_t*, int64_t*)>(PICK(getrf_nopiv))(L, &m, &n, pc.data(), &lda, 1,
+                                                                            &count, info.data());
+    for (int64_t i = 0; i < count; ++i) {
+        CHECK(dinfo[size_t(i)] == info[size_t(1 + i)],
+              "nopiv m=%ld n=%ld L=%d path=%d i=%ld: dinfo %ld cpu %ld\n", m, n, int(L), path, i, dinfo[i],
+              info[1 + i]);
+        const auto [d, cmax] = matrix_diff(A, C, L, lda, per, i, m, n);
+        CHECK(d <= 1e3 * eps<T>() * double(std::max(m, n) + 1) * std::max(1.0, cmax),
+              "nopiv m=%ld n=%ld L=%d path=%d i=%ld: factors differ by %g\n", m, n, int(L), path, i, d);
+    }
+}
+
+// getri on the CPU's getrf factors and getrf_inv on the matrices, against the CPU's getri and
+// getrf_inv: matrix 1 is singular (a zero column at n / 2): its code exactly, getri leaves it
+// bit for bit as it was; the inverses of the others within a small multiple of n eps |inv(A)|.
+template <class T>
+void test_inverse(BLAS_Layout L, int64_t n, Path path) {
+    using S = device_t<T>;
+    const int64_t count = 3, lda = n + 2, per = lda * n;
+    std::mt19937_64 g(n * 13 + int(L));
+    std::vector<T> A0(size_t(count * per), T(std::nan("")));
+    auto at = [&](std::vector<T>& X, int64_t i, int64_t r, int64_t c) -> T& {
+        return X[size_t(i * per + (L == BlasColMajor ? r + c * lda : r * lda + c))];
+    };
+    for (int64_t i = 0; i < count; ++i)
+        for (int64_t c = 0; c < n; ++c)
+            for (int64_t r = 0; r < n; ++r) at(A0, i, r, c) = i == 1 && c == n / 2 ? T(0) : rnd<T>(g);
+    std::vector<T*> p0;
+    std::vector<T> F = A0;
+    std::vector<int64_t> piv(size_t(count * n)), info(size_t(1 + count));
+    std::vector<int64_t*> pp;
+    for (int64_t i = 0; i < count; ++i) p0.push_back(F.data() + i * per), pp.push_back(piv.data() + i * n);
+    info[0] = BblasErrorsReportAll;
+    reinterpret_cast<void (*)(BLAS_Layout, const int64_t*, const int64_t*, T* const*, const int64_t*,
+                              int64_t* const*, int64_t, const int64_t*, int64_t*)>(PICK(getrf))(
+        L, &n, &n, p0.data(), &lda, pp.data(), 1, &count, info.data());
+    CHECK(info[2] == n / 2 + 1, "getrf of the planted matrix: info %ld\n", info[2]);
+    for (const bool fused : {false, true}) {
+        // the GPU's: getri on F's factors, or getrf_inv on A0
+        std::vector<T> X = fused ? A0 : F, C = X;
+        std::vector<int64_t> dinfo(size_t(count), 99);
+        LapackGroupArgs<S> G;
+        G.A = {nullptr, reinterpret_cast<S*>(X.data()), per};
+        if (!fused) G.ipiv = {nullptr, piv.data(), n};
+        G.dinfo = dinfo.data();
+        G.a = L == BlasColMajor ? ElementStrides{1, lda} : ElementStrides{lda, 1};
+        G.m = G.n = n, G.count = count, G.kind = int32_t(fused ? LuKind::Inverse : LuKind::Getri);
+        run_lu(G, path);
+        std::vector<T*> pc;
+        for (int64_t i = 0; i < count; ++i) pc.push_back(C.data() + i * per);
+        std::vector<const int64_t*> cp(pp.begin(), pp.end());
+        std::vector<int64_t> cinfo(size_t(1 + count));
+        cinfo[0] = BblasErrorsReportAll;
+        if (fused)
+            reinterpret_cast<void (*)(BLAS_Layout, const int64_t*, T* const*, const int64_t*, int64_t,
+                                      const int64_t*, int64_t*)>(PICK(getrf_inv))(L, &n, pc.data(), &lda, 1,
+                                                                                  &count, cinfo.data());
+        else
+            reinterpret_cast<void (*)(BLAS_Layout, const int64_t*, T* const*, const int64_t*,
+                                      const int64_t* const*, int64_t, const int64_t*, int64_t*)>(PICK(getri))(
+                L, &n, pc.data(), &lda, cp.data(), 1, &count, cinfo.data());
+        const char* what = fused ? "getrf_inv" : "getri";
+        for (int64_t i = 0; i < count; ++i) {
+            CHECK(dinfo[size_t(i)] == cinfo[size_t(1 + i)],
+                  "%s n=%ld L=%d path=%d i=%ld: dinfo %ld cpu %ld\n", what, n, int(L), path, i, dinfo[i],
+                  cinfo[1 + i]);
+            if (i == 1 && !fused) {
+                CHECK(same(X.data() + i * per, F.data() + i * per, sizeof(T) * per),
+                      "getri n=%ld: the singular matrix changed\n", n);
+                continue;
+            }
+            if (i == 1) continue;  // getrf_inv: getrf's factors of a singular matrix (test_lu's)
+            const auto [d, cmax] = matrix_diff(X, C, L, lda, per, i, n, n);
+            CHECK(d <= 1e4 * eps<T>() * double(n + 1) * std::max(1.0, cmax),
+                  "%s n=%ld L=%d path=%d i=%ld: inverse differs by %g (|inv| %g)\n", what, n, int(L), path, i,
+                  d, cmax);
+        }
+        // the padding (NaN) between the logical matrices untouched
+        bool pad = true;
+        for (size_t e = 0; e < X.size(); ++e)
+            if (std::isnan(std::real(A0[e]))) pad = pad && std::isnan(std::real(X[e]));
+        CHECK(pad, "%s n=%ld: padding written\n", what, n);
+    }
+}
+
 template <class T>
 class EmulatedLapack : public ::testing::Test {};
 using Types = ::testing::Types<float, double, std::complex<float>, std::complex<double>>;
@@ -408,6 +537,20 @@ TYPED_TEST(EmulatedLapack, LuFamily) {
             if (path == Registers) continue;  // square orders only
             for (auto [m, n] : {std::pair<int64_t, int64_t>{5, 3}, {3, 5}, {40, 64}, {64, 31}})
                 test_lu<TypeParam>(L, m, n, path);
+        }
+}
+
+// getrf_nopiv (square and rectangular), getri and getrf_inv: both layouts, staged in shared
+// memory and in place (the register kernels take none of them).
+TYPED_TEST(EmulatedLapack, NoPivotAndInverse) {
+    for (Path path : {Staged, InPlace})
+        for (BLAS_Layout L : {BlasColMajor, BlasRowMajor}) {
+            for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 32, 33, 64}) {
+                test_nopiv<TypeParam>(L, n, n, path);
+                test_inverse<TypeParam>(L, n, path);
+            }
+            for (auto [m, n] : {std::pair<int64_t, int64_t>{5, 3}, {3, 5}, {40, 64}, {64, 31}})
+                test_nopiv<TypeParam>(L, m, n, path);
         }
 }
 
