@@ -404,6 +404,11 @@ void bblas_cuda_trsm_batched_strided_c64(BLAS_Layout layout, BLAS_Side side, BLA
  * group_sizes 7, info 8, dinfo 9, queue 10; getrf_inv: layout 1, n 2, A 3, A_ld 4,
  * group_count 5, group_sizes 6, info 7, dinfo 8, queue 9; getrf_nopiv: as getrf without ipiv
  * (group_count 6, ..., queue 10). Strided form: in the order of the prototypes below, from 1.
+ * Interleaved form bblas_cuda_<routine>_batched_interleaved_<t>: one group of `count` matrices,
+ * A (and B) each one interleaved device array of the real type (the layout above: `layout` is
+ * how each matrix is stored inside its block, and `block` the blocks' width, 0 for the
+ * default), the pivots as in the strided form, then count, block, info, dinfo and the queue;
+ * positions in the order of the prototypes. A thread factors each matrix in place in its lane.
  * Every order is taken (one team of threads per matrix; beyond about 150 (r64) the matrix
  * stays in global memory and only one column and the pivots are in shared memory, which bounds
  * the order at about 11,000 for c64). */
@@ -562,6 +567,79 @@ void bblas_cuda_getrf_nopiv_batched_strided_c32(BLAS_Layout layout, int64_t m, i
     int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 void bblas_cuda_getrf_nopiv_batched_strided_c64(BLAS_Layout layout, int64_t m, int64_t n, bblas_complex_double *A, int64_t A_ld, int64_t A_stride,
     int64_t batch_count, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+
+void bblas_cuda_potrf_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_potrf_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, double *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_potrf_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_potrf_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, double *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_posv_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, float *A, float *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_posv_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, double *A, double *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_posv_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, float *A, float *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_posv_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, double *A, double *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_potrs_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, const float *A, float *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_potrs_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, const double *A, double *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_potrs_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, const float *A, float *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_potrs_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, const double *A, double *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_batched_interleaved_r32(BLAS_Layout layout, int64_t m, int64_t n, float *A, int64_t *ipiv, int64_t ipiv_stride,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_batched_interleaved_r64(BLAS_Layout layout, int64_t m, int64_t n, double *A, int64_t *ipiv, int64_t ipiv_stride,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_batched_interleaved_c32(BLAS_Layout layout, int64_t m, int64_t n, float *A, int64_t *ipiv, int64_t ipiv_stride,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_batched_interleaved_c64(BLAS_Layout layout, int64_t m, int64_t n, double *A, int64_t *ipiv, int64_t ipiv_stride,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_gesv_batched_interleaved_r32(BLAS_Layout layout, int64_t n, int64_t nrhs, float *A, int64_t *ipiv, int64_t ipiv_stride, float *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_gesv_batched_interleaved_r64(BLAS_Layout layout, int64_t n, int64_t nrhs, double *A, int64_t *ipiv, int64_t ipiv_stride, double *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_gesv_batched_interleaved_c32(BLAS_Layout layout, int64_t n, int64_t nrhs, float *A, int64_t *ipiv, int64_t ipiv_stride, float *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_gesv_batched_interleaved_c64(BLAS_Layout layout, int64_t n, int64_t nrhs, double *A, int64_t *ipiv, int64_t ipiv_stride, double *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrs_batched_interleaved_r32(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs, const float *A, const int64_t *ipiv, int64_t ipiv_stride, float *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrs_batched_interleaved_r64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs, const double *A, const int64_t *ipiv, int64_t ipiv_stride, double *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrs_batched_interleaved_c32(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs, const float *A, const int64_t *ipiv, int64_t ipiv_stride, float *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrs_batched_interleaved_c64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs, const double *A, const int64_t *ipiv, int64_t ipiv_stride, double *B,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getri_batched_interleaved_r32(BLAS_Layout layout, int64_t n, float *A, const int64_t *ipiv, int64_t ipiv_stride,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getri_batched_interleaved_r64(BLAS_Layout layout, int64_t n, double *A, const int64_t *ipiv, int64_t ipiv_stride,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getri_batched_interleaved_c32(BLAS_Layout layout, int64_t n, float *A, const int64_t *ipiv, int64_t ipiv_stride,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getri_batched_interleaved_c64(BLAS_Layout layout, int64_t n, double *A, const int64_t *ipiv, int64_t ipiv_stride,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_inv_batched_interleaved_r32(BLAS_Layout layout, int64_t n, float *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_inv_batched_interleaved_r64(BLAS_Layout layout, int64_t n, double *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_inv_batched_interleaved_c32(BLAS_Layout layout, int64_t n, float *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_inv_batched_interleaved_c64(BLAS_Layout layout, int64_t n, double *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_nopiv_batched_interleaved_r32(BLAS_Layout layout, int64_t m, int64_t n, float *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_nopiv_batched_interleaved_r64(BLAS_Layout layout, int64_t m, int64_t n, double *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_nopiv_batched_interleaved_c32(BLAS_Layout layout, int64_t m, int64_t n, float *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
+void bblas_cuda_getrf_nopiv_batched_interleaved_c64(BLAS_Layout layout, int64_t m, int64_t n, double *A,
+    int64_t count, int64_t block, int64_t *info, int64_t *dinfo, bblas_cuda_queue_t queue);
 
 #pragma GCC visibility pop
 

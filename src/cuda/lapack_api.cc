@@ -13,6 +13,7 @@
 #include "bblas_cuda.h"
 #include "core/args.hh"
 #include "core/info.hh"
+#include "core/interleaved_args.hh"
 #include "core/report.hh"
 #include "core/strided_args.hh"
 #include "cuda/grouped.hh"
@@ -30,25 +31,37 @@ DeviceMats<device_t<T>> on_device(Mats<T> M) {
     using S = device_t<T>;
     return {reinterpret_cast<S* const*>(M.ptrs), reinterpret_cast<S*>(M.base), M.stride};
 }
+// A or B: dense, or an interleaved array
+template <class T>
+DeviceOperand<device_t<T>> operand_on_device(Mats<T> M) {
+    DeviceOperand<device_t<T>> d;
+    static_cast<DeviceMats<device_t<T>>&>(d) = on_device(M);
+    d.blocks = reinterpret_cast<device_real_t<device_t<T>>*>(M.blocks);
+    d.width = M.width, d.block_reals = M.block_scalars;
+    return d;
+}
 
 // A stored matrix as the kernels address its logical elements (tasks/lu.hh, tasks/chol.hh):
 // column-major (1, ld), row-major (ld, 1).
-inline ElementStrides strides_of(Layout layout, int64_t ld) {
-    return layout == Layout::RowMajor ? ElementStrides{ld, 1} : ElementStrides{1, ld};
+// An interleaved matrix's element strides count reals of its lane: times the block width.
+template <class T>
+ElementStrides strides_of(Layout layout, int64_t ld, const Mats<T>& M) {
+    const int64_t w = M.is_interleaved() ? M.width : 1;
+    return layout == Layout::RowMajor ? ElementStrides{ld * w, w} : ElementStrides{w, ld * w};
 }
 
 template <class T, LuOp K>
 LapackGroupArgs<device_t<T>> group_args(const LuSpec<T, K>& s, int64_t g, int64_t p, int64_t size) {
     using Spec = LuSpec<T, K>;
     LapackGroupArgs<device_t<T>> G;
-    G.A = on_device(s.A.offset(p));
+    G.A = operand_on_device(s.A.offset(p));
     if constexpr (Spec::has_piv) G.ipiv = on_device(s.ipiv.offset(p));
     if constexpr (Spec::has_b) {
-        G.B = on_device(s.B.offset(p));
-        G.b = strides_of(s.layout, s.B_ld[g]);
+        G.B = operand_on_device(s.B.offset(p));
+        G.b = strides_of(s.layout, s.B_ld[g], s.B);
         G.nrhs = s.nrhs[g];
     }
-    G.a = strides_of(s.layout, s.A_ld[g]);
+    G.a = strides_of(s.layout, s.A_ld[g], s.A);
     G.n = s.n[g];
     G.m = Spec::has_m ? s.m[g] : G.n;
     G.count = size;
@@ -73,13 +86,13 @@ template <class T, CholOp K>
 LapackGroupArgs<device_t<T>> group_args(const CholSpec<T, K>& s, int64_t g, int64_t p, int64_t size) {
     using Spec = CholSpec<T, K>;
     LapackGroupArgs<device_t<T>> G;
-    G.A = on_device(s.A.offset(p));
-    G.a = strides_of(s.layout, s.A_ld[g]);
+    G.A = operand_on_device(s.A.offset(p));
+    G.a = strides_of(s.layout, s.A_ld[g], s.A);
     if (s.uplo[g] == Uplo::Upper)  // the upper triangle is the lower one of A^H (kernels/lapack.hh)
         G.a = ElementStrides{G.a.cs, G.a.rs, is_complex_v<T>};
     if constexpr (Spec::has_b) {
-        G.B = on_device(s.B.offset(p));
-        G.b = strides_of(s.layout, s.B_ld[g]);
+        G.B = operand_on_device(s.B.offset(p));
+        G.b = strides_of(s.layout, s.B_ld[g], s.B);
         G.nrhs = s.nrhs[g];
     }
     G.m = G.n = s.n[g];
@@ -167,48 +180,59 @@ void run_lapack(const Spec& s, int64_t group_count, const int64_t* group_sizes, 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The strided forms: the standard's list without group_count, batch_count for group_sizes,
-// "X_stride" after each "X_ld" and "ipiv_stride" after "ipiv" (core/args.hh's strided face,
-// with the pivots' stride).
-template <ArgList L>
-struct StridedArgs {
+// The strided and interleaved forms' argument lists, from the standard's list L: without
+// group_count, "ipiv_stride" after "ipiv", and
+// - strided: batch_count for group_sizes and "X_stride" after each "X_ld" (core/args.hh's
+//   strided face, with the pivots' stride);
+// - interleaved: no "X_ld" (a matrix's layout in its block fixes it), "count" for group_sizes
+//   and "block" before info (core/args.hh's interleaved face, with the pivots' stride).
+template <ArgList L, bool Interleaved>
+struct LapackFace {
+    static constexpr bool is_ld(std::string_view a) {
+        return a.size() > 3 && a.substr(a.size() - 3) == "_ld";
+    }
     static constexpr size_t kSize = [] {
         size_t n = 0;
         for (size_t i = 0; i < L.size(); ++i) {
             const std::string_view a = L.names[i].view();
-            if (a == "group_count") continue;
-            n += (a == "ipiv" || (a.size() > 3 && a.substr(a.size() - 3) == "_ld")) ? 2 : 1;
+            if (a == "group_count" || (Interleaved && is_ld(a))) continue;
+            n += (a == "ipiv" || (is_ld(a) && !Interleaved) || (a == "info" && Interleaved)) ? 2 : 1;
         }
         return n;
     }();
+    static constexpr std::string_view count_name = Interleaved ? "count" : "batch_count";
     static constexpr ArgList<kSize> names = [] {
         ArgList<kSize> r{};
         size_t n = 0;
         for (size_t i = 0; i < L.size(); ++i) {
             const std::string_view a = L.names[i].view();
-            if (a == "group_count") continue;
+            if (a == "group_count" || (Interleaved && is_ld(a))) continue;
             if (a == "group_sizes") {
-                r.names[n++] = ArgName("batch_count");
+                r.names[n++] = ArgName(count_name);
                 continue;
             }
+            if (a == "info" && Interleaved) r.names[n++] = ArgName("block");
             r.names[n++] = ArgName(a);
             if (a == "ipiv") r.names[n++] = ArgName("ipiv_stride");
-            else if (a.size() > 3 && a.substr(a.size() - 3) == "_ld")
-                r.names[n++] = ArgName(a.substr(0, a.size() - 3)).append("_stride");
+            else if (is_ld(a)) r.names[n++] = ArgName(a.substr(0, a.size() - 3)).append("_stride");
         }
         return r;
     }();
-    // positions[a - 1]: the strided position of the standard's argument a (0: none)
+    // positions[a - 1]: the face's position of the standard's argument a (0: none)
     static constexpr std::array<int, L.size()> positions = [] {
         std::array<int, L.size()> p{};
         for (size_t i = 0; i < L.size(); ++i) {
             const std::string_view a = L.names[i].view();
-            p[i] = names.find(a == "group_sizes" ? std::string_view("batch_count") : a);
+            p[i] = names.find(a == "group_sizes" ? count_name : a);
         }
         return p;
     }();
     static constexpr int at(std::string_view a) { return names.find(a); }
 };
+template <ArgList L>
+using StridedArgs = LapackFace<L, false>;
+template <ArgList L>
+using InterleavedArgs = LapackFace<L, true>;
 
 // The first invalid stride of an output (0: none), in argument order: A's where the routine
 // writes A, the pivots' (min(m, n) of them per matrix), B's.
@@ -287,6 +311,53 @@ void chol_strided(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, T
     const Spec s{
         L, {&uplo}, &n, &nrhs, Mats<T>::strided(A, A_stride), &A_ld, Mats<T>::strided(B, B_stride), &B_ld};
     run_lapack(s, 1, &batch_count, info, dinfo, queue, &iface);
+}
+
+// The interleaved forms: A (and B) one interleaved device array each, of blocks `block` wide
+// (bblas.h's layout; 0: the default), the pivots as in the strided form.
+template <class T, LuOp K>
+void lu_interleaved(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n, int64_t nrhs, real_t<T>* A,
+                    int64_t* ipiv, int64_t ipiv_stride, real_t<T>* B, int64_t count, int64_t block,
+                    int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    using Spec = LuSpec<T, K>;
+    using F = InterleavedArgs<Spec::args>;
+    const Layout L = Layout(int(layout));
+    const int64_t w = block_or_default<T>(block), A_ld = stored_ld(L, m, n), B_ld = stored_ld(L, n, nrhs);
+    int extra = block_ok<T>(block) ? 0 : F::at("block");
+    if (!extra && (K == LuOp::Getrf || K == LuOp::Gesv) &&
+        !vector_stride_ok(ipiv_stride, 1, std::min(m, n), count))
+        extra = F::at("ipiv_stride");
+    const Interface iface{F::positions, F::names.span(), extra};
+    const Spec s{L,
+                 {&trans},
+                 &m,
+                 &n,
+                 &nrhs,
+                 interleaved_operand<T>(A, m, n, w),
+                 &A_ld,
+                 Mats<int64_t>::strided(ipiv, ipiv_stride),
+                 Spec::has_b ? interleaved_operand<T>(B, n, nrhs, w) : Mats<T>{},
+                 &B_ld};
+    run_lapack(s, 1, &count, info, dinfo, queue, &iface);
+}
+
+template <class T, CholOp K>
+void chol_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs, real_t<T>* A, real_t<T>* B,
+                      int64_t count, int64_t block, int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    using Spec = CholSpec<T, K>;
+    using F = InterleavedArgs<Spec::args>;
+    const Layout L = Layout(int(layout));
+    const int64_t w = block_or_default<T>(block), A_ld = n, B_ld = stored_ld(L, n, nrhs);
+    const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
+    const Spec s{L,
+                 {&uplo},
+                 &n,
+                 &nrhs,
+                 interleaved_operand<T>(A, n, n, w),
+                 &A_ld,
+                 Spec::has_b ? interleaved_operand<T>(B, n, nrhs, w) : Mats<T>{},
+                 &B_ld};
+    run_lapack(s, 1, &count, info, dinfo, queue, &iface);
 }
 
 }  // namespace bblas::impl::cuda
@@ -824,6 +895,234 @@ void bblas_cuda_getrf_nopiv_batched_strided_c64(BLAS_Layout layout, int64_t m, i
                                                 int64_t* dinfo, bblas_cuda_queue_t queue) {
     bc::lu_strided<cd, LuOp::GetrfNoPiv>(layout, BlasNoTrans, m, n, 0, A, A_ld, A_stride, nullptr, 0, nullptr,
                                          1, 0, batch_count, info, dinfo, queue);
+}
+
+// The interleaved forms (A and B: interleaved device arrays of the real type)
+void bblas_cuda_potrf_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float* A,
+                                              int64_t count, int64_t block, int64_t* info, int64_t* dinfo,
+                                              bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<float, CholOp::Potrf>(layout, uplo, n, 0, A, nullptr, count, block, info, dinfo,
+                                               queue);
+}
+void bblas_cuda_potrf_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, double* A,
+                                              int64_t count, int64_t block, int64_t* info, int64_t* dinfo,
+                                              bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<double, CholOp::Potrf>(layout, uplo, n, 0, A, nullptr, count, block, info, dinfo,
+                                                queue);
+}
+void bblas_cuda_potrf_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, float* A,
+                                              int64_t count, int64_t block, int64_t* info, int64_t* dinfo,
+                                              bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<cf, CholOp::Potrf>(layout, uplo, n, 0, A, nullptr, count, block, info, dinfo, queue);
+}
+void bblas_cuda_potrf_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, double* A,
+                                              int64_t count, int64_t block, int64_t* info, int64_t* dinfo,
+                                              bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<cd, CholOp::Potrf>(layout, uplo, n, 0, A, nullptr, count, block, info, dinfo, queue);
+}
+void bblas_cuda_posv_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                             float* A, float* B, int64_t count, int64_t block, int64_t* info,
+                                             int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<float, CholOp::Posv>(layout, uplo, n, nrhs, A, B, count, block, info, dinfo, queue);
+}
+void bblas_cuda_posv_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                             double* A, double* B, int64_t count, int64_t block,
+                                             int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<double, CholOp::Posv>(layout, uplo, n, nrhs, A, B, count, block, info, dinfo, queue);
+}
+void bblas_cuda_posv_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                             float* A, float* B, int64_t count, int64_t block, int64_t* info,
+                                             int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<cf, CholOp::Posv>(layout, uplo, n, nrhs, A, B, count, block, info, dinfo, queue);
+}
+void bblas_cuda_posv_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                             double* A, double* B, int64_t count, int64_t block,
+                                             int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<cd, CholOp::Posv>(layout, uplo, n, nrhs, A, B, count, block, info, dinfo, queue);
+}
+void bblas_cuda_potrs_batched_interleaved_r32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                              const float* A, float* B, int64_t count, int64_t block,
+                                              int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<float, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<float*>(A), B, count, block,
+                                               info, dinfo, queue);
+}
+void bblas_cuda_potrs_batched_interleaved_r64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                              const double* A, double* B, int64_t count, int64_t block,
+                                              int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<double, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<double*>(A), B, count,
+                                                block, info, dinfo, queue);
+}
+void bblas_cuda_potrs_batched_interleaved_c32(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                              const float* A, float* B, int64_t count, int64_t block,
+                                              int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<cf, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<float*>(A), B, count, block,
+                                            info, dinfo, queue);
+}
+void bblas_cuda_potrs_batched_interleaved_c64(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrhs,
+                                              const double* A, double* B, int64_t count, int64_t block,
+                                              int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::chol_interleaved<cd, CholOp::Potrs>(layout, uplo, n, nrhs, const_cast<double*>(A), B, count, block,
+                                            info, dinfo, queue);
+}
+void bblas_cuda_getrf_batched_interleaved_r32(BLAS_Layout layout, int64_t m, int64_t n, float* A,
+                                              int64_t* ipiv, int64_t ipiv_stride, int64_t count,
+                                              int64_t block, int64_t* info, int64_t* dinfo,
+                                              bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<float, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, ipiv, ipiv_stride, nullptr, count,
+                                           block, info, dinfo, queue);
+}
+void bblas_cuda_getrf_batched_interleaved_r64(BLAS_Layout layout, int64_t m, int64_t n, double* A,
+                                              int64_t* ipiv, int64_t ipiv_stride, int64_t count,
+                                              int64_t block, int64_t* info, int64_t* dinfo,
+                                              bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<double, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, ipiv, ipiv_stride, nullptr,
+                                            count, block, info, dinfo, queue);
+}
+void bblas_cuda_getrf_batched_interleaved_c32(BLAS_Layout layout, int64_t m, int64_t n, float* A,
+                                              int64_t* ipiv, int64_t ipiv_stride, int64_t count,
+                                              int64_t block, int64_t* info, int64_t* dinfo,
+                                              bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cf, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, ipiv, ipiv_stride, nullptr, count,
+                                        block, info, dinfo, queue);
+}
+void bblas_cuda_getrf_batched_interleaved_c64(BLAS_Layout layout, int64_t m, int64_t n, double* A,
+                                              int64_t* ipiv, int64_t ipiv_stride, int64_t count,
+                                              int64_t block, int64_t* info, int64_t* dinfo,
+                                              bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cd, LuOp::Getrf>(layout, BlasNoTrans, m, n, 0, A, ipiv, ipiv_stride, nullptr, count,
+                                        block, info, dinfo, queue);
+}
+void bblas_cuda_gesv_batched_interleaved_r32(BLAS_Layout layout, int64_t n, int64_t nrhs, float* A,
+                                             int64_t* ipiv, int64_t ipiv_stride, float* B, int64_t count,
+                                             int64_t block, int64_t* info, int64_t* dinfo,
+                                             bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<float, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, ipiv, ipiv_stride, B, count,
+                                          block, info, dinfo, queue);
+}
+void bblas_cuda_gesv_batched_interleaved_r64(BLAS_Layout layout, int64_t n, int64_t nrhs, double* A,
+                                             int64_t* ipiv, int64_t ipiv_stride, double* B, int64_t count,
+                                             int64_t block, int64_t* info, int64_t* dinfo,
+                                             bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<double, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, ipiv, ipiv_stride, B, count,
+                                           block, info, dinfo, queue);
+}
+void bblas_cuda_gesv_batched_interleaved_c32(BLAS_Layout layout, int64_t n, int64_t nrhs, float* A,
+                                             int64_t* ipiv, int64_t ipiv_stride, float* B, int64_t count,
+                                             int64_t block, int64_t* info, int64_t* dinfo,
+                                             bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cf, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, ipiv, ipiv_stride, B, count, block,
+                                       info, dinfo, queue);
+}
+void bblas_cuda_gesv_batched_interleaved_c64(BLAS_Layout layout, int64_t n, int64_t nrhs, double* A,
+                                             int64_t* ipiv, int64_t ipiv_stride, double* B, int64_t count,
+                                             int64_t block, int64_t* info, int64_t* dinfo,
+                                             bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cd, LuOp::Gesv>(layout, BlasNoTrans, n, n, nrhs, A, ipiv, ipiv_stride, B, count, block,
+                                       info, dinfo, queue);
+}
+void bblas_cuda_getrs_batched_interleaved_r32(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
+                                              const float* A, const int64_t* ipiv, int64_t ipiv_stride,
+                                              float* B, int64_t count, int64_t block, int64_t* info,
+                                              int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<float, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<float*>(A),
+                                           const_cast<int64_t*>(ipiv), ipiv_stride, B, count, block, info,
+                                           dinfo, queue);
+}
+void bblas_cuda_getrs_batched_interleaved_r64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
+                                              const double* A, const int64_t* ipiv, int64_t ipiv_stride,
+                                              double* B, int64_t count, int64_t block, int64_t* info,
+                                              int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<double, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<double*>(A),
+                                            const_cast<int64_t*>(ipiv), ipiv_stride, B, count, block, info,
+                                            dinfo, queue);
+}
+void bblas_cuda_getrs_batched_interleaved_c32(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
+                                              const float* A, const int64_t* ipiv, int64_t ipiv_stride,
+                                              float* B, int64_t count, int64_t block, int64_t* info,
+                                              int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cf, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<float*>(A),
+                                        const_cast<int64_t*>(ipiv), ipiv_stride, B, count, block, info, dinfo,
+                                        queue);
+}
+void bblas_cuda_getrs_batched_interleaved_c64(BLAS_Layout layout, BLAS_Trans trans, int64_t n, int64_t nrhs,
+                                              const double* A, const int64_t* ipiv, int64_t ipiv_stride,
+                                              double* B, int64_t count, int64_t block, int64_t* info,
+                                              int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cd, LuOp::Getrs>(layout, trans, n, n, nrhs, const_cast<double*>(A),
+                                        const_cast<int64_t*>(ipiv), ipiv_stride, B, count, block, info, dinfo,
+                                        queue);
+}
+void bblas_cuda_getri_batched_interleaved_r32(BLAS_Layout layout, int64_t n, float* A, const int64_t* ipiv,
+                                              int64_t ipiv_stride, int64_t count, int64_t block,
+                                              int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<float, LuOp::Getri>(layout, BlasNoTrans, n, n, 0, A, const_cast<int64_t*>(ipiv),
+                                           ipiv_stride, nullptr, count, block, info, dinfo, queue);
+}
+void bblas_cuda_getri_batched_interleaved_r64(BLAS_Layout layout, int64_t n, double* A, const int64_t* ipiv,
+                                              int64_t ipiv_stride, int64_t count, int64_t block,
+                                              int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<double, LuOp::Getri>(layout, BlasNoTrans, n, n, 0, A, const_cast<int64_t*>(ipiv),
+                                            ipiv_stride, nullptr, count, block, info, dinfo, queue);
+}
+void bblas_cuda_getri_batched_interleaved_c32(BLAS_Layout layout, int64_t n, float* A, const int64_t* ipiv,
+                                              int64_t ipiv_stride, int64_t count, int64_t block,
+                                              int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cf, LuOp::Getri>(layout, BlasNoTrans, n, n, 0, A, const_cast<int64_t*>(ipiv),
+                                        ipiv_stride, nullptr, count, block, info, dinfo, queue);
+}
+void bblas_cuda_getri_batched_interleaved_c64(BLAS_Layout layout, int64_t n, double* A, const int64_t* ipiv,
+                                              int64_t ipiv_stride, int64_t count, int64_t block,
+                                              int64_t* info, int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cd, LuOp::Getri>(layout, BlasNoTrans, n, n, 0, A, const_cast<int64_t*>(ipiv),
+                                        ipiv_stride, nullptr, count, block, info, dinfo, queue);
+}
+void bblas_cuda_getrf_inv_batched_interleaved_r32(BLAS_Layout layout, int64_t n, float* A, int64_t count,
+                                                  int64_t block, int64_t* info, int64_t* dinfo,
+                                                  bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<float, LuOp::Inverse>(layout, BlasNoTrans, n, n, 0, A, nullptr, 0, nullptr, count,
+                                             block, info, dinfo, queue);
+}
+void bblas_cuda_getrf_inv_batched_interleaved_r64(BLAS_Layout layout, int64_t n, double* A, int64_t count,
+                                                  int64_t block, int64_t* info, int64_t* dinfo,
+                                                  bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<double, LuOp::Inverse>(layout, BlasNoTrans, n, n, 0, A, nullptr, 0, nullptr, count,
+                                              block, info, dinfo, queue);
+}
+void bblas_cuda_getrf_inv_batched_interleaved_c32(BLAS_Layout layout, int64_t n, float* A, int64_t count,
+                                                  int64_t block, int64_t* info, int64_t* dinfo,
+                                                  bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cf, LuOp::Inverse>(layout, BlasNoTrans, n, n, 0, A, nullptr, 0, nullptr, count, block,
+                                          info, dinfo, queue);
+}
+void bblas_cuda_getrf_inv_batched_interleaved_c64(BLAS_Layout layout, int64_t n, double* A, int64_t count,
+                                                  int64_t block, int64_t* info, int64_t* dinfo,
+                                                  bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cd, LuOp::Inverse>(layout, BlasNoTrans, n, n, 0, A, nullptr, 0, nullptr, count, block,
+                                          info, dinfo, queue);
+}
+void bblas_cuda_getrf_nopiv_batched_interleaved_r32(BLAS_Layout layout, int64_t m, int64_t n, float* A,
+                                                    int64_t count, int64_t block, int64_t* info,
+                                                    int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<float, LuOp::GetrfNoPiv>(layout, BlasNoTrans, m, n, 0, A, nullptr, 0, nullptr, count,
+                                                block, info, dinfo, queue);
+}
+void bblas_cuda_getrf_nopiv_batched_interleaved_r64(BLAS_Layout layout, int64_t m, int64_t n, double* A,
+                                                    int64_t count, int64_t block, int64_t* info,
+                                                    int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<double, LuOp::GetrfNoPiv>(layout, BlasNoTrans, m, n, 0, A, nullptr, 0, nullptr, count,
+                                                 block, info, dinfo, queue);
+}
+void bblas_cuda_getrf_nopiv_batched_interleaved_c32(BLAS_Layout layout, int64_t m, int64_t n, float* A,
+                                                    int64_t count, int64_t block, int64_t* info,
+                                                    int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cf, LuOp::GetrfNoPiv>(layout, BlasNoTrans, m, n, 0, A, nullptr, 0, nullptr, count,
+                                             block, info, dinfo, queue);
+}
+void bblas_cuda_getrf_nopiv_batched_interleaved_c64(BLAS_Layout layout, int64_t m, int64_t n, double* A,
+                                                    int64_t count, int64_t block, int64_t* info,
+                                                    int64_t* dinfo, bblas_cuda_queue_t queue) {
+    bc::lu_interleaved<cd, LuOp::GetrfNoPiv>(layout, BlasNoTrans, m, n, 0, A, nullptr, 0, nullptr, count,
+                                             block, info, dinfo, queue);
 }
 
 // The numerical info of calls enqueued on the queue: waits for it, then fills info from dinfo

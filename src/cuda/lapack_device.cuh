@@ -96,12 +96,65 @@ struct Tile {
     __device__ __forceinline__ S get(int64_t i, int64_t j) const { return p[int(i) + int(j) * ld]; }
     __device__ __forceinline__ void put(int64_t i, int64_t j, S v) const { p[int(i) + int(j) * ld] = v; }
 };
+// A team's column and pivots in shared memory: element k at p[k s] (s: the threads of a block
+// whose one-thread teams interleave theirs element by element, the interleaved form; else 1).
 template <class S>
-struct TileColumn {
+struct SharedColumn {
     S* p;
-    __device__ __forceinline__ S get(int64_t i) const { return p[int(i)]; }
-    __device__ __forceinline__ void put(int64_t i, S v) const { p[int(i)] = v; }
+    int s;
+    __device__ __forceinline__ S get(int64_t i) const { return p[int(i) * s]; }
+    __device__ __forceinline__ void put(int64_t i, S v) const { p[int(i) * s] = v; }
 };
+struct SharedPivots {
+    int* p;
+    int s;
+    __device__ __forceinline__ int& operator[](int64_t k) const { return p[int(k) * s]; }
+};
+
+// A matrix of an interleaved array (bblas.h's layout): its lane's first real p, element (i, j)
+// at p[i rs + j cs] (strides in reals: the element strides times the block width), the
+// imaginary part `plane` reals further; conjugated on the way in and out when conj.
+template <class S>
+struct LaneView {
+    using R = real_of<S>;
+    R* p;
+    int64_t rs, cs, plane;
+    bool conj;
+    __device__ __forceinline__ S get(int64_t i, int64_t j) const {
+        const R* q = p + i * rs + j * cs;
+        if constexpr (std::is_same_v<S, R>) return *q;
+        else return conj ? S{q[0], -q[plane]} : S{q[0], q[plane]};
+    }
+    __device__ __forceinline__ void put(int64_t i, int64_t j, S v) const {
+        R* q = p + i * rs + j * cs;
+        if constexpr (std::is_same_v<S, R>) *q = v;
+        else q[0] = v.re, q[plane] = conj ? -v.im : v.im;
+    }
+};
+// A column of a lane's matrix: element k at p[k s], the imaginary part `plane` reals further.
+template <class S>
+struct LaneColumn {
+    using R = real_of<S>;
+    R* p;
+    int64_t s, plane;
+    __device__ __forceinline__ S get(int64_t k) const {
+        if constexpr (std::is_same_v<S, R>) return p[k * s];
+        else return S{p[k * s], p[k * s + plane]};
+    }
+    __device__ __forceinline__ void put(int64_t k, S v) const {
+        if constexpr (std::is_same_v<S, R>) p[k * s] = v;
+        else p[k * s] = v.re, p[k * s + plane] = v.im;
+    }
+};
+// Matrix i of an interleaved operand: its lane's first real, and the imaginary plane's offset.
+template <class S>
+__device__ __forceinline__ real_of<S>* lane_of(const DeviceOperand<S>& M, int64_t i) {
+    return reinterpret_cast<real_of<S>*>(M.blocks) + (i / M.width) * M.block_reals + i % M.width;
+}
+template <class S>
+__device__ __forceinline__ int64_t plane_of(const DeviceOperand<S>& M) {
+    return std::is_same_v<S, real_of<S>> ? 0 : M.block_reals / 2;
+}
 
 // The threads of one matrix: t of w (a power of two up to 32, aligned in its warp); mask names
 // the team's lanes, so that teams of one warp shuffle and wait independently.
@@ -152,7 +205,7 @@ __device__ __forceinline__ void team_argmax(const Team& tm, R& key, int& row) {
 // pivot is the diagonal entry and spiv is not written. A zero pivot gives info = k + 1 (the
 // first), leaves its column unscaled, and the factorisation goes on, as LAPACK's.
 template <class S, class AV>
-__device__ int64_t getf2(const Team& tm, AV a, int64_t m, int64_t n, int* spiv, bool pivot) {
+__device__ int64_t getf2(const Team& tm, AV a, int64_t m, int64_t n, SharedPivots spiv, bool pivot) {
     using R = real_of<S>;
     const S one = from_real<S>(R(1));
     const int64_t kmax = m < n ? m : n;
@@ -317,10 +370,11 @@ int64_t lu_aux_bytes(int64_t n) {
 }
 
 // One matrix of the LU family: ga the matrix in global memory, a where it is factored (a Tile
-// staged from ga, or ga itself: `staged`), col a column and spiv the pivots in shared memory.
-template <class S, class AV>
-__device__ void lu_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i, View<S> ga, AV a,
-                          bool staged, S* col, int* spiv) {
+// staged from ga, or ga itself: `staged`), col a column and spiv the pivots in shared memory,
+// b_column(c) column c of the matrix's B in global memory.
+template <class S, class AG, class AV, class BColumn>
+__device__ void lu_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i, AG ga, AV a, bool staged,
+                          SharedColumn<S> col, SharedPivots spiv, BColumn b_column) {
     const int64_t m = G.m, n = G.n, k = m < n ? m : n;
     const LuKind kind = LuKind(G.kind);
     const bool factors = kind != LuKind::Getrs && kind != LuKind::Getri;
@@ -334,8 +388,7 @@ __device__ void lu_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i
     const auto piv = [spiv](int64_t j) -> int64_t { return spiv[j]; };
     int64_t info = 0;
     if (factors) info = getf2<S>(tm, a, m, n, spiv, kind != LuKind::GetrfNoPiv);
-    if (kind == LuKind::Getri || (kind == LuKind::Inverse && info == 0))
-        info = getri<S>(tm, a, n, piv, TileColumn<S>{col});
+    if (kind == LuKind::Getri || (kind == LuKind::Inverse && info == 0)) info = getri<S>(tm, a, n, piv, col);
     if (staged && kind != LuKind::Getrs && !(kind == LuKind::Getri && info != 0))
         copy_matrix(tm, a, ga, int(m), int(n), false,
                     G.a.rs == 1);  // consecutive threads, consecutive addresses
@@ -343,14 +396,12 @@ __device__ void lu_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i
         for (int64_t j = tm.t; j < k; j += tm.w) gpiv[j] = spiv[j] + 1;
     if (kind != LuKind::Getrs && tm.t == 0 && G.dinfo) G.dinfo[i] = info;
     if ((kind != LuKind::Gesv && kind != LuKind::Getrs) || info != 0) return;
-    S* B = matrix(G.B, i);
-    const TileColumn<S> x{col};
     for (int64_t c = 0; c < G.nrhs; ++c) {
-        const Column<S> gb{B + c * G.b.cs, G.b.rs};
-        for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
+        const auto gb = b_column(c);
+        for (int64_t r = tm.t; r < n; r += tm.w) col.put(r, gb.get(r));
         tm.sync();
-        getrs_column<S>(tm, a, x, n, G.trans, piv);
-        for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
+        getrs_column<S>(tm, a, col, n, G.trans, piv);
+        for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, col.get(r));
         tm.sync();
     }
 }
@@ -422,9 +473,9 @@ int64_t chol_aux_bytes(int64_t n) {
 }
 
 // One matrix of the Cholesky family, as lu_matrix.
-template <class S, class AV>
-__device__ void chol_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i, View<S> ga, AV a,
-                            bool staged, S* col) {
+template <class S, class AG, class AV, class BColumn>
+__device__ void chol_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i, AG ga, AV a, bool staged,
+                            SharedColumn<S> col, BColumn b_column) {
     const int64_t n = G.n;
     const CholKind kind = CholKind(G.kind);
     if (staged) copy_matrix(tm, ga, a, int(n), int(n), true, G.a.rs == 1);
@@ -436,16 +487,33 @@ __device__ void chol_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t
         if (tm.t == 0 && G.dinfo) G.dinfo[i] = info;
     }
     if (kind == CholKind::Potrf || info != 0) return;
-    S* B = matrix(G.B, i);
-    const TileColumn<S> x{col};
     for (int64_t c = 0; c < G.nrhs; ++c) {
-        const Column<S> gb{B + c * G.b.cs, G.b.rs};
-        for (int64_t r = tm.t; r < n; r += tm.w) x.put(r, gb.get(r));
+        const auto gb = b_column(c);
+        for (int64_t r = tm.t; r < n; r += tm.w) col.put(r, gb.get(r));
         tm.sync();
-        potrs_column<S>(tm, a, x, n);
-        for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, x.get(r));
+        potrs_column<S>(tm, a, col, n);
+        for (int64_t r = tm.t; r < n; r += tm.w) gb.put(r, col.get(r));
         tm.sync();
     }
+}
+
+// Matrix i of A, and column c of matrix i's B: dense (pointer array, or base and stride), or
+// its lane of an interleaved array.
+template <class S>
+__device__ __forceinline__ View<S> dense_a(const LapackGroupArgs<S>& G, int64_t i, bool conj) {
+    return {matrix(G.A, i), G.a.rs, G.a.cs, conj};
+}
+template <class S>
+__device__ __forceinline__ Column<S> dense_b_column(const LapackGroupArgs<S>& G, int64_t i, int64_t c) {
+    return {matrix(G.B, i) + c * G.b.cs, G.b.rs};
+}
+template <class S>
+__device__ __forceinline__ LaneView<S> lane_a(const LapackGroupArgs<S>& G, int64_t i) {
+    return {lane_of(G.A, i), G.a.rs, G.a.cs, plane_of(G.A), G.a.conj};
+}
+template <class S>
+__device__ __forceinline__ LaneColumn<S> lane_b_column(const LapackGroupArgs<S>& G, int64_t i, int64_t c) {
+    return {lane_of(G.B, i) + c * G.b.cs, G.b.rs, plane_of(G.B)};
 }
 
 // The team width for matrices of `rows` rows: the power of two >= rows, at most 32.

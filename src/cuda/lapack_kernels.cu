@@ -37,13 +37,15 @@ __global__ void __launch_bounds__(kBlockThreads)
     const int team = int(threadIdx.x) / w;
     const int lds = int(G.m | 1);
     unsigned char* mine = shared + team * (tile_bytes + aux_bytes);
-    S* tile = reinterpret_cast<S*>(mine);
     S* col = reinterpret_cast<S*>(mine + tile_bytes);
-    int* spiv = reinterpret_cast<int*>(col + G.n);
+    const SharedColumn<S> sc{col, 1};
+    const SharedPivots sp{reinterpret_cast<int*>(col + G.n), 1};
     for (int64_t i = int64_t(blockIdx.x) * teams + team; i < G.count; i += int64_t(gridDim.x) * teams) {
-        const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, false};
-        if (tile_bytes > 0) lu_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true, col, spiv);
-        else lu_matrix(tm, G, i, ga, ga, false, col, spiv);
+        const View<S> ga = dense_a(G, i, false);
+        const auto bc = [&](int64_t c) { return dense_b_column(G, i, c); };
+        if (tile_bytes > 0)
+            lu_matrix(tm, G, i, ga, Tile<S>{reinterpret_cast<S*>(mine), lds}, true, sc, sp, bc);
+        else lu_matrix(tm, G, i, ga, ga, false, sc, sp, bc);
         tm.sync();  // the team's shared memory is free for its next matrix
     }
 }
@@ -56,13 +58,31 @@ __global__ void __launch_bounds__(kBlockThreads)
     const int team = int(threadIdx.x) / w;
     const int lds = int(G.n | 1);
     unsigned char* mine = shared + team * (tile_bytes + aux_bytes);
-    S* tile = reinterpret_cast<S*>(mine);
-    S* col = reinterpret_cast<S*>(mine + tile_bytes);
+    const SharedColumn<S> sc{reinterpret_cast<S*>(mine + tile_bytes), 1};
     for (int64_t i = int64_t(blockIdx.x) * teams + team; i < G.count; i += int64_t(gridDim.x) * teams) {
-        const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, G.a.conj};
-        if (tile_bytes > 0) chol_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true, col);
-        else chol_matrix(tm, G, i, ga, ga, false, col);
+        const View<S> ga = dense_a(G, i, G.a.conj);
+        const auto bc = [&](int64_t c) { return dense_b_column(G, i, c); };
+        if (tile_bytes > 0) chol_matrix(tm, G, i, ga, Tile<S>{reinterpret_cast<S*>(mine), lds}, true, sc, bc);
+        else chol_matrix(tm, G, i, ga, ga, false, sc, bc);
         tm.sync();  // the team's shared memory is free for its next matrix
+    }
+}
+
+// The interleaved form: a thread per matrix (a team of one), in place in its lane; the block's
+// threads interleave their columns (n values each) and then their pivots in shared memory.
+template <class S, bool Chol>
+__global__ void __launch_bounds__(kBlockThreads) lanes_kernel(const LapackGroupArgs<S> G) {
+    extern __shared__ __align__(16) unsigned char shared[];
+    const Team tm = team_of(1);
+    const int threads = int(blockDim.x), t = int(threadIdx.x);
+    S* cols = reinterpret_cast<S*>(shared);
+    const SharedColumn<S> sc{cols + t, threads};
+    const SharedPivots sp{reinterpret_cast<int*>(cols + G.n * threads) + t, threads};
+    for (int64_t i = int64_t(blockIdx.x) * threads + t; i < G.count; i += int64_t(gridDim.x) * threads) {
+        const LaneView<S> a = lane_a(G, i);
+        const auto bc = [&](int64_t c) { return lane_b_column(G, i, c); };
+        if constexpr (Chol) chol_matrix(tm, G, i, a, a, false, sc, bc);
+        else lu_matrix(tm, G, i, a, a, false, sc, sp, bc);
     }
 }
 
@@ -122,6 +142,24 @@ cudaError_t launch_teams(const void* kernel, void* params, int64_t rows, int64_t
                             stream);
 }
 
+// The interleaved form: as many threads per block as their columns (and pivots) of
+// aux_bytes each fit in the default shared memory, at most kBlockThreads, whole warps where
+// there are 32 or more; one thread per block opts into more shared memory where needed.
+cudaError_t launch_lanes(const void* kernel, void* params, int64_t count, int64_t aux_bytes,
+                         cudaStream_t stream) {
+    int64_t threads = std::min<int64_t>(kBlockThreads, std::max<int64_t>(1, kDefaultShared / aux_bytes));
+    if (threads >= 32) threads -= threads % 32;
+    const int64_t shared = threads * aux_bytes;
+    if (shared > kDefaultShared)
+        if (const cudaError_t e =
+                cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(shared)))
+            return e;
+    const int64_t blocks = std::min((count + threads - 1) / threads, kMaxGridBlocks);
+    void* args[] = {params};
+    return cudaLaunchKernel(kernel, dim3(unsigned(blocks)), dim3(unsigned(threads)), args, size_t(shared),
+                            stream);
+}
+
 }  // namespace
 
 template <class S>
@@ -129,6 +167,9 @@ cudaError_t launch_lu(const LapackGroupArgs<S>& G, cudaStream_t stream) {
     if (G.count == 0) return cudaSuccess;
     if (in_registers(G, false)) return launch_registers(G, false, stream);
     LapackGroupArgs<S> g = G;
+    if (G.A.blocks)  // a column and the pivots per thread, in shared memory
+        return launch_lanes(reinterpret_cast<const void*>(lanes_kernel<S, false>), &g, G.count,
+                            G.n * int64_t(sizeof(S) + sizeof(int)), stream);
     return launch_teams(reinterpret_cast<const void*>(lu_kernel<S>), &g, G.m, G.count,
                         lu_tile_bytes<S>(G.m, G.n), lu_aux_bytes<S>(G.n), stream);
 }
@@ -137,6 +178,9 @@ cudaError_t launch_chol(const LapackGroupArgs<S>& G, cudaStream_t stream) {
     if (G.count == 0) return cudaSuccess;
     if (in_registers(G, true)) return launch_registers(G, true, stream);
     LapackGroupArgs<S> g = G;
+    if (G.A.blocks)
+        return launch_lanes(reinterpret_cast<const void*>(lanes_kernel<S, true>), &g, G.count,
+                            G.n * int64_t(sizeof(S)), stream);
     return launch_teams(reinterpret_cast<const void*>(chol_kernel<S>), &g, G.n, G.count,
                         chol_tile_bytes<S>(G.n), chol_aux_bytes<S>(G.n), stream);
 }

@@ -4,8 +4,8 @@
 // is column-major with the strides swapped; an upper Cholesky factor is the conjugate transpose
 // of a lower one), as the CPU kernels see them (tasks/lu.hh, tasks/chol.hh).
 //
-// Two kernels, each written once over the device scalar type (float, double, Cx<float>,
-// Cx<double>):
+// Two kernel families, each written once over the device scalar type (float, double,
+// Cx<float>, Cx<double>):
 // - the LU family (getrf, gesv, getrs, getrf_nopiv, getri, getrf_inv): LAPACK's getf2
 //   (right-looking, unblocked, partial pivoting by |re| + |im|, first largest, or none), getrs's
 //   interchanges and two triangular solves, and getri's inv(U), inv(A) L = inv(U) and column
@@ -18,16 +18,20 @@
 // solves the right-hand sides one column at a time in a shared column, and writes the results
 // back once; nothing goes back to global memory between the steps of a factorisation. Matrices
 // whose team does not fit in shared memory are factored in place in global memory by the same
-// code, with only the column and the pivots in shared memory. Teams are independent (their shuffles and
-// barriers name only their own lanes), so a block holds as many as fit, and the grid loops over the batch
-// (any count, 64-bit offsets).
+// code, with only the column and the pivots in shared memory. Teams are independent (their
+// shuffles and barriers name only their own lanes), so a block holds as many as fit, and the
+// grid loops over the batch (any count, 64-bit offsets).
+// The interleaved form (paper 002's layout) runs the same steps with a team of one thread per
+// matrix: consecutive threads take consecutive lanes of a block, so every step's loads and
+// stores are coalesced without staging; the columns and pivots of a block's threads interleave
+// in shared memory, element by element.
 #pragma once
 
 #include <cuda_runtime_api.h>
 
 #include <cstdint>
 
-#include "cuda/gemm_launch.hh"
+#include "cuda/level3_launch.hh"
 
 namespace bblas::impl::cuda {
 
@@ -46,11 +50,14 @@ struct ElementStrides {
 // and the pivots and overwrite B, getri reads the pivots and overwrites A (getrf_inv keeps its
 // pivots in shared memory). dinfo: count entries, one per matrix (0 or LAPACK's positive code),
 // or null; the solves (getrs, potrs) write none.
+// A and B: pointer arrays, base and stride, or interleaved arrays (both or neither; the
+// interleaved form: blocks non-null, the element strides a and b then count reals of a lane,
+// so a matrix's element (i, j) is at i rs + j cs from its lane's first real).
 template <class S>
 struct LapackGroupArgs {
-    DeviceMats<S> A;
+    DeviceOperand<S> A;
     DeviceMats<int64_t> ipiv;  // getrf, gesv, getrs, getri: min(m, n) pivots per matrix, 1-based
-    DeviceMats<S> B;
+    DeviceOperand<S> B;
     int64_t* dinfo = nullptr;
     ElementStrides a, b;
     int64_t m = 0, n = 0, nrhs = 0;

@@ -57,11 +57,11 @@ auto with_register_width(int64_t n, F f) {
 template <class S, int NB>
 constexpr bool kRowsInRegisters = std::is_same_v<S, real_of<S>> || NB * sizeof(S) < 256;
 
-// Whether a group goes to the register kernels: order 1..32, square, getrf, gesv, or getrs
-// without a transpose.
+// Whether a group goes to the register kernels: order 1..32, square, not interleaved, getrf,
+// gesv, or getrs without a transpose.
 template <class S>
 bool in_registers(const LapackGroupArgs<S>& G, bool chol) {
-    if (G.n < 1 || G.n > kMaxRegisterOrder) return false;
+    if (G.n < 1 || G.n > kMaxRegisterOrder || G.A.blocks) return false;
     if (!with_register_width(G.n, [](auto nb) { return kRowsInRegisters<S, decltype(nb)::value>; }))
         return false;
     if (chol) return true;

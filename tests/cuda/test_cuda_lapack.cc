@@ -20,10 +20,12 @@
 #include <complex>
 #include <functional>
 #include <iterator>
+#include <limits>
 #include <memory>
 #include <set>
 #include <span>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "cuda_harness.hh"
@@ -38,6 +40,9 @@ using namespace bt;
 #define BT_GPU_STRIDED(r)                                                               \
     pick<T>(bblas_cuda_##r##_batched_strided_r32, bblas_cuda_##r##_batched_strided_r64, \
             bblas_cuda_##r##_batched_strided_c32, bblas_cuda_##r##_batched_strided_c64)
+#define BT_GPU_INTERLEAVED(r)                                                                   \
+    pick<T>(bblas_cuda_##r##_batched_interleaved_r32, bblas_cuda_##r##_batched_interleaved_r64, \
+            bblas_cuda_##r##_batched_interleaved_c32, bblas_cuda_##r##_batched_interleaved_c64)
 
 // The orders of the suite (the size classes: registers/shared memory up to 32, 33..64),
 // 0 as an empty group; the matrices per group.
@@ -806,8 +811,115 @@ TYPED_TEST(GpuLapack, LargeOrdersColMajor) { check_large_orders<TypeParam>(BlasC
 TYPED_TEST(GpuLapack, LargeOrdersRowMajor) { check_large_orders<TypeParam>(BlasRowMajor); }
 
 // ----------------------------------------------------------------------------------------------
+// The interleaved forms (check_strided runs them beside the others)
+
+// Every logical element of `a` within tol * max |b| of b's (NaN where b has NaN), the padding
+// bit for bit.
+template <class T>
+::testing::AssertionResult near(const Batch<T>& a, const Batch<T>& b, double tol) {
+    double scale = 0;
+    for (int64_t i = 0; i < b.count; ++i)
+        for (int64_t c = 0; c < b.cols; ++c)
+            for (int64_t r = 0; r < b.rows; ++r) scale = std::max(scale, absd(b.at(i, r, c)));
+    const auto far = [&](int64_t i, int64_t r, int64_t c) {
+        const double d = absd(a.at(i, r, c) - b.at(i, r, c));
+        return std::isnan(absd(b.at(i, r, c))) ? !std::isnan(absd(a.at(i, r, c))) : !(d <= tol * scale);
+    };
+    for (int64_t i = 0; i < b.count; ++i)
+        for (int64_t c = 0; c < b.cols; ++c)
+            for (int64_t r = 0; r < b.rows; ++r)
+                if (far(i, r, c))
+                    return ::testing::AssertionFailure()
+                           << "matrix " << i << " (" << r << "," << c << "): " << str(a.at(i, r, c)) << " vs "
+                           << str(b.at(i, r, c)) << " (tolerance " << tol * scale << ")";
+    return untouched_except(a, b, "padding", [](int64_t, int64_t, int64_t) { return true; });
+}
+
+// Routine `routine` (check_strided's numbering) in the interleaved form on the count dense
+// matrices at pa (n x n, lda) and pb (n x R, ldb), packed first (padding lanes NaN, checked to
+// stay NaN) and unpacked after; the pivots at dp (stride ps; getrs and getri read piv, which
+// gets the identity but one interchange).
+template <class T>
+void run_interleaved(int routine, BLAS_Layout layout, int64_t N, int64_t R, T* const* pa, int64_t lda,
+                     T* const* pb, int64_t ldb, int64_t* dp, int64_t ps, int64_t count,
+                     std::vector<int64_t>& piv, int64_t* info, int64_t* dinfo, const QueueOf& q) {
+    using Real = real_t<T>;
+    const auto size = pick<T>(bblas_cuda_interleaved_size_r32, bblas_cuda_interleaved_size_r64,
+                              bblas_cuda_interleaved_size_c32, bblas_cuda_interleaved_size_c64);
+    const auto pack = pick<T>(bblas_cuda_interleaved_pack_r32, bblas_cuda_interleaved_pack_r64,
+                              bblas_cuda_interleaved_pack_c32, bblas_cuda_interleaved_pack_c64);
+    const auto unpack = pick<T>(bblas_cuda_interleaved_unpack_r32, bblas_cuda_interleaved_unpack_r64,
+                                bblas_cuda_interleaved_unpack_c32, bblas_cuda_interleaved_unpack_c64);
+    const int64_t na = size(count, N, N, 0), nb = size(count, N, R, 0);
+    std::vector<Real> nan_a(static_cast<size_t>(na), std::numeric_limits<Real>::quiet_NaN()),
+        nan_b(static_cast<size_t>(nb), std::numeric_limits<Real>::quiet_NaN());
+    DeviceArray<Real> ia(nan_a.size()), ib(nan_b.size());
+    ia.upload(nan_a.data(), nan_a.size()), ib.upload(nan_b.data(), nan_b.size());
+    int64_t pinfo = 0;
+    pack(layout, count, N, N, reinterpret_cast<const T* const*>(pa), lda, ia.get(), 0, &pinfo, q.q);
+    EXPECT_EQ(pinfo, 0);
+    pack(layout, count, N, R, reinterpret_cast<const T* const*>(pb), ldb, ib.get(), 0, &pinfo, q.q);
+    EXPECT_EQ(pinfo, 0);
+    const BLAS_Uplo uplo = BlasLower;
+    const BLAS_Trans trans = BlasConjTrans;
+    Real *a = ia.get(), *b = ib.get();
+    if (routine == 5 || routine == 6) {
+        for (int64_t i = 0; i < count; ++i)
+            for (int64_t j = 0; j < N; ++j) piv[size_t(i * ps + j)] = j == 0 ? N : j + 1;
+        cuda_ok(cudaMemcpy(dp, piv.data(), piv.size() * sizeof(int64_t), cudaMemcpyHostToDevice), "pivots");
+        cuda_ok(cudaDeviceSynchronize(), "pivots");  // the queue does not wait for the legacy stream
+    }
+    switch (routine) {
+        case 0:
+            BT_GPU_INTERLEAVED(potrf)(layout, uplo, N, a, count, 0, info, dinfo, q.q);
+            break;
+        case 1:
+            BT_GPU_INTERLEAVED(posv)(layout, uplo, N, R, a, b, count, 0, info, dinfo, q.q);
+            break;
+        case 2:
+            BT_GPU_INTERLEAVED(potrs)(layout, uplo, N, R, a, b, count, 0, info, dinfo, q.q);
+            break;
+        case 3:
+            BT_GPU_INTERLEAVED(getrf)(layout, N, N, a, dp, ps, count, 0, info, dinfo, q.q);
+            break;
+        case 4:
+            BT_GPU_INTERLEAVED(gesv)(layout, N, R, a, dp, ps, b, count, 0, info, dinfo, q.q);
+            break;
+        case 5:
+            BT_GPU_INTERLEAVED(getrs)(layout, trans, N, R, a, dp, ps, b, count, 0, info, dinfo, q.q);
+            break;
+        case 6:
+            BT_GPU_INTERLEAVED(getri)(layout, N, a, dp, ps, count, 0, info, dinfo, q.q);
+            break;
+        case 7:
+            BT_GPU_INTERLEAVED(getrf_inv)(layout, N, a, count, 0, info, dinfo, q.q);
+            break;
+        default:
+            BT_GPU_INTERLEAVED(getrf_nopiv)(layout, N, N, a, count, 0, info, dinfo, q.q);
+    }
+    unpack(layout, count, N, N, a, 0, pa, lda, &pinfo, q.q);
+    EXPECT_EQ(pinfo, 0);
+    unpack(layout, count, N, R, b, 0, pb, ldb, &pinfo, q.q);
+    EXPECT_EQ(pinfo, 0);
+    q.sync();
+    // the padding lanes of the last block (the lanes past count) still NaN
+    for (auto [arr, rows, cols, total] : {std::tuple{&ia, N, N, na}, std::tuple{&ib, N, R, nb}}) {
+        std::vector<Real> h(static_cast<size_t>(total));
+        arr->download(h.data(), h.size());
+        const int64_t w = bblas::InterleavedBatch<T>::default_block, blocks = (count + w - 1) / w;
+        const int64_t per = rows * cols * w * (is_complex_v<T> ? 2 : 1);
+        int64_t written = 0;
+        for (int64_t lane = count; lane < blocks * w; ++lane)
+            for (int64_t e = 0; e < per / w; ++e)
+                written += !std::isnan(h[size_t((blocks - 1) * per + e * w + lane % w)]);
+        EXPECT_EQ(written, 0) << "padding lanes written";
+    }
+}
+
+// ----------------------------------------------------------------------------------------------
 // The strided forms: bit for bit the group form on the same matrices (one group), with
-// dinfo, for n = 5 and 33, both layouts, every routine (getri takes the matrices as factors).
+// dinfo, for n = 5 and 33, both layouts, every routine (getri takes the matrices as factors);
+// the interleaved forms within a few eps of it, with the same pivots and dinfo.
 template <class T>
 void check_strided(BLAS_Layout layout, int64_t N) {
     SCOPED_TRACE(trace(layout_name(layout), " n=", N));
@@ -832,7 +944,9 @@ void check_strided(BLAS_Layout layout, int64_t N) {
         Batch<T> A, B;
         std::vector<int64_t> piv, dinfo;
     };
-    const auto run = [&](int routine, bool strided) {
+    // The interleaved form (`interleaved`): A and B packed into interleaved arrays (NaN in the
+    // padding lanes, which must stay NaN), the call, and the arrays unpacked into the dense ones.
+    const auto run = [&](int routine, bool strided, bool interleaved = false) {
         Result out{A, B, std::vector<int64_t>(size_t(count * piv_stride), -7),
                    std::vector<int64_t>(static_cast<size_t>(count))};
         DeviceBatch<T> dA(A), dB(B);
@@ -851,7 +965,14 @@ void check_strided(BLAS_Layout layout, int64_t N) {
         const int64_t lda = A.ld, ldb = B.ld, sa = A.stride, sb = B.stride;
         T* a0 = dA.ptr(A, 0);
         T* b0 = dB.ptr(B, 0);
+        if (interleaved) {
+            run_interleaved(routine, layout, N, R, dpa.get(), lda, dpb.get(), ldb, dp.get(), piv_stride,
+                            count, out.piv, info.data(), dinfo.get(), q);
+            routine = -1;  // done
+        }
         switch (routine) {
+            case -1:
+                break;
             case 0:
                 if (strided)
                     BT_GPU_STRIDED(potrf)(layout, uplo, N, a0, lda, sa, count, info.data(), dinfo.get(), q.q);
@@ -910,9 +1031,8 @@ void check_strided(BLAS_Layout layout, int64_t N) {
             case 7:
                 if (strided)
                     BT_GPU_STRIDED(getrf_inv)(layout, N, a0, lda, sa, count, info.data(), dinfo.get(), q.q);
-                else
-                    BT_GPU(getrf_inv)
-                    (layout, &N, dpa.get(), &lda, 1, sizes.data(), info.data(), dinfo.get(), q.q);
+                else BT_GPU(getrf_inv)
+                (layout, &N, dpa.get(), &lda, 1, sizes.data(), info.data(), dinfo.get(), q.q);
                 break;
             default:
                 if (strided) BT_GPU_STRIDED(getrf_nopiv)
@@ -931,13 +1051,20 @@ void check_strided(BLAS_Layout layout, int64_t N) {
                                   "getrs", "getri", "getrf_inv", "getrf_nopiv"};
     for (int routine = 0; routine < 9; ++routine) {
         SCOPED_TRACE(names[routine]);
-        const Result g = run(routine, false), s = run(routine, true);
+        const Result g = run(routine, false), s = run(routine, true), i = run(routine, false, true);
         EXPECT_TRUE(untouched(s.A, g.A, "A"));
         EXPECT_TRUE(untouched(s.B, g.B, "B"));
         EXPECT_EQ(s.piv, g.piv);
         EXPECT_EQ(s.dinfo, g.dinfo);
         // the factorisations: matrix 1's planted failure; the solves: no numerical info
         EXPECT_EQ(s.dinfo[1], routine != 2 && routine != 5 ? planted_at(N) + 1 : 0);
+        // the interleaved form: other kernels (a thread per matrix), the same steps but where the
+        // group form's register kernels sum in another order (posv's L^H solve)
+        SCOPED_TRACE("interleaved");
+        EXPECT_TRUE(near(i.A, g.A, 64 * double(N) * eps<T>()));
+        EXPECT_TRUE(near(i.B, g.B, 64 * double(N) * eps<T>()));
+        EXPECT_EQ(i.piv, g.piv);
+        EXPECT_EQ(i.dinfo, g.dinfo);
     }
 }
 TYPED_TEST(GpuLapack, StridedFormsAsTheGroupForm) {
@@ -1434,6 +1561,105 @@ TYPED_TEST(GpuLapackArgs, StridedFormCodes) {
                 EXPECT_EQ(run_strided_call(r, z, mode)[0], 0) << "n = 0 needs no device";
             }
         }
+}
+
+// The interleaved forms (one group of 3 matrices, n = 3, nrhs = 2, host arrays: nothing is
+// read on these paths): each invalid argument at its position in the prototype, in every mode,
+// as in StridedFormCodes; an invalid block width is the group's error.
+template <class T>
+struct InterleavedArgsCall {
+    BLAS_Layout L = BlasColMajor;
+    int64_t n = kArgN, R = kArgR, sp = kArgN, count = 3, block = 0;
+    BLAS_Uplo uplo = BlasLower;
+    BLAS_Trans trans = BlasNoTrans;
+    std::vector<real_t<T>> a = std::vector<real_t<T>>(1024), b = std::vector<real_t<T>>(1024);
+    std::vector<int64_t> piv = std::vector<int64_t>(3 * kArgN, 1);
+    real_t<T>*pa = a.data(), *pb = b.data();
+    int64_t* p = piv.data();
+    bool null_queue = false;
+};
+template <class T>
+std::vector<int64_t> run_interleaved_call(Lr r, InterleavedArgsCall<T>& s, int64_t mode) {
+    std::vector<int64_t> info = modes_info(mode, 3);
+    bblas_cuda_queue_t q = nullptr;
+    if (!s.null_queue) cuda_ok(cudaError_t(bblas_cuda_queue_create_from_stream(nullptr, &q)), "queue");
+    int64_t* const i = info.data();
+    switch (r) {
+        case Lr::Potrf:
+            BT_GPU_INTERLEAVED(potrf)(s.L, s.uplo, s.n, s.pa, s.count, s.block, i, nullptr, q);
+            break;
+        case Lr::Posv:
+            BT_GPU_INTERLEAVED(posv)(s.L, s.uplo, s.n, s.R, s.pa, s.pb, s.count, s.block, i, nullptr, q);
+            break;
+        case Lr::Potrs:
+            BT_GPU_INTERLEAVED(potrs)(s.L, s.uplo, s.n, s.R, s.pa, s.pb, s.count, s.block, i, nullptr, q);
+            break;
+        case Lr::Getrf:
+            BT_GPU_INTERLEAVED(getrf)(s.L, s.n, s.n, s.pa, s.p, s.sp, s.count, s.block, i, nullptr, q);
+            break;
+        case Lr::Gesv:
+            BT_GPU_INTERLEAVED(gesv)(s.L, s.n, s.R, s.pa, s.p, s.sp, s.pb, s.count, s.block, i, nullptr, q);
+            break;
+        case Lr::Getrs:
+            BT_GPU_INTERLEAVED(getrs)
+            (s.L, s.trans, s.n, s.R, s.pa, s.p, s.sp, s.pb, s.count, s.block, i, nullptr, q);
+            break;
+        case Lr::Getri:
+            BT_GPU_INTERLEAVED(getri)(s.L, s.n, s.pa, s.p, s.sp, s.count, s.block, i, nullptr, q);
+            break;
+        case Lr::GetrfInv:
+            BT_GPU_INTERLEAVED(getrf_inv)(s.L, s.n, s.pa, s.count, s.block, i, nullptr, q);
+            break;
+        case Lr::GetrfNoPiv:
+            BT_GPU_INTERLEAVED(getrf_nopiv)(s.L, s.n, s.n, s.pa, s.count, s.block, i, nullptr, q);
+            break;
+    }
+    bblas_cuda_queue_destroy(q);
+    return info;
+}
+
+TYPED_TEST(GpuLapackArgs, InterleavedFormCodes) {
+    using T = TypeParam;
+    using S = InterleavedArgsCall<T>;
+    for (const Lr r : kLapackRoutines) {
+        SCOPED_TRACE(trace(lr_name(r), " interleaved ", type_name<T>()));
+        const bool rhs = has_rhs(r), piv = has_piv(r);
+        int pos = 1;
+        const int p_layout = pos++, p_opt = is_chol(r) || r == Lr::Getrs ? pos++ : 0,
+                  p_m = has_m(r) ? pos++ : 0;
+        const int p_n = pos++, p_nrhs = rhs ? pos++ : 0, p_A = pos++;
+        const int p_piv = piv ? pos++ : 0, p_sp = piv ? pos++ : 0, p_B = rhs ? pos++ : 0;
+        const int p_count = pos++, p_block = pos++, p_info = pos++, p_queue = p_info + 2;
+        std::vector<std::pair<StridedCase, std::function<void(S&)>>> cases = {
+            {{"layout", p_layout, false}, [](S& s) { s.L = BLAS_Layout(3); }},
+            {{"n", has_m(r) ? p_m : p_n, false}, [](S& s) { s.n = -1; }},
+            {{"A", p_A, false}, [](S& s) { s.pa = nullptr; }},
+            {{"block", p_block, false}, [](S& s) { s.block = 3; }},
+            {{"count", p_count, true}, [](S& s) { s.count = -1; }},
+            {{"queue", p_queue, true}, [](S& s) { s.null_queue = true; }},
+        };
+        if (p_opt)
+            cases.push_back(
+                {{"uplo/trans", p_opt, false}, [](S& s) { s.uplo = BLAS_Uplo(0), s.trans = BLAS_Trans(0); }});
+        if (rhs) {
+            cases.push_back({{"nrhs", p_nrhs, false}, [](S& s) { s.R = -1; }});
+            cases.push_back({{"B", p_B, false}, [](S& s) { s.pb = nullptr; }});
+        }
+        if (piv) cases.push_back({{"ipiv", p_piv, false}, [](S& s) { s.p = nullptr; }});
+        if (writes_piv(r)) cases.push_back({{"ipiv_stride", p_sp, false}, [](S& s) { s.sp = kArgN - 1; }});
+        for (const auto& [c, f] : cases) {
+            SCOPED_TRACE(c.name);
+            for (const int64_t mode : kModes) {
+                S s;
+                f(s);
+                EXPECT_EQ(run_interleaved_call(r, s, mode), expected_strided(mode, c.pos, c.call_wide))
+                    << "info[0] = " << mode;
+            }
+        }
+        S z;
+        z.n = 0;
+        EXPECT_EQ(run_interleaved_call(r, z, BblasErrorsReportAll)[0], 0) << "n = 0 needs no device";
+    }
 }
 
 // bblas_cuda_lapack_info's own argument errors (no GPU needed).

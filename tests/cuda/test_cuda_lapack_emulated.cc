@@ -101,11 +101,66 @@ void run_team(int w, Body body) {
 }
 
 // Where the emulated team factors its matrix: in place in global memory, staged in shared
-// memory, or in registers (cuda/lapack_registers.cuh; groups it does not take run staged).
-enum Path : int { InPlace, Staged, Registers };
+// memory, in registers (cuda/lapack_registers.cuh; groups it does not take run staged), or in
+// its lane of an interleaved array (a team of one thread).
+enum Path : int { InPlace, Staged, Registers, Lanes };
+
+// The interleaved form on the host: the dense operands (base and stride) copied into lanes of
+// blocks kLaneWidth wide (element offset o of matrix p at block p / w, o w + p % w: the dense
+// strides times w address it, padding included), each matrix run by a team of one through the
+// lane kernels' steps, and copied back.
+constexpr int64_t kLaneWidth = 3;
+template <class S>
+struct LaneCopy {
+    using R = real_of<S>;
+    static constexpr int64_t parts = std::is_same_v<S, R> ? 1 : 2;
+    DeviceOperand<S>& op;
+    int64_t per, count;
+    std::vector<R> lanes;
+    LaneCopy(DeviceOperand<S>& o, int64_t per_, int64_t count_) : op(o), per(per_), count(count_) {
+        if (!op.base) return;
+        const int64_t blocks = (count + kLaneWidth - 1) / kLaneWidth;
+        lanes.assign(size_t(blocks * per * kLaneWidth * parts), R(-999));
+        each([](R& lane, R& dense) { lane = dense; });
+        op.blocks = lanes.data(), op.width = kLaneWidth, op.block_reals = per * kLaneWidth * parts;
+    }
+    ~LaneCopy() {
+        if (lanes.empty()) return;
+        each([](R& lane, R& dense) { dense = lane; });
+        op.blocks = nullptr, op.width = op.block_reals = 0;
+    }
+    template <class F>
+    void each(F f) {
+        R* dense = reinterpret_cast<R*>(op.base);
+        for (int64_t p = 0; p < count; ++p)
+            for (int64_t o = 0; o < per; ++o)
+                for (int64_t c = 0; c < parts; ++c)
+                    f(lanes[size_t((p / kLaneWidth) * per * kLaneWidth * parts + c * per * kLaneWidth +
+                                   o * kLaneWidth + p % kLaneWidth)],
+                      dense[size_t((p * op.stride + o) * parts + c)]);
+    }
+};
+template <class S>
+void run_lanes(LapackGroupArgs<S> G, bool chol, int64_t per_b) {
+    LaneCopy<S> a(G.A, G.A.stride, G.count), b(G.B, per_b, G.count);
+    G.a.rs *= kLaneWidth, G.a.cs *= kLaneWidth, G.b.rs *= kLaneWidth, G.b.cs *= kLaneWidth;
+    for (int64_t i = 0; i < G.count; ++i) {
+        std::vector<unsigned char> shm(size_t(G.n * (sizeof(S) + sizeof(int))));
+        S* col = reinterpret_cast<S*>(shm.data());
+        run_team<S>(1, [&](Team tm) {
+            const LaneView<S> la = lane_a(G, i);
+            const auto bc = [&](int64_t c) { return lane_b_column(G, i, c); };
+            if (chol) chol_matrix(tm, G, i, la, la, false, SharedColumn<S>{col, 1}, bc);
+            else
+                lu_matrix(tm, G, i, la, la, false, SharedColumn<S>{col, 1},
+                          SharedPivots{reinterpret_cast<int*>(col + G.n), 1}, bc);
+        });
+    }
+}
 
 template <class S>
 void run_lu(const LapackGroupArgs<S>& G, Path path) {
+    if (path == Lanes) return run_lanes(G, false, G.B.stride);
     const bool registers = path == Registers && in_registers(G, false);
     const int w = registers ? team_width(std::max<int64_t>(G.n, 2)) : team_width(G.m);
     for (int64_t i = 0; i < G.count; ++i) {
@@ -114,19 +169,22 @@ void run_lu(const LapackGroupArgs<S>& G, Path path) {
         const int lds = int(G.m | 1);
         S* tile = reinterpret_cast<S*>(shm.data());
         S* col = reinterpret_cast<S*>(shm.data() + tile_bytes);
-        int* spiv = reinterpret_cast<int*>(col + G.n);
+        const SharedColumn<S> sc{col, 1};
+        const SharedPivots sp{reinterpret_cast<int*>(col + G.n), 1};
         run_team<S>(w, [&](Team tm) {
-            const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, false};
+            const View<S> ga = dense_a(G, i, false);
+            const auto bc = [&](int64_t c) { return dense_b_column(G, i, c); };
             if (registers)
                 with_register_width(G.n, [&](auto nb) { lu_registers<S, decltype(nb)::value>(tm, G, i); });
-            else if (path != InPlace) lu_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true, col, spiv);
-            else lu_matrix(tm, G, i, ga, ga, false, col, spiv);
+            else if (path != InPlace) lu_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true, sc, sp, bc);
+            else lu_matrix(tm, G, i, ga, ga, false, sc, sp, bc);
             tm.sync();
         });
     }
 }
 template <class S>
 void run_chol(const LapackGroupArgs<S>& G, Path path) {
+    if (path == Lanes) return run_lanes(G, true, G.B.stride);
     const bool registers = path == Registers && in_registers(G, true);
     const int w = registers ? team_width(std::max<int64_t>(G.n, 2)) : team_width(G.n);
     for (int64_t i = 0; i < G.count; ++i) {
@@ -134,13 +192,14 @@ void run_chol(const LapackGroupArgs<S>& G, Path path) {
         std::vector<unsigned char> shm(size_t(tile_bytes + chol_aux_bytes<S>(G.n)));
         const int lds = int(G.n | 1);
         S* tile = reinterpret_cast<S*>(shm.data());
-        S* col = reinterpret_cast<S*>(shm.data() + tile_bytes);
+        const SharedColumn<S> sc{reinterpret_cast<S*>(shm.data() + tile_bytes), 1};
         run_team<S>(w, [&](Team tm) {
-            const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, G.a.conj};
+            const View<S> ga = dense_a(G, i, G.a.conj);
+            const auto bc = [&](int64_t c) { return dense_b_column(G, i, c); };
             if (registers)
                 with_register_width(G.n, [&](auto nb) { chol_registers<S, decltype(nb)::value>(tm, G, i); });
-            else if (path != InPlace) chol_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true, col);
-            else chol_matrix(tm, G, i, ga, ga, false, col);
+            else if (path != InPlace) chol_matrix(tm, G, i, ga, Tile<S>{tile, lds}, true, sc, bc);
+            else chol_matrix(tm, G, i, ga, ga, false, sc, bc);
             tm.sync();
         });
     }
@@ -530,7 +589,7 @@ TYPED_TEST_SUITE(EmulatedLapack, Types, Names);
 // getrf (square and rectangular), gesv, getrs with every trans: both layouts, staged in shared
 // memory, in place and in registers.
 TYPED_TEST(EmulatedLapack, LuFamily) {
-    for (Path path : {Staged, InPlace, Registers})
+    for (Path path : {Staged, InPlace, Registers, Lanes})
         for (BLAS_Layout L : {BlasColMajor, BlasRowMajor}) {
             for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 32, 33, 64})
                 if (path != Registers || n <= kMaxRegisterOrder) test_lu<TypeParam>(L, n, n, path);
@@ -543,7 +602,7 @@ TYPED_TEST(EmulatedLapack, LuFamily) {
 // getrf_nopiv (square and rectangular), getri and getrf_inv: both layouts, staged in shared
 // memory and in place (the register kernels take none of them).
 TYPED_TEST(EmulatedLapack, NoPivotAndInverse) {
-    for (Path path : {Staged, InPlace})
+    for (Path path : {Staged, InPlace, Lanes})
         for (BLAS_Layout L : {BlasColMajor, BlasRowMajor}) {
             for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 32, 33, 64}) {
                 test_nopiv<TypeParam>(L, n, n, path);
@@ -556,7 +615,7 @@ TYPED_TEST(EmulatedLapack, NoPivotAndInverse) {
 
 // posv (potrf and potrs on the way): both layouts and uplos, staged, in place and in registers.
 TYPED_TEST(EmulatedLapack, CholeskyFamily) {
-    for (Path path : {Staged, InPlace, Registers})
+    for (Path path : {Staged, InPlace, Registers, Lanes})
         for (BLAS_Layout L : {BlasColMajor, BlasRowMajor})
             for (BLAS_Uplo u : {BlasLower, BlasUpper})
                 for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 32, 33, 64})
