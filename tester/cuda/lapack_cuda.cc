@@ -1,6 +1,7 @@
 // bblas-tester-cuda's batched LAPACK rows: potrf, posv, getrf, gesv, getri, getrf_inv,
 // getrf_nopiv (column-major, square, the Cholesky family on the lower triangle) in s, d, c, z
-// with the data resident on the device; bblas's strided and group forms against the vendor's
+// with the data resident on the device; bblas's strided, group and interleaved forms (the last
+// packed once, untimed) against the vendor's
 // batched routines in the same process on the same matrices: getrf against
 // cublas<t>getrfBatched, gesv against getrfBatched then getrsBatched, potrf against
 // cusolverDn<t>potrfBatched, posv against potrfBatched then potrsBatched (one right-hand side,
@@ -65,6 +66,16 @@ struct Lapack<float> {
     static constexpr auto b_inv_s = bblas_cuda_getrf_inv_batched_strided_r32;
     static constexpr auto b_nopiv = bblas_cuda_getrf_nopiv_batched_r32;
     static constexpr auto b_nopiv_s = bblas_cuda_getrf_nopiv_batched_strided_r32;
+    static constexpr auto i_size = bblas_cuda_interleaved_size_r32;
+    static constexpr auto i_pack = bblas_cuda_interleaved_pack_r32;
+    static constexpr auto i_unpack = bblas_cuda_interleaved_unpack_r32;
+    static constexpr auto b_getrf_i = bblas_cuda_getrf_batched_interleaved_r32;
+    static constexpr auto b_gesv_i = bblas_cuda_gesv_batched_interleaved_r32;
+    static constexpr auto b_getri_i = bblas_cuda_getri_batched_interleaved_r32;
+    static constexpr auto b_inv_i = bblas_cuda_getrf_inv_batched_interleaved_r32;
+    static constexpr auto b_nopiv_i = bblas_cuda_getrf_nopiv_batched_interleaved_r32;
+    static constexpr auto b_potrf_i = bblas_cuda_potrf_batched_interleaved_r32;
+    static constexpr auto b_posv_i = bblas_cuda_posv_batched_interleaved_r32;
 };
 template <>
 struct Lapack<double> {
@@ -91,6 +102,16 @@ struct Lapack<double> {
     static constexpr auto b_inv_s = bblas_cuda_getrf_inv_batched_strided_r64;
     static constexpr auto b_nopiv = bblas_cuda_getrf_nopiv_batched_r64;
     static constexpr auto b_nopiv_s = bblas_cuda_getrf_nopiv_batched_strided_r64;
+    static constexpr auto i_size = bblas_cuda_interleaved_size_r64;
+    static constexpr auto i_pack = bblas_cuda_interleaved_pack_r64;
+    static constexpr auto i_unpack = bblas_cuda_interleaved_unpack_r64;
+    static constexpr auto b_getrf_i = bblas_cuda_getrf_batched_interleaved_r64;
+    static constexpr auto b_gesv_i = bblas_cuda_gesv_batched_interleaved_r64;
+    static constexpr auto b_getri_i = bblas_cuda_getri_batched_interleaved_r64;
+    static constexpr auto b_inv_i = bblas_cuda_getrf_inv_batched_interleaved_r64;
+    static constexpr auto b_nopiv_i = bblas_cuda_getrf_nopiv_batched_interleaved_r64;
+    static constexpr auto b_potrf_i = bblas_cuda_potrf_batched_interleaved_r64;
+    static constexpr auto b_posv_i = bblas_cuda_posv_batched_interleaved_r64;
 };
 template <>
 struct Lapack<std::complex<float>> {
@@ -117,6 +138,16 @@ struct Lapack<std::complex<float>> {
     static constexpr auto b_inv_s = bblas_cuda_getrf_inv_batched_strided_c32;
     static constexpr auto b_nopiv = bblas_cuda_getrf_nopiv_batched_c32;
     static constexpr auto b_nopiv_s = bblas_cuda_getrf_nopiv_batched_strided_c32;
+    static constexpr auto i_size = bblas_cuda_interleaved_size_c32;
+    static constexpr auto i_pack = bblas_cuda_interleaved_pack_c32;
+    static constexpr auto i_unpack = bblas_cuda_interleaved_unpack_c32;
+    static constexpr auto b_getrf_i = bblas_cuda_getrf_batched_interleaved_c32;
+    static constexpr auto b_gesv_i = bblas_cuda_gesv_batched_interleaved_c32;
+    static constexpr auto b_getri_i = bblas_cuda_getri_batched_interleaved_c32;
+    static constexpr auto b_inv_i = bblas_cuda_getrf_inv_batched_interleaved_c32;
+    static constexpr auto b_nopiv_i = bblas_cuda_getrf_nopiv_batched_interleaved_c32;
+    static constexpr auto b_potrf_i = bblas_cuda_potrf_batched_interleaved_c32;
+    static constexpr auto b_posv_i = bblas_cuda_posv_batched_interleaved_c32;
 };
 template <>
 struct Lapack<std::complex<double>> {
@@ -143,6 +174,16 @@ struct Lapack<std::complex<double>> {
     static constexpr auto b_inv_s = bblas_cuda_getrf_inv_batched_strided_c64;
     static constexpr auto b_nopiv = bblas_cuda_getrf_nopiv_batched_c64;
     static constexpr auto b_nopiv_s = bblas_cuda_getrf_nopiv_batched_strided_c64;
+    static constexpr auto i_size = bblas_cuda_interleaved_size_c64;
+    static constexpr auto i_pack = bblas_cuda_interleaved_pack_c64;
+    static constexpr auto i_unpack = bblas_cuda_interleaved_unpack_c64;
+    static constexpr auto b_getrf_i = bblas_cuda_getrf_batched_interleaved_c64;
+    static constexpr auto b_gesv_i = bblas_cuda_gesv_batched_interleaved_c64;
+    static constexpr auto b_getri_i = bblas_cuda_getri_batched_interleaved_c64;
+    static constexpr auto b_inv_i = bblas_cuda_getrf_inv_batched_interleaved_c64;
+    static constexpr auto b_nopiv_i = bblas_cuda_getrf_nopiv_batched_interleaved_c64;
+    static constexpr auto b_potrf_i = bblas_cuda_potrf_batched_interleaved_c64;
+    static constexpr auto b_posv_i = bblas_cuda_posv_batched_interleaved_c64;
 };
 
 using Z = std::complex<double>;
@@ -359,9 +400,10 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
         const double bytes = 2 * a_elems * double(elem) + 2 * double(perb * elem) +
                              (chol || nopiv || routine == "getrf_inv" ? 0 : 8.0 * double(n)) + 8;
         const double roof_ms = bytes * double(batch) / (bw * 1e6);
-        const auto restore = [&](Buffer<T>& X, const Buffer<T>& X0) {
-            cuda_ok(cudaMemcpyAsync(X.p, X0.p, sizeof(T) * size_t(X0.n), cudaMemcpyDeviceToDevice, g_stream),
-                    "restore");
+        const auto restore = [&](auto& X, const auto& X0) {
+            cuda_ok(
+                cudaMemcpyAsync(X.p, X0.p, sizeof(*X0.p) * size_t(X0.n), cudaMemcpyDeviceToDevice, g_stream),
+                "restore");
         };
         const auto before_bblas = [&] {
             restore(A, getri ? F0 : A0);
@@ -374,6 +416,43 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
         int64_t info = 0;
         const int64_t one_group = 1;
         const BLAS_Uplo lower = BlasLower;
+        // the interleaved form: A (F0 for getri) and B packed once (untimed) into IA0, IB0; each
+        // call works on IA, IB, restored from them before it; the results unpacked into A, B for
+        // the check
+        using Real = decltype(std::real(T()));
+        const int64_t ia_n = L::i_size(batch, n, n, 0), ib_n = solve ? L::i_size(batch, n, nrhs, 0) : 1;
+        Buffer<Real> IA0(ia_n), IA(ia_n), IB0(ib_n), IB(ib_n);
+        const auto interleave = [&](bool pack, Buffer<T*>& dense, int64_t cols, Buffer<Real>& arr) {
+            int64_t pinfo = 0;
+            if (pack)
+                L::i_pack(BlasColMajor, batch, n, cols, reinterpret_cast<const T* const*>(dense.p), n, arr.p,
+                          0, &pinfo, q);
+            else L::i_unpack(BlasColMajor, batch, n, cols, arr.p, 0, dense.p, n, &pinfo, q);
+            cuda_ok(cudaStreamSynchronize(g_stream), "interleave");
+            if (pinfo != 0)
+                std::printf("bblas %s: pack/unpack info %lld\n", routine.c_str(), (long long)pinfo);
+        };
+        restore(A, getri ? F0 : A0);
+        if (solve) restore(B, B0);
+        interleave(true, pA, n, IA0);
+        if (solve) interleave(true, pB, nrhs, IB0);
+        const auto before_interleaved = [&] {
+            restore(IA, IA0);
+            if (solve) restore(IB, IB0);
+        };
+        const auto interleaved_call = [&] {
+            info = 0;
+            if (routine == "getrf")
+                L::b_getrf_i(BlasColMajor, n, n, IA.p, piv.p, n, batch, 0, &info, dinfo.p, q);
+            else if (routine == "gesv")
+                L::b_gesv_i(BlasColMajor, n, nrhs, IA.p, piv.p, n, IB.p, batch, 0, &info, dinfo.p, q);
+            else if (getri) L::b_getri_i(BlasColMajor, n, IA.p, fpiv.p, n, batch, 0, &info, dinfo.p, q);
+            else if (inverse) L::b_inv_i(BlasColMajor, n, IA.p, batch, 0, &info, dinfo.p, q);
+            else if (nopiv) L::b_nopiv_i(BlasColMajor, n, n, IA.p, batch, 0, &info, dinfo.p, q);
+            else if (routine == "potrf")
+                L::b_potrf_i(BlasColMajor, lower, n, IA.p, batch, 0, &info, dinfo.p, q);
+            else L::b_posv_i(BlasColMajor, lower, n, nrhs, IA.p, IB.p, batch, 0, &info, dinfo.p, q);
+        };
         const auto bblas_call = [&](bool strided) {
             info = 0;
             if (routine == "getrf") {
@@ -504,9 +583,17 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
         add_row(rows, type, "pointer", chol ? "cusolver" : "cublas", n, batch, vendor_ms, vendor_err, roof_ms,
                 0);
         if (getri) upload_pointers(ppiv, fpiv.p, n);  // the group form's pivots: the factors'
-        for (const bool strided : {true, false}) {
-            before_bblas();
-            bblas_call(strided);
+        for (const char* form : {"strided", "pointer", "interleaved"}) {
+            const bool strided = form[0] == 's', lanes = form[0] == 'i';
+            if (lanes) {
+                before_interleaved();
+                interleaved_call();
+                interleave(false, pA, n, IA);
+                if (solve) interleave(false, pB, nrhs, IB);
+            } else {
+                before_bblas();
+                bblas_call(strided);
+            }
             cuda_ok(cudaStreamSynchronize(g_stream), "bblas");
             if (info != 0) std::printf("bblas %s: info %lld\n", type.c_str(), (long long)info);
             int64_t first = 0;
@@ -515,9 +602,9 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
             if (first != 0)
                 std::printf("bblas %s: a matrix reported %lld (dinfo)\n", type.c_str(), (long long)first);
             const double err = first != 0 ? INFINITY : check(A, B, piv.p, nullptr);
-            const double ms = median_ms_after(o.reps, before_bblas, [&] { bblas_call(strided); });
-            add_row(rows, type, strided ? "strided" : "pointer", "bblas", n, batch, ms, err, roof_ms,
-                    vendor_ms);
+            const double ms = lanes ? median_ms_after(o.reps, before_interleaved, interleaved_call)
+                                    : median_ms_after(o.reps, before_bblas, [&] { bblas_call(strided); });
+            add_row(rows, type, form, "bblas", n, batch, ms, err, roof_ms, vendor_ms);
         }
     }
 }
