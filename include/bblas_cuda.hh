@@ -1,6 +1,6 @@
 // bblas on NVIDIA GPUs, C++: namespace bblas::cuda. The routines are those of <bblas_cuda.h>
 // (C linkage, callable from C++ as they are); this header adds the queue as an owning object,
-// the block-interleaved batch in device memory and the Level-3 routines on it.
+// the block-interleaved batch in device memory and the Level-3 and LAPACK routines on it.
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -349,6 +349,109 @@ void trsm(const Queue& q, Side side, Uplo uplo, Op transA, Diag diag, T alpha, c
           InterleavedBatch<T>& B) {
     trxm<T, true>("trsm", q, side, uplo, transA, diag, alpha, A, B);
 }
+// The batched LAPACK on interleaved device batches, enqueued on q: the operations of bblas's
+// C++ routines of the same names (bblas/lapack.hh), in place, sizes taken from the containers.
+// ipiv: device memory, min(m, n) pivots per matrix (1-based, LAPACK's), matrix p's at
+// ipiv + p * min(m, n). dinfo: device memory for count numerical codes (0, or the C routine's
+// positive code), written on the queue; null: not recorded (bblas_cuda_lapack_info reads them
+// into a host info array after the queue's work). Invalid arguments throw ArgumentError before
+// anything is enqueued.
+namespace detail {
+template <class T>
+void require_square(const char* routine, const InterleavedBatch<T>& A) {
+    require_shape(routine, "A", A, A.rows(), A.rows());
+}
+template <class T>
+void require_rhs(const char* routine, const InterleavedBatch<T>& A, const InterleavedBatch<T>& B) {
+    require_alike(routine, A, B);
+    require_shape(routine, "B", B, A.rows(), B.cols());
+}
+}  // namespace detail
+
+template <class T>
+void getrf(const Queue& q, InterleavedBatch<T>& A, int64_t* ipiv, int64_t* dinfo = nullptr) {
+    detail::GroupInfo info;
+    const int64_t m = A.rows(), n = A.cols();
+    BBLAS_CUDA_PICK(bblas_cuda_getrf_batched_interleaved, detail::c_enum<BLAS_Layout>(A.layout()), m, n,
+                    A.data(), ipiv, m < n ? m : n, A.count(), A.block(), info.get(), dinfo, q.get());
+    info.check("getrf");
+}
+template <class T>
+void getrf_nopiv(const Queue& q, InterleavedBatch<T>& A, int64_t* dinfo = nullptr) {
+    detail::GroupInfo info;
+    BBLAS_CUDA_PICK(bblas_cuda_getrf_nopiv_batched_interleaved, detail::c_enum<BLAS_Layout>(A.layout()),
+                    A.rows(), A.cols(), A.data(), A.count(), A.block(), info.get(), dinfo, q.get());
+    info.check("getrf_nopiv");
+}
+template <class T>
+void getrs(const Queue& q, Op trans, const InterleavedBatch<T>& A, const int64_t* ipiv,
+           InterleavedBatch<T>& B) {
+    detail::require_square("getrs", A);
+    detail::require_rhs("getrs", A, B);
+    detail::GroupInfo info;
+    BBLAS_CUDA_PICK(bblas_cuda_getrs_batched_interleaved, detail::c_enum<BLAS_Layout>(A.layout()),
+                    detail::c_enum<BLAS_Trans>(trans), A.rows(), B.cols(), A.data(), ipiv, A.rows(), B.data(),
+                    A.count(), A.block(), info.get(), nullptr, q.get());
+    info.check("getrs");
+}
+template <class T>
+void gesv(const Queue& q, InterleavedBatch<T>& A, int64_t* ipiv, InterleavedBatch<T>& B,
+          int64_t* dinfo = nullptr) {
+    detail::require_square("gesv", A);
+    detail::require_rhs("gesv", A, B);
+    detail::GroupInfo info;
+    BBLAS_CUDA_PICK(bblas_cuda_gesv_batched_interleaved, detail::c_enum<BLAS_Layout>(A.layout()), A.rows(),
+                    B.cols(), A.data(), ipiv, A.rows(), B.data(), A.count(), A.block(), info.get(), dinfo,
+                    q.get());
+    info.check("gesv");
+}
+template <class T>
+void getri(const Queue& q, InterleavedBatch<T>& A, const int64_t* ipiv, int64_t* dinfo = nullptr) {
+    detail::require_square("getri", A);
+    detail::GroupInfo info;
+    BBLAS_CUDA_PICK(bblas_cuda_getri_batched_interleaved, detail::c_enum<BLAS_Layout>(A.layout()), A.rows(),
+                    A.data(), ipiv, A.rows(), A.count(), A.block(), info.get(), dinfo, q.get());
+    info.check("getri");
+}
+template <class T>
+void getrf_inv(const Queue& q, InterleavedBatch<T>& A, int64_t* dinfo = nullptr) {
+    detail::require_square("getrf_inv", A);
+    detail::GroupInfo info;
+    BBLAS_CUDA_PICK(bblas_cuda_getrf_inv_batched_interleaved, detail::c_enum<BLAS_Layout>(A.layout()),
+                    A.rows(), A.data(), A.count(), A.block(), info.get(), dinfo, q.get());
+    info.check("getrf_inv");
+}
+template <class T>
+void potrf(const Queue& q, Uplo uplo, InterleavedBatch<T>& A, int64_t* dinfo = nullptr) {
+    detail::require_square("potrf", A);
+    detail::GroupInfo info;
+    BBLAS_CUDA_PICK(bblas_cuda_potrf_batched_interleaved, detail::c_enum<BLAS_Layout>(A.layout()),
+                    detail::c_enum<BLAS_Uplo>(uplo), A.rows(), A.data(), A.count(), A.block(), info.get(),
+                    dinfo, q.get());
+    info.check("potrf");
+}
+template <class T>
+void potrs(const Queue& q, Uplo uplo, const InterleavedBatch<T>& A, InterleavedBatch<T>& B) {
+    detail::require_square("potrs", A);
+    detail::require_rhs("potrs", A, B);
+    detail::GroupInfo info;
+    BBLAS_CUDA_PICK(bblas_cuda_potrs_batched_interleaved, detail::c_enum<BLAS_Layout>(A.layout()),
+                    detail::c_enum<BLAS_Uplo>(uplo), A.rows(), B.cols(), A.data(), B.data(), A.count(),
+                    A.block(), info.get(), nullptr, q.get());
+    info.check("potrs");
+}
+template <class T>
+void posv(const Queue& q, Uplo uplo, InterleavedBatch<T>& A, InterleavedBatch<T>& B,
+          int64_t* dinfo = nullptr) {
+    detail::require_square("posv", A);
+    detail::require_rhs("posv", A, B);
+    detail::GroupInfo info;
+    BBLAS_CUDA_PICK(bblas_cuda_posv_batched_interleaved, detail::c_enum<BLAS_Layout>(A.layout()),
+                    detail::c_enum<BLAS_Uplo>(uplo), A.rows(), B.cols(), A.data(), B.data(), A.count(),
+                    A.block(), info.get(), dinfo, q.get());
+    info.check("posv");
+}
+
 #undef BBLAS_CUDA_PICK
 
 }  // namespace bblas::cuda

@@ -15,8 +15,8 @@
 // trsm by its backward error). NaN wherever a routine must not read (A and B with alpha = 0, C
 // with beta = 0, A's other triangle, a unit diagonal, hemm's diagonal imaginary parts); the rank
 // updates' other triangle and the input arrays untouched, herk's and her2k's diagonal real;
-// nothing written outside the arrays. The C++ face (bblas::cuda::InterleavedBatch and the routines on it)
-// against the C entries, and its ArgumentError.
+// nothing written outside the arrays. The C++ face (bblas::cuda::InterleavedBatch and the routines on it,
+// the batched LAPACK included) against the C entries, and its ArgumentError.
 //
 // The argument checks run before anything touches a device, so those tests run without a GPU:
 // the size query, pack, unpack and every routine give exactly the CPU library's info for every
@@ -33,11 +33,16 @@
 
 #include "cuda_harness.hh"
 #include "harness.hh"
+#include "lapack_harness.hh"
 #include "level3_cases.hh"
 
 namespace {
 using namespace bt;
 namespace cu = bblas::cuda;
+// The GPU library's interleaved LAPACK entry of routine r for type T.
+#define BT_GPU_INTERLEAVED(r)                                                                   \
+    pick<T>(bblas_cuda_##r##_batched_interleaved_r32, bblas_cuda_##r##_batched_interleaved_r64, \
+            bblas_cuda_##r##_batched_interleaved_c32, bblas_cuda_##r##_batched_interleaved_c64)
 
 // ----------------------------------------------------------------------------------------------
 // Argument positions (the routines and their options: level3_cases.hh)
@@ -861,6 +866,126 @@ TYPED_TEST(GpuInterleavedCpp, ArgumentErrors) {
     }
 }
 
+// The LAPACK routines on InterleavedBatch give bit for bit what the interleaved C entries give
+// on the same arrays (the same kernels: what is checked is the face's mapping of containers,
+// pivots and dinfo to the C arguments): order 5, 11 matrices (a partial last block), both
+// layouts, Hermitian and diagonally dominant matrices so that every routine succeeds.
+TYPED_TEST(GpuInterleavedCpp, LapackMatchesTheCEntries) {
+    using T = TypeParam;
+    using Real = real_t<T>;
+    using IB = cu::InterleavedBatch<T>;
+    const cu::Queue q;
+    constexpr int64_t n = 5, nrhs = 2, count = 11;
+    const auto size = bt::pick<T>(bblas_cuda_interleaved_size_r32, bblas_cuda_interleaved_size_r64,
+                                  bblas_cuda_interleaved_size_c32, bblas_cuda_interleaved_size_c64);
+    const int64_t na = size(count, n, n, 0), nb = size(count, n, nrhs, 0);
+    Rng rng(77);
+    std::vector<Real> a(static_cast<size_t>(na)), b(static_cast<size_t>(nb));
+    for (Real& x : a) x = Real(rng.uniform());
+    for (Real& x : b) x = Real(rng.uniform());
+    // lane p's element (i, j) of A (the same offsets in both layouts: the matrices are Hermitian,
+    // and an imaginary part is negated across the diagonal)
+    const int64_t w = kDefaultBlock<T>, plane = is_complex_v<T> ? n * n * w : 0;
+    for (int64_t p = 0; p < count; ++p)
+        for (int64_t j = 0; j < n; ++j)
+            for (int64_t i = 0; i <= j; ++i) {
+                const int64_t base = (p / w) * n * n * w * (is_complex_v<T> ? 2 : 1) + p % w;
+                Real* up = &a[size_t(base + (i + j * n) * w)];
+                Real* lo = &a[size_t(base + (j + i * n) * w)];
+                if (i == j) *up += Real(2 * n);
+                *lo = *up;
+                if constexpr (is_complex_v<T>) {
+                    if (i == j) up[plane] = 0;
+                    lo[plane] = -up[plane];
+                }
+            }
+    for (const BLAS_Layout L : kLayouts) {
+        SCOPED_TRACE(layout_name(L));
+        for (int routine = 0; routine < 9; ++routine) {
+            SCOPED_TRACE(trace("routine ", routine));
+            DeviceArray<Real> ca(a.size()), cb(b.size());
+            ca.upload(a.data(), a.size()), cb.upload(b.data(), b.size());
+            IB A(count, n, n, cpp(L)), B(count, n, nrhs, cpp(L));
+            ASSERT_EQ(A.size(), na);
+            cuda_ok(cudaMemcpy(A.data(), a.data(), a.size() * sizeof(Real), cudaMemcpyHostToDevice),
+                    "upload");
+            cuda_ok(cudaMemcpy(B.data(), b.data(), b.size() * sizeof(Real), cudaMemcpyHostToDevice),
+                    "upload");
+            std::vector<int64_t> piv0(size_t(count * n));
+            for (int64_t p = 0; p < count; ++p)
+                for (int64_t j = 0; j < n; ++j) piv0[size_t(p * n + j)] = j == 1 ? n : j + 1;
+            DeviceArray<int64_t> cp(piv0.size()), pp(piv0.size()), cinfo(count), pinfo(count);
+            cp.upload(piv0.data(), piv0.size()), pp.upload(piv0.data(), piv0.size());
+            cuda_ok(cudaDeviceSynchronize(), "upload");
+            int64_t info = BblasErrorsReportAny;
+            const auto up = BlasUpper;
+            switch (routine) {
+                case 0:
+                    BT_GPU_INTERLEAVED(getrf)
+                    (L, n, n, ca.get(), cp.get(), n, count, 0, &info, cinfo.get(), q.get());
+                    cu::getrf(q, A, pp.get(), pinfo.get());
+                    break;
+                case 1:
+                    BT_GPU_INTERLEAVED(getrf_nopiv)(L, n, n, ca.get(), count, 0, &info, cinfo.get(), q.get());
+                    cu::getrf_nopiv(q, A, pinfo.get());
+                    break;
+                case 2:
+                    BT_GPU_INTERLEAVED(gesv)
+                    (L, n, nrhs, ca.get(), cp.get(), n, cb.get(), count, 0, &info, cinfo.get(), q.get());
+                    cu::gesv(q, A, pp.get(), B, pinfo.get());
+                    break;
+                case 3:
+                    BT_GPU_INTERLEAVED(getrs)
+                    (L, BlasTrans, n, nrhs, ca.get(), cp.get(), n, cb.get(), count, 0, &info, nullptr,
+                     q.get());
+                    cu::getrs(q, bblas::Op::Trans, A, pp.get(), B);
+                    break;
+                case 4:
+                    BT_GPU_INTERLEAVED(getri)
+                    (L, n, ca.get(), cp.get(), n, count, 0, &info, cinfo.get(), q.get());
+                    cu::getri(q, A, pp.get(), pinfo.get());
+                    break;
+                case 5:
+                    BT_GPU_INTERLEAVED(getrf_inv)(L, n, ca.get(), count, 0, &info, cinfo.get(), q.get());
+                    cu::getrf_inv(q, A, pinfo.get());
+                    break;
+                case 6:
+                    BT_GPU_INTERLEAVED(potrf)(L, up, n, ca.get(), count, 0, &info, cinfo.get(), q.get());
+                    cu::potrf(q, bblas::Uplo::Upper, A, pinfo.get());
+                    break;
+                case 7:
+                    BT_GPU_INTERLEAVED(potrs)
+                    (L, up, n, nrhs, ca.get(), cb.get(), count, 0, &info, nullptr, q.get());
+                    cu::potrs(q, bblas::Uplo::Upper, A, B);
+                    break;
+                default:
+                    BT_GPU_INTERLEAVED(posv)
+                    (L, up, n, nrhs, ca.get(), cb.get(), count, 0, &info, cinfo.get(), q.get());
+                    cu::posv(q, bblas::Uplo::Upper, A, B, pinfo.get());
+            }
+            q.sync();
+            EXPECT_EQ(info, 0);
+            const auto same_array = [](const Real* dev, const DeviceArray<Real>& want, size_t len) {
+                std::vector<Real> x(len), y(len);
+                cuda_ok(cudaMemcpy(x.data(), dev, len * sizeof(Real), cudaMemcpyDeviceToHost), "download");
+                want.download(y.data(), len);
+                return std::memcmp(x.data(), y.data(), len * sizeof(Real)) == 0;
+            };
+            EXPECT_TRUE(same_array(A.data(), ca, a.size())) << "A";
+            EXPECT_TRUE(same_array(B.data(), cb, b.size())) << "B";
+            std::vector<int64_t> x(piv0.size()), y(piv0.size());
+            cp.download(x.data(), x.size()), pp.download(y.data(), y.size());
+            EXPECT_EQ(x, y) << "pivots";
+            if (routine != 3 && routine != 7) {
+                std::vector<int64_t> ci(count), pi(count);
+                cinfo.download(ci.data(), ci.size()), pinfo.download(pi.data(), pi.size());
+                EXPECT_EQ(ci, pi) << "dinfo";
+                EXPECT_EQ(ci, std::vector<int64_t>(count, 0)) << "dinfo";
+            }
+        }
+    }
+}
+
 // ----------------------------------------------------------------------------------------------
 // Argument checks and info (no GPU needed): the GPU library's info equals the CPU library's for
 // the same invalid call. The arrays are host arrays: the GPU's checks never read inside them,
@@ -1169,6 +1294,26 @@ TYPED_TEST(GpuInterleavedArgs, CppArgumentErrors) {
         -(positions(Rt::Gemm).info + 1));
     expect_argument_error(
         "invalid layout", [] { IB(0, 3, 3, Layout(9)); }, 0);
+
+    // the LAPACK routines: empty containers (nothing allocated, nothing to compute)
+    IB E(5, 0, 0), R(5, 0, 3);
+    EXPECT_NO_THROW(cu::gesv(q, E, nullptr, R)) << "n = 0: nothing to compute";
+    EXPECT_NO_THROW(cu::potrf(q, bblas::Uplo::Lower, E)) << "n = 0: nothing to compute";
+    IB E02(5, 0, 2), R6(6, 0, 3), R20(5, 2, 0), Rrow(5, 0, 3, Layout::RowMajor);
+    expect_argument_error(
+        "getri: A 0 x 2, not square", [&] { cu::getri(q, E02, nullptr); }, 0);
+    expect_argument_error(
+        "posv: B of another count", [&] { cu::posv(q, bblas::Uplo::Lower, E, R6); }, 0);
+    expect_argument_error(
+        "gesv: B of 2 rows for A 0 x 0", [&] { cu::gesv(q, E, nullptr, R20); }, 0);
+    expect_argument_error(
+        "potrs: B of another layout", [&] { cu::potrs(q, bblas::Uplo::Lower, E, Rrow); }, 0);
+    expect_argument_error(
+        "potrf: invalid uplo", [&] { cu::potrf(q, bblas::Uplo(9), E); }, -2);
+    expect_argument_error(
+        "getrs: invalid trans", [&] { cu::getrs(q, Op(9), E, nullptr, R); }, -2);
+    expect_argument_error(
+        "potrf: null queue", [&] { cu::potrf(moved, bblas::Uplo::Lower, E); }, -9);
 }
 
 }  // namespace
