@@ -14,7 +14,7 @@ OUT=${OUT:-/tmp/gpu-out}
 mkdir -p "$OUT"
 STEPS=${STEPS:-debug tests bench sanitizer forced-tests forced-level3 level3-forced-bench forced-bench lapack scaling}
 # routines:types:sizes, one bblas-tester-cuda run each (step lapack)
-LAPACK_BENCH=${LAPACK_BENCH:-potrf,getrf,gesv,posv:d,s,z,c:2,4,8,16,32,64}
+LAPACK_BENCH=${LAPACK_BENCH:-potrf,getrf,gesv,posv,getri,getrf_inv,getrf_nopiv:d,s,z,c:2,4,8,16,32,64}
 # kernel:types:sizes, one bblas-tester-cuda run each with BBLAS_CUDA_GEMM_KERNEL=kernel
 FORCED_BENCH=${FORCED_BENCH:-elements:d,s,z,c:2,3,4,5,8,12,16 cublas:d,s,z,c:2,4,8,12,16,24,32,48,64}
 # routines:types:sizes, one bblas-tester-cuda run each after gemm's (step bench)
@@ -130,7 +130,7 @@ if step lapack; then
     echo "exit test_cuda_lapack $?" >>"$OUT/tests.log"
     log "compute-sanitizer memcheck, test_cuda_lapack"
     timeout 120 compute-sanitizer --tool memcheck --leak-check no "$bin/test_cuda_lapack" --gtest_brief=1 \
-        --gtest_filter="${SANITIZER_LAPACK:-GpuLapack/r64.Getrf*:GpuLapack/r64.LuSolvers*:GpuLapack/c64.Cholesky*:GpuLapack/r32.Strided*}" >>"$OUT/sanitizer.log" 2>&1
+        --gtest_filter="${SANITIZER_LAPACK:-GpuLapack/r64.Getrf*:GpuLapack/r64.LuSolvers*:GpuLapack/c64.Cholesky*:GpuLapack/r32.Strided*:GpuLapack/c64.Inverse*}" >>"$OUT/sanitizer.log" 2>&1
     echo "exit lapack $?" >>"$OUT/sanitizer.log"
     for spec in $LAPACK_BENCH; do
         IFS=: read -r routines types dims <<<"$spec"
