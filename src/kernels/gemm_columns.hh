@@ -228,6 +228,9 @@ BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const H* A, const
         }
     }
     constexpr int W = kColumnLanes<R, M>, NR = kColumnsBlock<(M + W - 1) / W>;
+    // A compile-time n of at most one block's columns: one block of exactly n, so that each
+    // column of A is loaded once (the tail's blocks of 4 + 2 + 1 loaded A three times at n = 7).
+    if constexpr (N > 1 && N < NR) return gemm_columns_block<M, N, N, K, TB, Beta0, Packed>(g, A, B, C);
     const int64_t n = N ? N : g.n;
     int64_t j = 0;
     for (; j + NR <= n; j += NR)
@@ -245,6 +248,26 @@ template <class... T>
 BBLAS_INLINE void prefetch_ahead(int64_t i, int64_t hi, const Matrices<T>&... m) {
     if (i + kColumnsPrefetch < hi)
         (__builtin_prefetch(m[i + kColumnsPrefetch], std::is_const_v<T> ? 0 : 1), ...);
+}
+
+// Whether each operand's first matrices of [lo, hi) lie at one constant stride (sampled: the
+// first kStreamSample of them), as in a batch carved from one allocation: the hardware
+// prefetcher then follows them as one stream, and the software prefetch of the tiny fixed
+// shapes only costs (the standard API's sgemm n = 2 and 3 in cache: 1.2x without it, in memory
+// no slower, 2 threads, Emerald Rapids, 2026-11-26). A wrong guess costs speed, never results.
+inline constexpr int64_t kStreamSample = 16;
+template <class... T>
+BBLAS_INLINE bool streams(int64_t lo, int64_t hi, const Matrices<T>&... m) {
+    const int64_t end = std::min(hi, lo + kStreamSample);
+    if (end - lo < 3) return false;
+    const auto one = [&](const auto& x) {  // addresses as integers: the matrices may be separate objects
+        const auto at = [&](int64_t i) { return reinterpret_cast<uintptr_t>(x[i]); };
+        const uintptr_t step = at(lo + 1) - at(lo);
+        for (int64_t i = lo + 2; i < end; ++i)
+            if (at(i) - at(i - 1) != step) return false;
+        return true;
+    };
+    return (one(m) && ...);
 }
 
 // Matrices whose operands take at least this many bytes have all of the next matrix's lines
@@ -267,8 +290,9 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, cons
             // Strided operands of the compact tiny shapes are each one constant-stride stream,
             // which the hardware prefetcher follows: there the software prefetch of the matrix 8
             // ahead only costs (strided dgemm n = 4 without it: 1.19x in cache, 1.29x in memory,
-            // Zen 4). Pointer arrays keep it: shuffled ones are what it is for. Two loops, so
-            // that the pointer arrays' loop carries no extra test.
+            // Zen 4). So are pointer arrays whose first matrices lie at a constant stride
+            // (streams); other pointer arrays keep it: shuffled ones are what it is for. Two
+            // loops, so that the pointer arrays' loop carries no extra test.
             const auto run = [=](auto ahead) __attribute__((always_inline)) {
                 for (int64_t i = lo; i < end; ++i) {
                     if (prefetch_whole && i + 1 < end) {
@@ -281,8 +305,13 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, cons
                     gemm_columns_matrix<M, N, K, TB, Beta0, Packed>(g, a[i], b[i], c[i]);
                 }
             };
-            if constexpr (Packed)
+            if constexpr (Packed) {
+                // two calls: in the first, the compiler knows the pointer arrays are null and
+                // drops their test from every access (one condition for both cost the strided
+                // API's dgemm n = 2 a third of its speed)
                 if (!a.ptrs && !b.ptrs && !c.ptrs) return run(std::false_type{});
+                if (streams(lo, end, a, b, c)) return run(std::false_type{});
+            }
             run(std::true_type{});
         },
         A, B, C);
