@@ -169,7 +169,7 @@ cudaError_t launch_lu(const LapackGroupArgs<S>& G, cudaStream_t stream) {
     LapackGroupArgs<S> g = G;
     if (G.A.blocks)  // a column and the pivots per thread, in shared memory
         return launch_lanes(reinterpret_cast<const void*>(lanes_kernel<S, false>), &g, G.count,
-                            G.n * int64_t(sizeof(S) + sizeof(int)), stream);
+                            lu_aux_bytes<S>(G.n), stream);
     return launch_teams(reinterpret_cast<const void*>(lu_kernel<S>), &g, G.m, G.count,
                         lu_tile_bytes<S>(G.m, G.n), lu_aux_bytes<S>(G.n), stream);
 }
@@ -180,7 +180,7 @@ cudaError_t launch_chol(const LapackGroupArgs<S>& G, cudaStream_t stream) {
     LapackGroupArgs<S> g = G;
     if (G.A.blocks)
         return launch_lanes(reinterpret_cast<const void*>(lanes_kernel<S, true>), &g, G.count,
-                            G.n * int64_t(sizeof(S)), stream);
+                            chol_aux_bytes<S>(G.n), stream);
     return launch_teams(reinterpret_cast<const void*>(chol_kernel<S>), &g, G.n, G.count,
                         chol_tile_bytes<S>(G.n), chol_aux_bytes<S>(G.n), stream);
 }
