@@ -108,9 +108,11 @@ constexpr std::array<ArgName, 2 * N> face_names(const ArgList<N>& L, Face face, 
                 out[n++] = ArgName(a);
                 if (is_ld(a)) out[n++] = ArgName(a.substr(0, a.size() - 3)).append("_stride");
                 if (is_inc(a)) out[n++] = ArgName(a.substr(3)).append("_stride");
+                if (a == "ipiv") out[n++] = ArgName("ipiv_stride");  // LAPACK's pivots, per matrix
                 break;
             case Face::Interleaved:
                 if (!is_ld(a)) out[n++] = ArgName(a);
+                if (a == "ipiv") out[n++] = ArgName("ipiv_stride");
                 break;
             case Face::Flat: {
                 if (a == "layout") break;

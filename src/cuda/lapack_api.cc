@@ -180,59 +180,12 @@ void run_lapack(const Spec& s, int64_t group_count, const int64_t* group_sizes, 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The strided and interleaved forms' argument lists, from the standard's list L: without
-// group_count, "ipiv_stride" after "ipiv", and
-// - strided: batch_count for group_sizes and "X_stride" after each "X_ld" (core/args.hh's
-//   strided face, with the pivots' stride);
-// - interleaved: no "X_ld" (a matrix's layout in its block fixes it), "count" for group_sizes
-//   and "block" before info (core/args.hh's interleaved face, with the pivots' stride).
-template <ArgList L, bool Interleaved>
-struct LapackFace {
-    static constexpr bool is_ld(std::string_view a) {
-        return a.size() > 3 && a.substr(a.size() - 3) == "_ld";
-    }
-    static constexpr size_t kSize = [] {
-        size_t n = 0;
-        for (size_t i = 0; i < L.size(); ++i) {
-            const std::string_view a = L.names[i].view();
-            if (a == "group_count" || (Interleaved && is_ld(a))) continue;
-            n += (a == "ipiv" || (is_ld(a) && !Interleaved) || (a == "info" && Interleaved)) ? 2 : 1;
-        }
-        return n;
-    }();
-    static constexpr std::string_view count_name = Interleaved ? "count" : "batch_count";
-    static constexpr ArgList<kSize> names = [] {
-        ArgList<kSize> r{};
-        size_t n = 0;
-        for (size_t i = 0; i < L.size(); ++i) {
-            const std::string_view a = L.names[i].view();
-            if (a == "group_count" || (Interleaved && is_ld(a))) continue;
-            if (a == "group_sizes") {
-                r.names[n++] = ArgName(count_name);
-                continue;
-            }
-            if (a == "info" && Interleaved) r.names[n++] = ArgName("block");
-            r.names[n++] = ArgName(a);
-            if (a == "ipiv") r.names[n++] = ArgName("ipiv_stride");
-            else if (is_ld(a)) r.names[n++] = ArgName(a.substr(0, a.size() - 3)).append("_stride");
-        }
-        return r;
-    }();
-    // positions[a - 1]: the face's position of the standard's argument a (0: none)
-    static constexpr std::array<int, L.size()> positions = [] {
-        std::array<int, L.size()> p{};
-        for (size_t i = 0; i < L.size(); ++i) {
-            const std::string_view a = L.names[i].view();
-            p[i] = names.find(a == "group_sizes" ? count_name : a);
-        }
-        return p;
-    }();
-    static constexpr int at(std::string_view a) { return names.find(a); }
-};
+// The strided and interleaved forms' argument lists: core/args.hh's faces of the standard's
+// list (with "ipiv_stride" after "ipiv").
 template <ArgList L>
-using StridedArgs = LapackFace<L, false>;
+using StridedArgs = FaceArgs<L, Face::Strided>;
 template <ArgList L>
-using InterleavedArgs = LapackFace<L, true>;
+using InterleavedArgs = FaceArgs<L, Face::Interleaved>;
 
 // The first invalid stride of an output (0: none), in argument order: A's where the routine
 // writes A, the pivots' (min(m, n) of them per matrix), B's.
@@ -241,9 +194,9 @@ int stride_fault(Layout L, int64_t m, int64_t n, int64_t k, int64_t nrhs, int64_
                  int64_t piv_stride, int64_t B_ld, int64_t B_stride, int64_t count, bool writes_a,
                  bool has_piv, bool has_b) {
     using F = StridedArgs<Spec::args>;
-    if (writes_a && !output_stride_ok(A_stride, L, A_ld, m, n, count)) return F::at("A_stride");
-    if (has_piv && !vector_stride_ok(piv_stride, 1, k, count)) return F::at("ipiv_stride");
-    if (has_b && !output_stride_ok(B_stride, L, B_ld, n, nrhs, count)) return F::at("B_stride");
+    if (writes_a && !output_stride_ok(A_stride, L, A_ld, m, n, count)) return F::names.find("A_stride");
+    if (has_piv && !vector_stride_ok(piv_stride, 1, k, count)) return F::names.find("ipiv_stride");
+    if (has_b && !output_stride_ok(B_stride, L, B_ld, n, nrhs, count)) return F::names.find("B_stride");
     return 0;
 }
 
@@ -323,10 +276,10 @@ void lu_interleaved(BLAS_Layout layout, BLAS_Trans trans, int64_t m, int64_t n, 
     using F = InterleavedArgs<Spec::args>;
     const Layout L = Layout(int(layout));
     const int64_t w = block_or_default<T>(block), A_ld = stored_ld(L, m, n), B_ld = stored_ld(L, n, nrhs);
-    int extra = block_ok<T>(block) ? 0 : F::at("block");
+    int extra = block_ok<T>(block) ? 0 : F::names.find("block");
     if (!extra && (K == LuOp::Getrf || K == LuOp::Gesv) &&
         !vector_stride_ok(ipiv_stride, 1, std::min(m, n), count))
-        extra = F::at("ipiv_stride");
+        extra = F::names.find("ipiv_stride");
     const Interface iface{F::positions, F::names.span(), extra};
     const Spec s{L,
                  {&trans},
@@ -348,7 +301,7 @@ void chol_interleaved(BLAS_Layout layout, BLAS_Uplo uplo, int64_t n, int64_t nrh
     using F = InterleavedArgs<Spec::args>;
     const Layout L = Layout(int(layout));
     const int64_t w = block_or_default<T>(block), A_ld = n, B_ld = stored_ld(L, n, nrhs);
-    const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::at("block")};
+    const Interface iface{F::positions, F::names.span(), block_ok<T>(block) ? 0 : F::names.find("block")};
     const Spec s{L,
                  {&uplo},
                  &n,
