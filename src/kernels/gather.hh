@@ -147,6 +147,19 @@ struct Matrices {
     BBLAS_INLINE T* operator[](int64_t i) const { return (ptrs ? ptrs[i] : base + i * stride) + shift; }
 };
 
+// A pointer batch known to be one: no test of the operand's form at each access (the standard
+// API's pointer arrays in the tiny shapes' loop, kernels/gemm_columns.hh).
+template <class T>
+struct PointerMatrices {
+    T* const* ptrs;
+    int64_t shift;
+    BBLAS_INLINE T* operator[](int64_t i) const { return ptrs[i] + shift; }
+};
+template <class T>
+BBLAS_INLINE PointerMatrices<T> pointers_of(const Matrices<T>& m) {
+    return {m.ptrs, m.shift};
+}
+
 // f(operands...) with each operand's addressing as a Matrices.
 template <class F, class... T>
 BBLAS_INLINE void with_matrices(F&& f, const Mats<T>&... m) {

@@ -198,35 +198,9 @@ BBLAS_INLINE void gemm_columns_tail(int64_t nc, const ColumnsStep<R>& g, const H
     if constexpr (NB > 1) gemm_columns_tail<M, NB / 2, N, K, TB, Beta0, Packed>(nc, g, A, B, C);
 }
 
-// The most elements of a half B the column kernels widen into the stack (16 KiB): every B of
-// the orders they take (64) with n <= 64.
-inline constexpr int64_t kColumnsWideB = 64 * 64;
-
 // One matrix; B stored in HB (H, or R for a widened copy of a half B).
 template <int M, int N, int K, Opt TB, Opt Beta0, bool Packed, class R, class H, class HB>
 BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const H* A, const HB* B, H* C) {
-    if constexpr (!std::is_same_v<HB, R>) {
-        // Half storage: B widened once into the stack, each element converted once rather than
-        // at each of its broadcasts (where a column of A is one vector, that was a conversion
-        // per multiply-add: r16 gemm n = 16 ran at 0.7x r32's speed in cache, 1 thread, Zen 4),
-        // if it fits kColumnsWideB floats; else broadcast from half.
-        if constexpr (N && K) {
-            constexpr int rows = TB == Opt::Yes ? N : K, cols = TB == Opt::Yes ? K : N;
-            R wide[rows * cols];
-            widen_block<rows, cols, Packed>(B, g.ldb, wide);
-            return gemm_columns_matrix<M, N, K, TB, Beta0, Packed>(g.with_ldb(rows), A,
-                                                                   static_cast<const R*>(wide), C);
-        } else if (g.b_rows * g.b_cols <= kColumnsWideB) {
-            alignas(64) R wide[kColumnsWideB];
-            if (g.ldb == g.b_rows) {
-                widen(B, wide, g.b_rows * g.b_cols);
-            } else {
-                for (int64_t j = 0; j < g.b_cols; ++j) widen(B + j * g.ldb, wide + j * g.b_rows, g.b_rows);
-            }
-            return gemm_columns_matrix<M, N, K, TB, Beta0, Packed>(g.with_ldb(g.b_rows), A,
-                                                                   static_cast<const R*>(wide), C);
-        }
-    }
     constexpr int W = kColumnLanes<R, M>, NR = kColumnsBlock<(M + W - 1) / W>;
     // A compile-time n of at most one block's columns: one block of exactly n, so that each
     // column of A is loaded once (the tail's blocks of 4 + 2 + 1 loaded A three times at n = 7).
@@ -239,15 +213,35 @@ BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const H* A, const
         gemm_columns_tail<M, NR / 2, N, K, TB, Beta0, Packed>(n - j, g, A, B + j * g.bn, C + j * g.ldc);
 }
 
+// The most elements of the half Bs the column kernels widen into the stack at once (16 KiB):
+// every B of the orders they take (64) with n <= 64.
+inline constexpr int64_t kColumnsWideB = 64 * 64;
+
+// A half B (as stored: b_rows x b_cols, leading dimension ldb) widened into q, leading dimension
+// b_rows.
+template <int N, int K, Opt TB, bool Packed, class R, class H>
+BBLAS_INLINE void widen_b(const ColumnsStep<R>& g, const H* B, R* q) {
+    if constexpr (N && K && TB != Opt::Runtime) {
+        constexpr int rows = TB == Opt::Yes ? N : K, cols = TB == Opt::Yes ? K : N;
+        widen_block<rows, cols, Packed>(B, g.ldb, q);
+    } else if (g.ldb == g.b_rows) {
+        widen(B, q, g.b_rows * g.b_cols);
+    } else {
+        for (int64_t j = 0; j < g.b_cols; ++j) widen(B + j * g.ldb, q + j * g.b_rows, g.b_rows);
+    }
+}
+
 // The first cache line of each operand of the matrix this many ahead is prefetched: behind a
 // pointer array the hardware cannot see where the next matrices are until their pointers load.
 inline constexpr int64_t kColumnsPrefetch = 8;
 
 // Those first lines for matrix i (read: const operands; else written).
-template <class... T>
-BBLAS_INLINE void prefetch_ahead(int64_t i, int64_t hi, const Matrices<T>&... m) {
+template <class... M>
+BBLAS_INLINE void prefetch_ahead(int64_t i, int64_t hi, const M&... m) {
     if (i + kColumnsPrefetch < hi)
-        (__builtin_prefetch(m[i + kColumnsPrefetch], std::is_const_v<T> ? 0 : 1), ...);
+        (__builtin_prefetch(m[i + kColumnsPrefetch],
+                            std::is_const_v<std::remove_pointer_t<decltype(m[i])>> ? 0 : 1),
+         ...);
 }
 
 // Whether each operand's first matrices of [lo, hi) lie at one constant stride (sampled: the
@@ -256,8 +250,8 @@ BBLAS_INLINE void prefetch_ahead(int64_t i, int64_t hi, const Matrices<T>&... m)
 // shapes only costs (the standard API's sgemm n = 2 and 3 in cache: 1.2x without it, in memory
 // no slower, 2 threads, Emerald Rapids, 2026-11-26). A wrong guess costs speed, never results.
 inline constexpr int64_t kStreamSample = 16;
-template <class... T>
-BBLAS_INLINE bool streams(int64_t lo, int64_t hi, const Matrices<T>&... m) {
+template <class... M>
+BBLAS_INLINE bool streams(int64_t lo, int64_t hi, const M&... m) {
     const int64_t end = std::min(hi, lo + kStreamSample);
     if (end - lo < 3) return false;
     const auto one = [&](const auto& x) {  // addresses as integers: the matrices may be separate objects
@@ -293,8 +287,9 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, cons
             // Zen 4). So are pointer arrays whose first matrices lie at a constant stride
             // (streams); other pointer arrays keep it: shuffled ones are what it is for. Two
             // loops, so that the pointer arrays' loop carries no extra test.
-            const auto run = [=](auto ahead) __attribute__((always_inline)) {
-                for (int64_t i = lo; i < end; ++i) {
+            const auto run = [=](auto ahead, auto a, auto b, auto c) __attribute__((always_inline)) {
+                const auto one = [=](int64_t i, const ColumnsStep<R>& gi, const auto* bi)
+                    __attribute__((always_inline)) {
                     if (prefetch_whole && i + 1 < end) {
                         prefetch_matrix(a[i + 1], M, g.k, g.lda, false);
                         prefetch_matrix(b[i + 1], g.b_rows, g.b_cols, g.ldb, false);
@@ -302,17 +297,51 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, cons
                     } else if constexpr (decltype(ahead)::value) {
                         prefetch_ahead(i, end, a, b, c);
                     }
-                    gemm_columns_matrix<M, N, K, TB, Beta0, Packed>(g, a[i], b[i], c[i]);
+                    gemm_columns_matrix<M, N, K, TB, Beta0, Packed>(gi, a[i], bi, c[i]);
+                };
+                if constexpr (!std::is_same_v<H, R>) {
+                    // Half storage: each B widened into the stack, then the products, so that
+                    // each element of B is converted once rather than at each of its broadcasts
+                    // (where a column of A is one vector, a conversion per multiply-add: r16
+                    // gemm n = 16 ran at 0.7x r32 in cache, 1 thread, Zen 4). The compile-time
+                    // shapes widen the Bs of a run of matrices first: a broadcast of a float
+                    // stored just before waits for that store (r16 n = 8 in cache, 1 thread,
+                    // Emerald Rapids, one matrix at a time: 0.5-0.7x r32), and with one
+                    // matrix's B GCC kept it in registers and made each broadcast a vpermd
+                    // (n = 4: 0.44-0.6x r32).
+                    const int64_t elems = g.b_rows * g.b_cols;
+                    if (elems > 0 && elems <= kColumnsWideB) {
+                        alignas(64) R wide[kColumnsWideB];
+                        const ColumnsStep<R> gw = g.with_ldb(g.b_rows);
+                        // (run-time shapes, n >= 9, one matrix at a time: runs of them measured
+                        // slower, r16 n = 16 in memory 1.55x r32 against 1.83x, Emerald Rapids)
+                        const int64_t run_length = N && K ? kColumnsWideB / elems : 1;
+                        for (int64_t r0 = lo; r0 < end; r0 += run_length) {
+                            const int64_t r1 = std::min(end, r0 + run_length);
+                            for (int64_t i = r0; i < r1; ++i)
+                                widen_b<N, K, TB, Packed>(g, b[i], wide + (i - r0) * elems);
+                            for (int64_t i = r0; i < r1; ++i)
+                                one(i, gw, static_cast<const R*>(wide + (i - r0) * elems));
+                        }
+                        return;
+                    }
                 }
+                for (int64_t i = lo; i < end; ++i) one(i, g, b[i]);  // a larger half B: broadcast from half
             };
             if constexpr (Packed) {
-                // two calls: in the first, the compiler knows the pointer arrays are null and
-                // drops their test from every access (one condition for both cost the strided
-                // API's dgemm n = 2 a third of its speed)
-                if (!a.ptrs && !b.ptrs && !c.ptrs) return run(std::false_type{});
-                if (streams(lo, end, a, b, c)) return run(std::false_type{});
+                // Separate loops, so that each knows its operands' form and tests none at each
+                // access: strided (one condition for both forms cost the strided API's dgemm
+                // n = 2 a third of its speed), and three pointer arrays (the standard API).
+                if (!a.ptrs && !b.ptrs && !c.ptrs) return run(std::false_type{}, a, b, c);
+                if (a.ptrs && b.ptrs && c.ptrs) {
+                    const auto pa = pointers_of(a), pb = pointers_of(b);
+                    const auto pc = pointers_of(c);
+                    if (streams(lo, end, pa, pb, pc)) return run(std::false_type{}, pa, pb, pc);
+                    return run(std::true_type{}, pa, pb, pc);
+                }
+                if (streams(lo, end, a, b, c)) return run(std::false_type{}, a, b, c);
             }
-            run(std::true_type{});
+            run(std::true_type{}, a, b, c);
         },
         A, B, C);
 }
