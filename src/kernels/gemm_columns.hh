@@ -285,8 +285,7 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, cons
             // which the hardware prefetcher follows: there the software prefetch of the matrix 8
             // ahead only costs (strided dgemm n = 4 without it: 1.19x in cache, 1.29x in memory,
             // Zen 4). So are pointer arrays whose first matrices lie at a constant stride
-            // (streams); other pointer arrays keep it: shuffled ones are what it is for. Two
-            // loops, so that the pointer arrays' loop carries no extra test.
+            // (streams); other pointer arrays keep it: shuffled ones are what it is for.
             const auto run = [=](auto ahead, auto a, auto b, auto c) __attribute__((always_inline)) {
                 const auto one = [=](int64_t i, const ColumnsStep<R>& gi, const auto* bi)
                     __attribute__((always_inline)) {
@@ -313,7 +312,7 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, cons
                     if (elems > 0 && elems <= kColumnsWideB) {
                         alignas(64) R wide[kColumnsWideB];
                         const ColumnsStep<R> gw = g.with_ldb(g.b_rows);
-                        // (run-time shapes, n >= 9, one matrix at a time: runs of them measured
+                        // (shapes not compiled in, one matrix at a time: runs of them measured
                         // slower, r16 n = 16 in memory 1.55x r32 against 1.83x, Emerald Rapids)
                         const int64_t run_length = N && K ? kColumnsWideB / elems : 1;
                         for (int64_t r0 = lo; r0 < end; r0 += run_length) {
