@@ -381,7 +381,7 @@ __device__ void lu_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i
     const bool reads_piv = kind == LuKind::Getrs || kind == LuKind::Getri;
     const bool writes_piv = kind == LuKind::Getrf || kind == LuKind::Gesv;
     int64_t* gpiv = reads_piv || writes_piv ? matrix(G.ipiv, i) : nullptr;
-    if (staged) copy_matrix(tm, ga, a, int(m), int(n), false, G.a.rs == 1);
+    if (staged) copy_matrix(tm, ga, a, int(m), int(n), false, G.a.rs <= G.a.cs);
     if (reads_piv)
         for (int64_t j = tm.t; j < n; j += tm.w) spiv[j] = int(gpiv[j] - 1);
     tm.sync();
@@ -391,7 +391,7 @@ __device__ void lu_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t i
     if (kind == LuKind::Getri || (kind == LuKind::Inverse && info == 0)) info = getri<S>(tm, a, n, piv, col);
     if (staged && kind != LuKind::Getrs && !(kind == LuKind::Getri && info != 0))
         copy_matrix(tm, a, ga, int(m), int(n), false,
-                    G.a.rs == 1);  // consecutive threads, consecutive addresses
+                    G.a.rs <= G.a.cs);  // consecutive threads, consecutive addresses
     if (writes_piv)
         for (int64_t j = tm.t; j < k; j += tm.w) gpiv[j] = spiv[j] + 1;
     if (kind != LuKind::Getrs && tm.t == 0 && G.dinfo) G.dinfo[i] = info;
@@ -478,12 +478,12 @@ __device__ void chol_matrix(const Team& tm, const LapackGroupArgs<S>& G, int64_t
                             SharedColumn<S> col, BColumn b_column) {
     const int64_t n = G.n;
     const CholKind kind = CholKind(G.kind);
-    if (staged) copy_matrix(tm, ga, a, int(n), int(n), true, G.a.rs == 1);
+    if (staged) copy_matrix(tm, ga, a, int(n), int(n), true, G.a.rs <= G.a.cs);
     tm.sync();
     int64_t info = 0;
     if (kind != CholKind::Potrs) {
         info = potf2<S>(tm, a, n);
-        if (staged) copy_matrix(tm, a, ga, int(n), int(n), true, G.a.rs == 1);
+        if (staged) copy_matrix(tm, a, ga, int(n), int(n), true, G.a.rs <= G.a.cs);
         if (tm.t == 0 && G.dinfo) G.dinfo[i] = info;
     }
     if (kind == CholKind::Potrf || info != 0) return;
@@ -514,6 +514,19 @@ __device__ __forceinline__ LaneView<S> lane_a(const LapackGroupArgs<S>& G, int64
 template <class S>
 __device__ __forceinline__ LaneColumn<S> lane_b_column(const LapackGroupArgs<S>& G, int64_t i, int64_t c) {
     return {lane_of(G.B, i) + c * G.b.cs, G.b.rs, plane_of(G.B)};
+}
+
+// Matrix i's A (conjugated on the way in and out when conj) and column c of its B: dense, or
+// its lane of an interleaved array (whose A view takes conj from G.a).
+template <bool Lanes, class S>
+__device__ __forceinline__ auto a_of(const LapackGroupArgs<S>& G, int64_t i, bool conj) {
+    if constexpr (Lanes) return lane_a(G, i);
+    else return dense_a(G, i, conj);
+}
+template <bool Lanes, class S>
+__device__ __forceinline__ auto b_column_of(const LapackGroupArgs<S>& G, int64_t i, int64_t c) {
+    if constexpr (Lanes) return lane_b_column(G, i, c);
+    else return dense_b_column(G, i, c);
 }
 
 // The team width for matrices of `rows` rows: the power of two >= rows, at most 32.

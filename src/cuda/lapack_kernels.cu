@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <string_view>
 
 #include "core/types.hh"
 #include "cuda/device_ops.cuh"
@@ -28,8 +30,9 @@ constexpr int64_t kDefaultShared = 48 * 1024;
 constexpr int64_t kMaxTeamShared = 200 * 1024;
 
 // Each team's shared memory: its matrix where staged (tile_bytes > 0), then a column of
-// aux_bytes (and the LU family's pivots).
-template <class S>
+// aux_bytes (and the LU family's pivots). Lanes: the matrices are lanes of interleaved arrays
+// (a block's teams take consecutive lanes, so their staging copies share sectors).
+template <class S, bool Lanes>
 __global__ void __launch_bounds__(kBlockThreads)
     lu_kernel(const LapackGroupArgs<S> G, int w, int teams, int64_t tile_bytes, int64_t aux_bytes) {
     extern __shared__ __align__(16) unsigned char shared[];
@@ -41,8 +44,8 @@ __global__ void __launch_bounds__(kBlockThreads)
     const SharedColumn<S> sc{col, 1};
     const SharedPivots sp{reinterpret_cast<int*>(col + G.n), 1};
     for (int64_t i = int64_t(blockIdx.x) * teams + team; i < G.count; i += int64_t(gridDim.x) * teams) {
-        const View<S> ga = dense_a(G, i, false);
-        const auto bc = [&](int64_t c) { return dense_b_column(G, i, c); };
+        const auto ga = a_of<Lanes>(G, i, false);
+        const auto bc = [&](int64_t c) { return b_column_of<Lanes>(G, i, c); };
         if (tile_bytes > 0)
             lu_matrix(tm, G, i, ga, Tile<S>{reinterpret_cast<S*>(mine), lds}, true, sc, sp, bc);
         else lu_matrix(tm, G, i, ga, ga, false, sc, sp, bc);
@@ -50,7 +53,7 @@ __global__ void __launch_bounds__(kBlockThreads)
     }
 }
 
-template <class S>
+template <class S, bool Lanes>
 __global__ void __launch_bounds__(kBlockThreads)
     chol_kernel(const LapackGroupArgs<S> G, int w, int teams, int64_t tile_bytes, int64_t aux_bytes) {
     extern __shared__ __align__(16) unsigned char shared[];
@@ -60,16 +63,18 @@ __global__ void __launch_bounds__(kBlockThreads)
     unsigned char* mine = shared + team * (tile_bytes + aux_bytes);
     const SharedColumn<S> sc{reinterpret_cast<S*>(mine + tile_bytes), 1};
     for (int64_t i = int64_t(blockIdx.x) * teams + team; i < G.count; i += int64_t(gridDim.x) * teams) {
-        const View<S> ga = dense_a(G, i, G.a.conj);
-        const auto bc = [&](int64_t c) { return dense_b_column(G, i, c); };
+        const auto ga = a_of<Lanes>(G, i, G.a.conj);
+        const auto bc = [&](int64_t c) { return b_column_of<Lanes>(G, i, c); };
         if (tile_bytes > 0) chol_matrix(tm, G, i, ga, Tile<S>{reinterpret_cast<S*>(mine), lds}, true, sc, bc);
         else chol_matrix(tm, G, i, ga, ga, false, sc, bc);
         tm.sync();  // the team's shared memory is free for its next matrix
     }
 }
 
-// The interleaved form: a thread per matrix (a team of one), in place in its lane; the block's
-// threads interleave their columns (n values each) and then their pivots in shared memory.
+// The interleaved form's tiniest kernel: a thread per matrix (a team of one), in place in its
+// lane; the block's threads interleave their columns (n values each) and then their pivots in
+// shared memory. Each thread runs its matrix's O(n^3) steps through L1, so from n = 8 on it ran
+// at 0.1-0.25x the vendor (H100); the planner keeps it for a few of the tiniest groups.
 template <class S, bool Chol>
 __global__ void __launch_bounds__(kBlockThreads) lanes_kernel(const LapackGroupArgs<S> G) {
     extern __shared__ __align__(16) unsigned char shared[];
@@ -87,16 +92,22 @@ __global__ void __launch_bounds__(kBlockThreads) lanes_kernel(const LapackGroupA
 }
 
 // The register kernels (cuda/lapack_registers.cuh): teams of NB lanes, one matrix each; the
-// Cholesky family or the LU family.
-template <class S, int NB, bool Chol>
+// Cholesky family or the LU family, on dense matrices or lanes of interleaved arrays.
+template <class S, int NB, bool Chol, bool Lanes>
 __global__ void __launch_bounds__(kBlockThreads) registers_kernel(const LapackGroupArgs<S> G) {
     constexpr int teams = kBlockThreads / NB;
     const Team tm = team_of(NB);
     for (int64_t i = int64_t(blockIdx.x) * teams + int(threadIdx.x) / NB; i < G.count;
          i += int64_t(gridDim.x) * teams) {
-        if constexpr (Chol) chol_registers<S, NB>(tm, G, i);
-        else lu_registers<S, NB>(tm, G, i);
+        if constexpr (Chol) chol_registers<S, NB, Lanes>(tm, G, i);
+        else lu_registers<S, NB, Lanes>(tm, G, i);
     }
+}
+
+template <class S, int NB, bool Lanes>
+const void* registers_kernel_of(bool chol) {
+    return chol ? reinterpret_cast<const void*>(registers_kernel<S, NB, true, Lanes>)
+                : reinterpret_cast<const void*>(registers_kernel<S, NB, false, Lanes>);
 }
 
 template <class S>
@@ -107,8 +118,8 @@ cudaError_t launch_registers(const LapackGroupArgs<S>& G, bool chol, cudaStream_
         if constexpr (!kRowsInRegisters<S, NB>) {
             return cudaErrorNotSupported;  // in_registers said no: not built
         } else {
-            const void* kernel = chol ? reinterpret_cast<const void*>(registers_kernel<S, NB, true>)
-                                      : reinterpret_cast<const void*>(registers_kernel<S, NB, false>);
+            const void* kernel =
+                G.A.blocks ? registers_kernel_of<S, NB, true>(chol) : registers_kernel_of<S, NB, false>(chol);
             const int64_t blocks = std::min((G.count + teams - 1) / teams, kMaxGridBlocks);
             void* args[] = {&g};
             return cudaLaunchKernel(kernel, dim3(unsigned(blocks)), dim3(unsigned(kBlockThreads)), args, 0,
@@ -160,29 +171,61 @@ cudaError_t launch_lanes(const void* kernel, void* params, int64_t count, int64_
                             stream);
 }
 
+// The planner: the register kernels where in_registers says so, else the team kernels (dense
+// or interleaved), but the one-thread kernel for interleaved getrf_inv up to order 4 and gesv
+// at 3 and 4, where it measured faster (H100, double, same run: getrf_inv n = 2 and 4 3.74 and
+// 3.56 ms against the team kernel's 5.88 and 4.95; gesv n = 4 2.12 ms against the register
+// kernel's 2.54, n = 2 4.21 against 4.03). BBLAS_CUDA_LAPACK_KERNEL forces the others where
+// they can take the group: `shared`: the team kernels for every group; `lanes`: the one-thread
+// kernel for every interleaved group. The tester's and the suite's way to run and compare them.
+enum class ForcedLapack { None, Shared, Lanes };
+ForcedLapack forced_lapack() {
+    static const ForcedLapack f = [] {
+        const char* e = std::getenv("BBLAS_CUDA_LAPACK_KERNEL");
+        const std::string_view v = e ? e : "";
+        return v == "shared" ? ForcedLapack::Shared : v == "lanes" ? ForcedLapack::Lanes : ForcedLapack::None;
+    }();
+    return f;
+}
+
+// One launch of the LU family (Chol false) or the Cholesky family: its register, lane and team
+// kernels, and the bytes a team takes (tile, then aux).
+template <class S, bool Chol>
+cudaError_t launch_family(const LapackGroupArgs<S>& G, cudaStream_t stream) {
+    if (G.count == 0) return cudaSuccess;
+    const ForcedLapack f = forced_lapack();
+    const bool lanes = G.A.blocks != nullptr;
+    const LuKind kind = LuKind(G.kind);
+    const bool one_thread =
+        lanes && (f == ForcedLapack::Lanes ||
+                  (f == ForcedLapack::None && !Chol &&
+                   ((kind == LuKind::Inverse && G.n <= 4) || (kind == LuKind::Gesv && G.n > 2 && G.n <= 4))));
+    if (f != ForcedLapack::Shared && !one_thread && in_registers(G, Chol))
+        return launch_registers(G, Chol, stream);
+    LapackGroupArgs<S> g = G;
+    const int64_t aux = Chol ? chol_aux_bytes<S>(G.n) : lu_aux_bytes<S>(G.n);
+    if (one_thread)  // a column (and the pivots) per thread, in shared memory
+        return launch_lanes(reinterpret_cast<const void*>(lanes_kernel<S, Chol>), &g, G.count, aux, stream);
+    const void* kernel;
+    if constexpr (Chol)
+        kernel = lanes ? reinterpret_cast<const void*>(chol_kernel<S, true>)
+                       : reinterpret_cast<const void*>(chol_kernel<S, false>);
+    else
+        kernel = lanes ? reinterpret_cast<const void*>(lu_kernel<S, true>)
+                       : reinterpret_cast<const void*>(lu_kernel<S, false>);
+    return launch_teams(kernel, &g, Chol ? G.n : G.m, G.count,
+                        Chol ? chol_tile_bytes<S>(G.n) : lu_tile_bytes<S>(G.m, G.n), aux, stream);
+}
+
 }  // namespace
 
 template <class S>
 cudaError_t launch_lu(const LapackGroupArgs<S>& G, cudaStream_t stream) {
-    if (G.count == 0) return cudaSuccess;
-    if (in_registers(G, false)) return launch_registers(G, false, stream);
-    LapackGroupArgs<S> g = G;
-    if (G.A.blocks)  // a column and the pivots per thread, in shared memory
-        return launch_lanes(reinterpret_cast<const void*>(lanes_kernel<S, false>), &g, G.count,
-                            lu_aux_bytes<S>(G.n), stream);
-    return launch_teams(reinterpret_cast<const void*>(lu_kernel<S>), &g, G.m, G.count,
-                        lu_tile_bytes<S>(G.m, G.n), lu_aux_bytes<S>(G.n), stream);
+    return launch_family<S, false>(G, stream);
 }
 template <class S>
 cudaError_t launch_chol(const LapackGroupArgs<S>& G, cudaStream_t stream) {
-    if (G.count == 0) return cudaSuccess;
-    if (in_registers(G, true)) return launch_registers(G, true, stream);
-    LapackGroupArgs<S> g = G;
-    if (G.A.blocks)
-        return launch_lanes(reinterpret_cast<const void*>(lanes_kernel<S, true>), &g, G.count,
-                            chol_aux_bytes<S>(G.n), stream);
-    return launch_teams(reinterpret_cast<const void*>(chol_kernel<S>), &g, G.n, G.count,
-                        chol_tile_bytes<S>(G.n), chol_aux_bytes<S>(G.n), stream);
+    return launch_family<S, true>(G, stream);
 }
 
 namespace {

@@ -21,10 +21,13 @@
 // code, with only the column and the pivots in shared memory. Teams are independent (their
 // shuffles and barriers name only their own lanes), so a block holds as many as fit, and the
 // grid loops over the batch (any count, 64-bit offsets).
-// The interleaved form (paper 002's layout) runs the same steps with a team of one thread per
-// matrix: consecutive threads take consecutive lanes of a block, so every step's loads and
-// stores are coalesced without staging; the columns and pivots of a block's threads interleave
-// in shared memory, element by element.
+// The interleaved form (paper 002's layout) runs the same kernels on lane views (element (i, j)
+// of a matrix at its lane's first real plus i rs + j cs, strides in reals): a warp's teams take
+// consecutive lanes, whose elements are adjacent, so the register kernels' row loads and the
+// team kernels' staging copies read whole sectors. A third kernel runs a team of one thread per
+// matrix in place in its lane (the columns and pivots of a block's threads interleaved in shared
+// memory): coalesced without staging, but each thread's O(n^3) steps go through L1, so the
+// planner keeps it for the tiniest inversions and solves only (cuda/lapack_kernels.cu).
 #pragma once
 
 #include <cuda_runtime_api.h>

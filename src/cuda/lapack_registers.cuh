@@ -17,6 +17,11 @@
 // operations are getf2's, potf2's and getrs's, value for value, as in the shared-memory kernels.
 // One right-hand side at a time: solving four together (fewer dependent steps) cost the kernels
 // registers and measured slower on the H200 for one right-hand side (docs/cuda.md).
+// The interleaved form (Lanes) runs the same steps on a lane of an interleaved array: a team's
+// lanes read their rows of one matrix, and a warp's teams take consecutive matrices, whose
+// elements are adjacent, so a warp's load of one column is whole 32-byte sectors from n = 4 on
+// (double; from 8 on, float), where the one-thread-per-matrix kernel of the shared-memory family
+// ran each matrix's O(n^3) steps through L1 alone (0.1-0.25x the vendor from n = 8, H100).
 #pragma once
 
 #include <cuda_runtime.h>
@@ -57,17 +62,20 @@ auto with_register_width(int64_t n, F f) {
 template <class S, int NB>
 constexpr bool kRowsInRegisters = std::is_same_v<S, real_of<S>> || NB * sizeof(S) < 256;
 
-// Whether a group goes to the register kernels: order 1..32, square, not interleaved, getrf,
-// gesv, or getrs without a transpose.
+// Whether a group goes to the register kernels: order 1..32, square, getrf, getrf_nopiv, gesv,
+// or getrs without a transpose; dense or interleaved.
 template <class S>
 bool in_registers(const LapackGroupArgs<S>& G, bool chol) {
-    if (G.n < 1 || G.n > kMaxRegisterOrder || G.A.blocks) return false;
+    if (G.n < 1 || G.n > kMaxRegisterOrder) return false;
     if (!with_register_width(G.n, [](auto nb) { return kRowsInRegisters<S, decltype(nb)::value>; }))
         return false;
     if (chol) return true;
     const LuKind k = LuKind(G.kind);
-    return G.m == G.n &&
-           (k == LuKind::Getrf || k == LuKind::Gesv || (k == LuKind::Getrs && G.trans == DeviceOp::N));
+    // getrf_nopiv from order 17: the shared-memory kernel measured faster on dense matrices (H100,
+    // n = 32: 3.24 ms against 3.78), but not on interleaved ones (20.9 ms against 3.43)
+    if (k == LuKind::GetrfNoPiv && G.n > 16 && !G.A.blocks) return false;
+    return G.m == G.n && (k == LuKind::Getrf || k == LuKind::GetrfNoPiv || k == LuKind::Gesv ||
+                          (k == LuKind::Getrs && G.trans == DeviceOp::N));
 }
 
 // v of lane `lane` of the team, on every lane
@@ -93,16 +101,18 @@ __device__ __forceinline__ int team_lane_of(const Team& tm, bool flag) {
     return __ffs(int(__ballot_sync(tm.mask, flag) >> tm.base)) - 1;
 }
 
-// One matrix of the LU family (G.m == G.n <= NB, G.trans N for getrs).
-template <class S, int NB>
+// One matrix of the LU family (G.m == G.n <= NB, G.trans N for getrs); getrf_nopiv takes the
+// diagonal as the pivot, so no row moves and no pivot is written.
+template <class S, int NB, bool Lanes = false>
 __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_t i) {
     using R = real_of<S>;
     const S zero = from_real<S>(R(0)), one = from_real<S>(R(1));
     const int n = int(G.n), t = tm.t;
     const bool mine = t < n;  // lanes from n on hold no row
     const LuKind kind = LuKind(G.kind);
-    const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, false};
-    int64_t* gpiv = matrix(G.ipiv, i);
+    const bool pivoting = kind != LuKind::GetrfNoPiv;
+    const auto ga = a_of<Lanes>(G, i, false);
+    int64_t* gpiv = pivoting ? matrix(G.ipiv, i) : nullptr;
     S row[NB];
     BBLAS_UNROLL
     for (int j = 0; j < NB; ++j) row[j] = mine && j < n ? ga.get(t, j) : zero;
@@ -121,20 +131,25 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
         for (int k = 0; k < NB; ++k) {
             if (k >= n) break;
             R key = R(-1);
-            int who = INT_MAX;  // position * 64 + lane: ties go to the first position
-            if (mine && pos >= k) {
-                const R v = abs1(row[k]);
-                key = v != v ? (pos == k ? R(INFINITY) : R(-1)) : v;
-                who = pos * 64 + t;
+            int who = k * 64 + k;  // position * 64 + lane: ties go to the first position
+            if (pivoting) {
+                who = INT_MAX;
+                if (mine && pos >= k) {
+                    const R v = abs1(row[k]);
+                    key = v != v ? (pos == k ? R(INFINITY) : R(-1)) : v;
+                    who = pos * 64 + t;
+                }
+                team_argmax(tm, key, who);
             }
-            team_argmax(tm, key, who);
             const int p = who >> 6, plane = who & 63;
             if (t == k) my_piv = p;
             if (t == plane) pos = k;
             else if (pos == k) pos = p;
+            const S pivot = team_bcast(tm, row[k], plane);
+            if (!pivoting) key = abs1(pivot);  // NaN: not zero
             const bool zero_pivot = key == R(0);
             if (zero_pivot && info == 0) info = k + 1;
-            const S inv = zero_pivot ? one : divide(one, team_bcast(tm, row[k], plane));
+            const S inv = zero_pivot ? one : divide(one, pivot);
             const bool below = mine && pos > k;
             const S l = mul(row[k], inv);
             if (below) row[k] = l;
@@ -149,14 +164,13 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
             BBLAS_UNROLL
             for (int j = 0; j < NB; ++j)
                 if (j < n) ga.put(pos, j, row[j]);
-            gpiv[t] = my_piv + 1;
+            if (pivoting) gpiv[t] = my_piv + 1;
         }
         if (t == 0 && G.dinfo) G.dinfo[i] = info;
-        if (kind == LuKind::Getrf || info != 0) return;
+        if (kind != LuKind::Gesv || info != 0) return;
     }
-    S* B = matrix(G.B, i);
     for (int64_t c = 0; c < G.nrhs; ++c) {
-        const Column<S> gb{B + c * G.b.cs, G.b.rs};
+        const auto gb = b_column_of<Lanes>(G, i, c);
         S x = mine ? gb.get(bsrc) : zero;
         BBLAS_UNROLL
         for (int k = 0; k < NB; ++k) {  // L y = P b, L unit lower
@@ -179,14 +193,14 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
 }
 
 // One matrix of the Cholesky family (G.n <= NB; the lower triangle of the logical matrix).
-template <class S, int NB>
+template <class S, int NB, bool Lanes = false>
 __device__ void chol_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_t i) {
     using R = real_of<S>;
     const S zero = from_real<S>(R(0));
     const int n = int(G.n), t = tm.t;
     const bool mine = t < n;
     const CholKind kind = CholKind(G.kind);
-    const View<S> ga{matrix(G.A, i), G.a.rs, G.a.cs, G.a.conj};
+    const auto ga = a_of<Lanes>(G, i, G.a.conj);
     S row[NB];
     BBLAS_UNROLL
     for (int j = 0; j < NB; ++j) row[j] = mine && j <= t ? ga.get(t, j) : zero;
@@ -221,9 +235,8 @@ __device__ void chol_registers(const Team& tm, const LapackGroupArgs<S>& G, int6
         if (t == 0 && G.dinfo) G.dinfo[i] = info;
         if (kind == CholKind::Potrf || info != 0) return;
     }
-    S* B = matrix(G.B, i);
     for (int64_t c = 0; c < G.nrhs; ++c) {
-        const Column<S> gb{B + c * G.b.cs, G.b.rs};
+        const auto gb = b_column_of<Lanes>(G, i, c);
         S x = mine ? gb.get(t) : zero;
         BBLAS_UNROLL
         for (int k = 0; k < NB; ++k) {  // L y = b

@@ -219,11 +219,21 @@ void fill_matrices(Buffer<T>& b, int64_t per, Gen&& gen) {
     cuda_ok(cudaDeviceSynchronize(), "fill");
 }
 
+// A cudaMemcpy that is done when it returns. Plain cudaMemcpy goes to the legacy default stream,
+// which g_stream (non-blocking) does not wait for, and may return before its DMA ends (pageable
+// host to device) or before it starts (device to device): cuBLAS's getrfBatched on g_stream
+// read getri's pointer array while it was still being copied (an illegal address at zgetri
+// n = 32 after n = 16, H100; never under compute-sanitizer, which serialises the two).
+void copy_done(void* dst, const void* src, size_t bytes, cudaMemcpyKind kind, const char* what) {
+    cuda_ok(cudaMemcpy(dst, src, bytes, kind), what);
+    cuda_ok(cudaDeviceSynchronize(), what);
+}
+
 template <class P>
 void upload_pointers(Buffer<P>& d, P base, int64_t step) {
     std::vector<P> h(static_cast<size_t>(d.n));
     for (int64_t i = 0; i < d.n; ++i) h[size_t(i)] = base + i * step;
-    cuda_ok(cudaMemcpy(d.p, h.data(), sizeof(P) * h.size(), cudaMemcpyHostToDevice), "pointers");
+    copy_done(d.p, h.data(), sizeof(P) * h.size(), cudaMemcpyHostToDevice, "pointers");
 }
 
 template <class T>
@@ -382,7 +392,7 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
                 for (int64_t e = 0; e < perb; ++e) M[e] = value();
             });
         if (getri) {  // the factors and pivots getri starts from
-            cuda_ok(cudaMemcpy(F0.p, A0.p, sizeof(T) * size_t(F0.n), cudaMemcpyDeviceToDevice), "factors");
+            copy_done(F0.p, A0.p, sizeof(T) * size_t(F0.n), cudaMemcpyDeviceToDevice, "factors");
             Buffer<T*> pF(batch);
             upload_pointers(pF, F0.p, per);
             blas_ok(L::getrf(h, int(n), reinterpret_cast<V* const*>(pF.p), int(n), fpiv32.p, info32.p,
@@ -391,8 +401,7 @@ void run_routine(const Options& o, const std::string& routine, double bw, bblas_
             cuda_ok(cudaStreamSynchronize(g_stream), "factors");
             const std::vector<int> p32 = download(fpiv32.p, fpiv32.n);
             const std::vector<int64_t> p64(p32.begin(), p32.end());
-            cuda_ok(cudaMemcpy(fpiv.p, p64.data(), sizeof(int64_t) * p64.size(), cudaMemcpyHostToDevice),
-                    "pivots");
+            copy_done(fpiv.p, p64.data(), sizeof(int64_t) * p64.size(), cudaMemcpyHostToDevice, "pivots");
         }
         // bytes moved once per matrix: A (a triangle for Cholesky) read and written, B read and
         // written, pivots written (getri: read; getrf_inv, getrf_nopiv: none) and info written

@@ -101,9 +101,10 @@ void run_team(int w, Body body) {
 }
 
 // Where the emulated team factors its matrix: in place in global memory, staged in shared
-// memory, in registers (cuda/lapack_registers.cuh; groups it does not take run staged), or in
-// its lane of an interleaved array (a team of one thread).
-enum Path : int { InPlace, Staged, Registers, Lanes };
+// memory, in registers (cuda/lapack_registers.cuh; groups it does not take run staged), in
+// its lane of an interleaved array (a team of one thread), from its lane in registers (groups
+// the register kernels do not take: a team of one thread), or staged from its lane by a team.
+enum Path : int { InPlace, Staged, Registers, Lanes, LaneRegisters, LaneTeams };
 
 // The interleaved form on the host: the dense operands (base and stride) copied into lanes of
 // blocks kLaneWidth wide (element offset o of matrix p at block p / w, o w + p % w: the dense
@@ -141,9 +142,40 @@ struct LaneCopy {
     }
 };
 template <class S>
-void run_lanes(LapackGroupArgs<S> G, bool chol, int64_t per_b) {
+void run_lanes(LapackGroupArgs<S> G, bool chol, int64_t per_b, Path path) {
     LaneCopy<S> a(G.A, G.A.stride, G.count), b(G.B, per_b, G.count);
     G.a.rs *= kLaneWidth, G.a.cs *= kLaneWidth, G.b.rs *= kLaneWidth, G.b.cs *= kLaneWidth;
+    if (path == LaneTeams) {  // the team kernels' steps on lane views, staged in shared memory
+        const int w = team_width(chol ? G.n : G.m);
+        const int64_t tile_bytes = chol ? chol_tile_bytes<S>(G.n) : lu_tile_bytes<S>(G.m, G.n);
+        for (int64_t i = 0; i < G.count; ++i) {
+            std::vector<unsigned char> shm(
+                size_t(tile_bytes + (chol ? chol_aux_bytes<S>(G.n) : lu_aux_bytes<S>(G.n))));
+            const Tile<S> tile{reinterpret_cast<S*>(shm.data()), int((chol ? G.n : G.m) | 1)};
+            S* col = reinterpret_cast<S*>(shm.data() + tile_bytes);
+            run_team<S>(w, [&](Team tm) {
+                const auto la = a_of<true>(G, i, false);
+                const auto bc = [&](int64_t c) { return b_column_of<true>(G, i, c); };
+                if (chol) chol_matrix(tm, G, i, la, tile, true, SharedColumn<S>{col, 1}, bc);
+                else
+                    lu_matrix(tm, G, i, la, tile, true, SharedColumn<S>{col, 1},
+                              SharedPivots{reinterpret_cast<int*>(col + G.n), 1}, bc);
+                tm.sync();
+            });
+        }
+        return;
+    }
+    if (path == LaneRegisters && in_registers(G, chol)) {
+        for (int64_t i = 0; i < G.count; ++i)
+            run_team<S>(team_width(std::max<int64_t>(G.n, 2)), [&](Team tm) {
+                with_register_width(G.n, [&](auto nb) {
+                    constexpr int NB = decltype(nb)::value;
+                    if (chol) chol_registers<S, NB, true>(tm, G, i);
+                    else lu_registers<S, NB, true>(tm, G, i);
+                });
+            });
+        return;
+    }
     for (int64_t i = 0; i < G.count; ++i) {
         std::vector<unsigned char> shm(size_t(G.n * (sizeof(S) + sizeof(int))));
         S* col = reinterpret_cast<S*>(shm.data());
@@ -160,7 +192,7 @@ void run_lanes(LapackGroupArgs<S> G, bool chol, int64_t per_b) {
 
 template <class S>
 void run_lu(const LapackGroupArgs<S>& G, Path path) {
-    if (path == Lanes) return run_lanes(G, false, G.B.stride);
+    if (path >= Lanes) return run_lanes(G, false, G.B.stride, path);
     const bool registers = path == Registers && in_registers(G, false);
     const int w = registers ? team_width(std::max<int64_t>(G.n, 2)) : team_width(G.m);
     for (int64_t i = 0; i < G.count; ++i) {
@@ -184,7 +216,7 @@ void run_lu(const LapackGroupArgs<S>& G, Path path) {
 }
 template <class S>
 void run_chol(const LapackGroupArgs<S>& G, Path path) {
-    if (path == Lanes) return run_lanes(G, true, G.B.stride);
+    if (path >= Lanes) return run_lanes(G, true, G.B.stride, path);
     const bool registers = path == Registers && in_registers(G, true);
     const int w = registers ? team_width(std::max<int64_t>(G.n, 2)) : team_width(G.n);
     for (int64_t i = 0; i < G.count; ++i) {
@@ -587,39 +619,46 @@ struct Names {
 TYPED_TEST_SUITE(EmulatedLapack, Types, Names);
 
 // getrf (square and rectangular), gesv, getrs with every trans: both layouts, staged in shared
-// memory, in place and in registers.
+// memory, in place, in registers, in a lane, from a lane in registers and staged from a lane.
 TYPED_TEST(EmulatedLapack, LuFamily) {
-    for (Path path : {Staged, InPlace, Registers, Lanes})
+    for (Path path : {Staged, InPlace, Registers, Lanes, LaneRegisters, LaneTeams})
         for (BLAS_Layout L : {BlasColMajor, BlasRowMajor}) {
+            const bool registers = path == Registers || path == LaneRegisters;
             for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 32, 33, 64})
-                if (path != Registers || n <= kMaxRegisterOrder) test_lu<TypeParam>(L, n, n, path);
-            if (path == Registers) continue;  // square orders only
+                if (!registers || n <= kMaxRegisterOrder) test_lu<TypeParam>(L, n, n, path);
+            if (registers) continue;  // square orders only
             for (auto [m, n] : {std::pair<int64_t, int64_t>{5, 3}, {3, 5}, {40, 64}, {64, 31}})
                 test_lu<TypeParam>(L, m, n, path);
         }
 }
 
 // getrf_nopiv (square and rectangular), getri and getrf_inv: both layouts, staged in shared
-// memory and in place (the register kernels take none of them).
+// memory, in place, in a lane, staged from a lane; square getrf_nopiv also in registers, dense
+// and from a lane (the register kernels take no inversion).
 TYPED_TEST(EmulatedLapack, NoPivotAndInverse) {
-    for (Path path : {Staged, InPlace, Lanes})
+    for (Path path : {Staged, InPlace, Lanes, LaneTeams, Registers, LaneRegisters})
         for (BLAS_Layout L : {BlasColMajor, BlasRowMajor}) {
+            const bool registers = path == Registers || path == LaneRegisters;
             for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 32, 33, 64}) {
+                if (registers && n > kMaxRegisterOrder) continue;
                 test_nopiv<TypeParam>(L, n, n, path);
-                test_inverse<TypeParam>(L, n, path);
+                if (!registers) test_inverse<TypeParam>(L, n, path);
             }
+            if (registers) continue;  // square orders only
             for (auto [m, n] : {std::pair<int64_t, int64_t>{5, 3}, {3, 5}, {40, 64}, {64, 31}})
                 test_nopiv<TypeParam>(L, m, n, path);
         }
 }
 
-// posv (potrf and potrs on the way): both layouts and uplos, staged, in place and in registers.
+// posv (potrf and potrs on the way): both layouts and uplos, staged, in place, in registers, in a
+// lane, from a lane in registers and staged from a lane.
 TYPED_TEST(EmulatedLapack, CholeskyFamily) {
-    for (Path path : {Staged, InPlace, Registers, Lanes})
+    for (Path path : {Staged, InPlace, Registers, Lanes, LaneRegisters, LaneTeams})
         for (BLAS_Layout L : {BlasColMajor, BlasRowMajor})
             for (BLAS_Uplo u : {BlasLower, BlasUpper})
                 for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 32, 33, 64})
-                    if (path != Registers || n <= kMaxRegisterOrder) test_chol<TypeParam>(L, u, n, path);
+                    if ((path != Registers && path != LaneRegisters) || n <= kMaxRegisterOrder)
+                        test_chol<TypeParam>(L, u, n, path);
 }
 
 }  // namespace
