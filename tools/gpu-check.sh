@@ -128,6 +128,11 @@ if step lapack; then
     log "suite test_cuda_lapack"
     timeout 200 "$bin/test_cuda_lapack" --gtest_brief=1 >>"$OUT/tests.log" 2>&1
     echo "exit test_cuda_lapack $?" >>"$OUT/tests.log"
+    for k in shared lanes; do  # the kernels the planner does not pick for every group
+        log "suite test_cuda_lapack, BBLAS_CUDA_LAPACK_KERNEL=$k"
+        BBLAS_CUDA_LAPACK_KERNEL=$k timeout 120 "$bin/test_cuda_lapack" --gtest_brief=1 >>"$OUT/tests.log" 2>&1
+        echo "exit test_cuda_lapack $k $?" >>"$OUT/tests.log"
+    done
     log "compute-sanitizer memcheck, test_cuda_lapack"
     timeout 120 compute-sanitizer --tool memcheck --leak-check no "$bin/test_cuda_lapack" --gtest_brief=1 \
         --gtest_filter="${SANITIZER_LAPACK:-GpuLapack/r64.Getrf*:GpuLapack/r64.LuSolvers*:GpuLapack/c64.Cholesky*:GpuLapack/r32.Strided*:GpuLapack/c64.Inverse*}" >>"$OUT/sanitizer.log" 2>&1
