@@ -21,6 +21,7 @@
 #include "batch.hh"
 #include "roofline.hh"
 #include "routines.hh"
+#include "scalar.hh"
 #include "timer.hh"
 
 namespace tester {
@@ -29,17 +30,10 @@ namespace {
 enum class Kind { Getrf, Getrs, Gesv, Getri, Potrf, Potrs, Posv };
 using Z = std::complex<double>;
 
-template <class T, class A, class B, class C, class D>
-constexpr auto pick_fn(A a, B b, C c, D d) {
-    if constexpr (std::is_same_v<T, float>) return a;
-    else if constexpr (std::is_same_v<T, double>) return b;
-    else if constexpr (std::is_same_v<T, std::complex<float>>) return c;
-    else return d;
-}
 #define TESTER_C(r) \
-    pick_fn<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, BLAS_##r##_batched_c64)
+    pick<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, BLAS_##r##_batched_c64)
 #define TESTER_L(r) \
-    pick_fn<T>(LAPACKE_s##r##_work, LAPACKE_d##r##_work, LAPACKE_c##r##_work, LAPACKE_z##r##_work)
+    pick<T>(LAPACKE_s##r##_work, LAPACKE_d##r##_work, LAPACKE_c##r##_work, LAPACKE_z##r##_work)
 
 constexpr bool factors(Kind k) {
     return k == Kind::Getrf || k == Kind::Gesv || k == Kind::Potrf || k == Kind::Posv;

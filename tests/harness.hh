@@ -45,6 +45,15 @@ template <class T>
 inline constexpr bool is_complex_v = !std::is_same_v<T, real_t<T>>;
 
 using AllTypes = ::testing::Types<float, double, std::complex<float>, std::complex<double>>;
+
+// One of four per-type values (r32, r64, c32, c64), chosen by T.
+template <class T, class A, class B, class C, class D>
+constexpr auto pick(A a, B b, C c, D d) {
+    if constexpr (std::is_same_v<T, float>) return a;
+    else if constexpr (std::is_same_v<T, double>) return b;
+    else if constexpr (std::is_same_v<T, std::complex<float>>) return c;
+    else return d;
+}
 using ComplexTypes = ::testing::Types<std::complex<float>, std::complex<double>>;
 
 template <class T>

@@ -14,14 +14,6 @@ namespace bt {
 
 using Z = std::complex<double>;
 
-// One of four per-type values (r32, r64, c32, c64), chosen by T.
-template <class T, class A, class B, class C, class D>
-constexpr auto pick(A a, B b, C c, D d) {
-    if constexpr (std::is_same_v<T, float>) return a;
-    else if constexpr (std::is_same_v<T, double>) return b;
-    else if constexpr (std::is_same_v<T, std::complex<float>>) return c;
-    else return d;
-}
 // The CPU library's group entry of routine r for type T.
 #define BT_C(r)                                                                         \
     bt::pick<T>(BLAS_##r##_batched_r32, BLAS_##r##_batched_r64, BLAS_##r##_batched_c32, \

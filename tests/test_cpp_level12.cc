@@ -45,14 +45,6 @@ const char* way_name(Way w) {
     return n[int(w)];
 }
 
-template <class T, class F32, class F64, class C32, class C64>
-auto pick(F32 a, F64 b, C32 c, C64 d) {
-    if constexpr (std::is_same_v<T, float>) return a;
-    else if constexpr (std::is_same_v<T, double>) return b;
-    else if constexpr (std::is_same_v<T, std::complex<float>>) return c;
-    else return d;
-}
-
 // A batch of `count` problems of one routine: x, y and A for every problem in one buffer each,
 // problems a stride apart (gaps filled with a marker); results one per problem.
 template <class T>

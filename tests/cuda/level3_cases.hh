@@ -233,15 +233,7 @@ template <class T>
 }
 
 // ----------------------------------------------------------------------------------------------
-// Both libraries' C entries, chosen by type
-
-template <class T, class R32, class R64, class C32, class C64>
-constexpr auto by_type(R32 r32, R64 r64, C32 c32, C64 c64) {
-    if constexpr (std::is_same_v<T, float>) return r32;
-    else if constexpr (std::is_same_v<T, double>) return r64;
-    else if constexpr (std::is_same_v<T, std::complex<float>>) return c32;
-    else return c64;
-}
+// Both libraries' C entries (bt::pick chooses by type)
 
 template <class Cpu, class Gpu>
 struct Entry {

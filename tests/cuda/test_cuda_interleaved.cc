@@ -67,89 +67,82 @@ constexpr int kCopyQueuePos = 10;
 
 template <class T>
 auto size_entry() {
-    return Entry{by_type<T>(bblas_interleaved_size_r32, bblas_interleaved_size_r64,
-                            bblas_interleaved_size_c32, bblas_interleaved_size_c64),
-                 by_type<T>(bblas_cuda_interleaved_size_r32, bblas_cuda_interleaved_size_r64,
-                            bblas_cuda_interleaved_size_c32, bblas_cuda_interleaved_size_c64)};
+    return Entry{pick<T>(bblas_interleaved_size_r32, bblas_interleaved_size_r64, bblas_interleaved_size_c32,
+                         bblas_interleaved_size_c64),
+                 pick<T>(bblas_cuda_interleaved_size_r32, bblas_cuda_interleaved_size_r64,
+                         bblas_cuda_interleaved_size_c32, bblas_cuda_interleaved_size_c64)};
 }
 template <class T>
 auto pack_entry() {
-    return Entry{by_type<T>(bblas_interleaved_pack_r32, bblas_interleaved_pack_r64,
-                            bblas_interleaved_pack_c32, bblas_interleaved_pack_c64),
-                 by_type<T>(bblas_cuda_interleaved_pack_r32, bblas_cuda_interleaved_pack_r64,
-                            bblas_cuda_interleaved_pack_c32, bblas_cuda_interleaved_pack_c64)};
+    return Entry{pick<T>(bblas_interleaved_pack_r32, bblas_interleaved_pack_r64, bblas_interleaved_pack_c32,
+                         bblas_interleaved_pack_c64),
+                 pick<T>(bblas_cuda_interleaved_pack_r32, bblas_cuda_interleaved_pack_r64,
+                         bblas_cuda_interleaved_pack_c32, bblas_cuda_interleaved_pack_c64)};
 }
 template <class T>
 auto unpack_entry() {
-    return Entry{by_type<T>(bblas_interleaved_unpack_r32, bblas_interleaved_unpack_r64,
-                            bblas_interleaved_unpack_c32, bblas_interleaved_unpack_c64),
-                 by_type<T>(bblas_cuda_interleaved_unpack_r32, bblas_cuda_interleaved_unpack_r64,
-                            bblas_cuda_interleaved_unpack_c32, bblas_cuda_interleaved_unpack_c64)};
+    return Entry{pick<T>(bblas_interleaved_unpack_r32, bblas_interleaved_unpack_r64,
+                         bblas_interleaved_unpack_c32, bblas_interleaved_unpack_c64),
+                 pick<T>(bblas_cuda_interleaved_unpack_r32, bblas_cuda_interleaved_unpack_r64,
+                         bblas_cuda_interleaved_unpack_c32, bblas_cuda_interleaved_unpack_c64)};
 }
 template <class T>
 auto gemm_entry() {
-    return Entry{
-        by_type<T>(BLAS_gemm_batched_interleaved_r32, BLAS_gemm_batched_interleaved_r64,
-                   BLAS_gemm_batched_interleaved_c32, BLAS_gemm_batched_interleaved_c64),
-        by_type<T>(bblas_cuda_gemm_batched_interleaved_r32, bblas_cuda_gemm_batched_interleaved_r64,
-                   bblas_cuda_gemm_batched_interleaved_c32, bblas_cuda_gemm_batched_interleaved_c64)};
+    return Entry{pick<T>(BLAS_gemm_batched_interleaved_r32, BLAS_gemm_batched_interleaved_r64,
+                         BLAS_gemm_batched_interleaved_c32, BLAS_gemm_batched_interleaved_c64),
+                 pick<T>(bblas_cuda_gemm_batched_interleaved_r32, bblas_cuda_gemm_batched_interleaved_r64,
+                         bblas_cuda_gemm_batched_interleaved_c32, bblas_cuda_gemm_batched_interleaved_c64)};
 }
 template <class T>
 auto symm_entry(bool hemm) {
-    const Entry s{
-        by_type<T>(BLAS_symm_batched_interleaved_r32, BLAS_symm_batched_interleaved_r64,
-                   BLAS_symm_batched_interleaved_c32, BLAS_symm_batched_interleaved_c64),
-        by_type<T>(bblas_cuda_symm_batched_interleaved_r32, bblas_cuda_symm_batched_interleaved_r64,
-                   bblas_cuda_symm_batched_interleaved_c32, bblas_cuda_symm_batched_interleaved_c64)};
-    const Entry h{
-        by_type<T>(BLAS_hemm_batched_interleaved_r32, BLAS_hemm_batched_interleaved_r64,
-                   BLAS_hemm_batched_interleaved_c32, BLAS_hemm_batched_interleaved_c64),
-        by_type<T>(bblas_cuda_hemm_batched_interleaved_r32, bblas_cuda_hemm_batched_interleaved_r64,
-                   bblas_cuda_hemm_batched_interleaved_c32, bblas_cuda_hemm_batched_interleaved_c64)};
+    const Entry s{pick<T>(BLAS_symm_batched_interleaved_r32, BLAS_symm_batched_interleaved_r64,
+                          BLAS_symm_batched_interleaved_c32, BLAS_symm_batched_interleaved_c64),
+                  pick<T>(bblas_cuda_symm_batched_interleaved_r32, bblas_cuda_symm_batched_interleaved_r64,
+                          bblas_cuda_symm_batched_interleaved_c32, bblas_cuda_symm_batched_interleaved_c64)};
+    const Entry h{pick<T>(BLAS_hemm_batched_interleaved_r32, BLAS_hemm_batched_interleaved_r64,
+                          BLAS_hemm_batched_interleaved_c32, BLAS_hemm_batched_interleaved_c64),
+                  pick<T>(bblas_cuda_hemm_batched_interleaved_r32, bblas_cuda_hemm_batched_interleaved_r64,
+                          bblas_cuda_hemm_batched_interleaved_c32, bblas_cuda_hemm_batched_interleaved_c64)};
     return hemm ? h : s;
 }
 template <class T>
 auto syrk_entry() {
-    return Entry{
-        by_type<T>(BLAS_syrk_batched_interleaved_r32, BLAS_syrk_batched_interleaved_r64,
-                   BLAS_syrk_batched_interleaved_c32, BLAS_syrk_batched_interleaved_c64),
-        by_type<T>(bblas_cuda_syrk_batched_interleaved_r32, bblas_cuda_syrk_batched_interleaved_r64,
-                   bblas_cuda_syrk_batched_interleaved_c32, bblas_cuda_syrk_batched_interleaved_c64)};
+    return Entry{pick<T>(BLAS_syrk_batched_interleaved_r32, BLAS_syrk_batched_interleaved_r64,
+                         BLAS_syrk_batched_interleaved_c32, BLAS_syrk_batched_interleaved_c64),
+                 pick<T>(bblas_cuda_syrk_batched_interleaved_r32, bblas_cuda_syrk_batched_interleaved_r64,
+                         bblas_cuda_syrk_batched_interleaved_c32, bblas_cuda_syrk_batched_interleaved_c64)};
 }
 template <class T>
 auto herk_entry() {
     return Entry{
-        by_type<T>(nullptr, nullptr, BLAS_herk_batched_interleaved_c32, BLAS_herk_batched_interleaved_c64),
-        by_type<T>(nullptr, nullptr, bblas_cuda_herk_batched_interleaved_c32,
-                   bblas_cuda_herk_batched_interleaved_c64)};
+        pick<T>(nullptr, nullptr, BLAS_herk_batched_interleaved_c32, BLAS_herk_batched_interleaved_c64),
+        pick<T>(nullptr, nullptr, bblas_cuda_herk_batched_interleaved_c32,
+                bblas_cuda_herk_batched_interleaved_c64)};
 }
 template <class T>
 auto syr2k_entry() {
-    return Entry{
-        by_type<T>(BLAS_syr2k_batched_interleaved_r32, BLAS_syr2k_batched_interleaved_r64,
-                   BLAS_syr2k_batched_interleaved_c32, BLAS_syr2k_batched_interleaved_c64),
-        by_type<T>(bblas_cuda_syr2k_batched_interleaved_r32, bblas_cuda_syr2k_batched_interleaved_r64,
-                   bblas_cuda_syr2k_batched_interleaved_c32, bblas_cuda_syr2k_batched_interleaved_c64)};
+    return Entry{pick<T>(BLAS_syr2k_batched_interleaved_r32, BLAS_syr2k_batched_interleaved_r64,
+                         BLAS_syr2k_batched_interleaved_c32, BLAS_syr2k_batched_interleaved_c64),
+                 pick<T>(bblas_cuda_syr2k_batched_interleaved_r32, bblas_cuda_syr2k_batched_interleaved_r64,
+                         bblas_cuda_syr2k_batched_interleaved_c32, bblas_cuda_syr2k_batched_interleaved_c64)};
 }
 template <class T>
 auto her2k_entry() {
     return Entry{
-        by_type<T>(nullptr, nullptr, BLAS_her2k_batched_interleaved_c32, BLAS_her2k_batched_interleaved_c64),
-        by_type<T>(nullptr, nullptr, bblas_cuda_her2k_batched_interleaved_c32,
-                   bblas_cuda_her2k_batched_interleaved_c64)};
+        pick<T>(nullptr, nullptr, BLAS_her2k_batched_interleaved_c32, BLAS_her2k_batched_interleaved_c64),
+        pick<T>(nullptr, nullptr, bblas_cuda_her2k_batched_interleaved_c32,
+                bblas_cuda_her2k_batched_interleaved_c64)};
 }
 template <class T>
 auto trxm_entry(bool solve) {
-    const Entry mm{
-        by_type<T>(BLAS_trmm_batched_interleaved_r32, BLAS_trmm_batched_interleaved_r64,
-                   BLAS_trmm_batched_interleaved_c32, BLAS_trmm_batched_interleaved_c64),
-        by_type<T>(bblas_cuda_trmm_batched_interleaved_r32, bblas_cuda_trmm_batched_interleaved_r64,
-                   bblas_cuda_trmm_batched_interleaved_c32, bblas_cuda_trmm_batched_interleaved_c64)};
-    const Entry sm{
-        by_type<T>(BLAS_trsm_batched_interleaved_r32, BLAS_trsm_batched_interleaved_r64,
-                   BLAS_trsm_batched_interleaved_c32, BLAS_trsm_batched_interleaved_c64),
-        by_type<T>(bblas_cuda_trsm_batched_interleaved_r32, bblas_cuda_trsm_batched_interleaved_r64,
-                   bblas_cuda_trsm_batched_interleaved_c32, bblas_cuda_trsm_batched_interleaved_c64)};
+    const Entry mm{pick<T>(BLAS_trmm_batched_interleaved_r32, BLAS_trmm_batched_interleaved_r64,
+                           BLAS_trmm_batched_interleaved_c32, BLAS_trmm_batched_interleaved_c64),
+                   pick<T>(bblas_cuda_trmm_batched_interleaved_r32, bblas_cuda_trmm_batched_interleaved_r64,
+                           bblas_cuda_trmm_batched_interleaved_c32, bblas_cuda_trmm_batched_interleaved_c64)};
+    const Entry sm{pick<T>(BLAS_trsm_batched_interleaved_r32, BLAS_trsm_batched_interleaved_r64,
+                           BLAS_trsm_batched_interleaved_c32, BLAS_trsm_batched_interleaved_c64),
+                   pick<T>(bblas_cuda_trsm_batched_interleaved_r32, bblas_cuda_trsm_batched_interleaved_r64,
+                           bblas_cuda_trsm_batched_interleaved_c32, bblas_cuda_trsm_batched_interleaved_c64)};
     return solve ? sm : mm;
 }
 

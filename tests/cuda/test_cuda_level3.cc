@@ -47,102 +47,102 @@ CountPos count_pos(Rt r) {
 // Group form
 template <class T>
 auto symm_entry(bool hemm) {
-    const Entry s{by_type<T>(BLAS_symm_batched_r32, BLAS_symm_batched_r64, BLAS_symm_batched_c32,
-                             BLAS_symm_batched_c64),
-                  by_type<T>(bblas_cuda_symm_batched_r32, bblas_cuda_symm_batched_r64,
-                             bblas_cuda_symm_batched_c32, bblas_cuda_symm_batched_c64)};
-    const Entry h{by_type<T>(BLAS_hemm_batched_r32, BLAS_hemm_batched_r64, BLAS_hemm_batched_c32,
-                             BLAS_hemm_batched_c64),
-                  by_type<T>(bblas_cuda_hemm_batched_r32, bblas_cuda_hemm_batched_r64,
-                             bblas_cuda_hemm_batched_c32, bblas_cuda_hemm_batched_c64)};
+    const Entry s{
+        pick<T>(BLAS_symm_batched_r32, BLAS_symm_batched_r64, BLAS_symm_batched_c32, BLAS_symm_batched_c64),
+        pick<T>(bblas_cuda_symm_batched_r32, bblas_cuda_symm_batched_r64, bblas_cuda_symm_batched_c32,
+                bblas_cuda_symm_batched_c64)};
+    const Entry h{
+        pick<T>(BLAS_hemm_batched_r32, BLAS_hemm_batched_r64, BLAS_hemm_batched_c32, BLAS_hemm_batched_c64),
+        pick<T>(bblas_cuda_hemm_batched_r32, bblas_cuda_hemm_batched_r64, bblas_cuda_hemm_batched_c32,
+                bblas_cuda_hemm_batched_c64)};
     return hemm ? h : s;
 }
 template <class T>
 auto syrk_entry() {
-    return Entry{by_type<T>(BLAS_syrk_batched_r32, BLAS_syrk_batched_r64, BLAS_syrk_batched_c32,
-                            BLAS_syrk_batched_c64),
-                 by_type<T>(bblas_cuda_syrk_batched_r32, bblas_cuda_syrk_batched_r64,
-                            bblas_cuda_syrk_batched_c32, bblas_cuda_syrk_batched_c64)};
+    return Entry{
+        pick<T>(BLAS_syrk_batched_r32, BLAS_syrk_batched_r64, BLAS_syrk_batched_c32, BLAS_syrk_batched_c64),
+        pick<T>(bblas_cuda_syrk_batched_r32, bblas_cuda_syrk_batched_r64, bblas_cuda_syrk_batched_c32,
+                bblas_cuda_syrk_batched_c64)};
 }
 template <class T>
 auto herk_entry() {
-    return Entry{by_type<T>(nullptr, nullptr, BLAS_herk_batched_c32, BLAS_herk_batched_c64),
-                 by_type<T>(nullptr, nullptr, bblas_cuda_herk_batched_c32, bblas_cuda_herk_batched_c64)};
+    return Entry{pick<T>(nullptr, nullptr, BLAS_herk_batched_c32, BLAS_herk_batched_c64),
+                 pick<T>(nullptr, nullptr, bblas_cuda_herk_batched_c32, bblas_cuda_herk_batched_c64)};
 }
 template <class T>
 auto syr2k_entry() {
-    return Entry{by_type<T>(BLAS_syr2k_batched_r32, BLAS_syr2k_batched_r64, BLAS_syr2k_batched_c32,
-                            BLAS_syr2k_batched_c64),
-                 by_type<T>(bblas_cuda_syr2k_batched_r32, bblas_cuda_syr2k_batched_r64,
-                            bblas_cuda_syr2k_batched_c32, bblas_cuda_syr2k_batched_c64)};
+    return Entry{pick<T>(BLAS_syr2k_batched_r32, BLAS_syr2k_batched_r64, BLAS_syr2k_batched_c32,
+                         BLAS_syr2k_batched_c64),
+                 pick<T>(bblas_cuda_syr2k_batched_r32, bblas_cuda_syr2k_batched_r64,
+                         bblas_cuda_syr2k_batched_c32, bblas_cuda_syr2k_batched_c64)};
 }
 template <class T>
 auto her2k_entry() {
-    return Entry{by_type<T>(nullptr, nullptr, BLAS_her2k_batched_c32, BLAS_her2k_batched_c64),
-                 by_type<T>(nullptr, nullptr, bblas_cuda_her2k_batched_c32, bblas_cuda_her2k_batched_c64)};
+    return Entry{pick<T>(nullptr, nullptr, BLAS_her2k_batched_c32, BLAS_her2k_batched_c64),
+                 pick<T>(nullptr, nullptr, bblas_cuda_her2k_batched_c32, bblas_cuda_her2k_batched_c64)};
 }
 template <class T>
 auto trxm_entry(bool solve) {
-    const Entry mm{by_type<T>(BLAS_trmm_batched_r32, BLAS_trmm_batched_r64, BLAS_trmm_batched_c32,
-                              BLAS_trmm_batched_c64),
-                   by_type<T>(bblas_cuda_trmm_batched_r32, bblas_cuda_trmm_batched_r64,
-                              bblas_cuda_trmm_batched_c32, bblas_cuda_trmm_batched_c64)};
-    const Entry sm{by_type<T>(BLAS_trsm_batched_r32, BLAS_trsm_batched_r64, BLAS_trsm_batched_c32,
-                              BLAS_trsm_batched_c64),
-                   by_type<T>(bblas_cuda_trsm_batched_r32, bblas_cuda_trsm_batched_r64,
-                              bblas_cuda_trsm_batched_c32, bblas_cuda_trsm_batched_c64)};
+    const Entry mm{
+        pick<T>(BLAS_trmm_batched_r32, BLAS_trmm_batched_r64, BLAS_trmm_batched_c32, BLAS_trmm_batched_c64),
+        pick<T>(bblas_cuda_trmm_batched_r32, bblas_cuda_trmm_batched_r64, bblas_cuda_trmm_batched_c32,
+                bblas_cuda_trmm_batched_c64)};
+    const Entry sm{
+        pick<T>(BLAS_trsm_batched_r32, BLAS_trsm_batched_r64, BLAS_trsm_batched_c32, BLAS_trsm_batched_c64),
+        pick<T>(bblas_cuda_trsm_batched_r32, bblas_cuda_trsm_batched_r64, bblas_cuda_trsm_batched_c32,
+                bblas_cuda_trsm_batched_c64)};
     return solve ? sm : mm;
 }
 
 // Strided form
 template <class T>
 auto symm_strided_entry(bool hemm) {
-    const Entry s{by_type<T>(BLAS_symm_batched_strided_r32, BLAS_symm_batched_strided_r64,
-                             BLAS_symm_batched_strided_c32, BLAS_symm_batched_strided_c64),
-                  by_type<T>(bblas_cuda_symm_batched_strided_r32, bblas_cuda_symm_batched_strided_r64,
-                             bblas_cuda_symm_batched_strided_c32, bblas_cuda_symm_batched_strided_c64)};
-    const Entry h{by_type<T>(BLAS_hemm_batched_strided_r32, BLAS_hemm_batched_strided_r64,
-                             BLAS_hemm_batched_strided_c32, BLAS_hemm_batched_strided_c64),
-                  by_type<T>(bblas_cuda_hemm_batched_strided_r32, bblas_cuda_hemm_batched_strided_r64,
-                             bblas_cuda_hemm_batched_strided_c32, bblas_cuda_hemm_batched_strided_c64)};
+    const Entry s{pick<T>(BLAS_symm_batched_strided_r32, BLAS_symm_batched_strided_r64,
+                          BLAS_symm_batched_strided_c32, BLAS_symm_batched_strided_c64),
+                  pick<T>(bblas_cuda_symm_batched_strided_r32, bblas_cuda_symm_batched_strided_r64,
+                          bblas_cuda_symm_batched_strided_c32, bblas_cuda_symm_batched_strided_c64)};
+    const Entry h{pick<T>(BLAS_hemm_batched_strided_r32, BLAS_hemm_batched_strided_r64,
+                          BLAS_hemm_batched_strided_c32, BLAS_hemm_batched_strided_c64),
+                  pick<T>(bblas_cuda_hemm_batched_strided_r32, bblas_cuda_hemm_batched_strided_r64,
+                          bblas_cuda_hemm_batched_strided_c32, bblas_cuda_hemm_batched_strided_c64)};
     return hemm ? h : s;
 }
 template <class T>
 auto syrk_strided_entry() {
-    return Entry{by_type<T>(BLAS_syrk_batched_strided_r32, BLAS_syrk_batched_strided_r64,
-                            BLAS_syrk_batched_strided_c32, BLAS_syrk_batched_strided_c64),
-                 by_type<T>(bblas_cuda_syrk_batched_strided_r32, bblas_cuda_syrk_batched_strided_r64,
-                            bblas_cuda_syrk_batched_strided_c32, bblas_cuda_syrk_batched_strided_c64)};
+    return Entry{pick<T>(BLAS_syrk_batched_strided_r32, BLAS_syrk_batched_strided_r64,
+                         BLAS_syrk_batched_strided_c32, BLAS_syrk_batched_strided_c64),
+                 pick<T>(bblas_cuda_syrk_batched_strided_r32, bblas_cuda_syrk_batched_strided_r64,
+                         bblas_cuda_syrk_batched_strided_c32, bblas_cuda_syrk_batched_strided_c64)};
 }
 template <class T>
 auto herk_strided_entry() {
-    return Entry{by_type<T>(nullptr, nullptr, BLAS_herk_batched_strided_c32, BLAS_herk_batched_strided_c64),
-                 by_type<T>(nullptr, nullptr, bblas_cuda_herk_batched_strided_c32,
-                            bblas_cuda_herk_batched_strided_c64)};
+    return Entry{
+        pick<T>(nullptr, nullptr, BLAS_herk_batched_strided_c32, BLAS_herk_batched_strided_c64),
+        pick<T>(nullptr, nullptr, bblas_cuda_herk_batched_strided_c32, bblas_cuda_herk_batched_strided_c64)};
 }
 template <class T>
 auto syr2k_strided_entry() {
-    return Entry{by_type<T>(BLAS_syr2k_batched_strided_r32, BLAS_syr2k_batched_strided_r64,
-                            BLAS_syr2k_batched_strided_c32, BLAS_syr2k_batched_strided_c64),
-                 by_type<T>(bblas_cuda_syr2k_batched_strided_r32, bblas_cuda_syr2k_batched_strided_r64,
-                            bblas_cuda_syr2k_batched_strided_c32, bblas_cuda_syr2k_batched_strided_c64)};
+    return Entry{pick<T>(BLAS_syr2k_batched_strided_r32, BLAS_syr2k_batched_strided_r64,
+                         BLAS_syr2k_batched_strided_c32, BLAS_syr2k_batched_strided_c64),
+                 pick<T>(bblas_cuda_syr2k_batched_strided_r32, bblas_cuda_syr2k_batched_strided_r64,
+                         bblas_cuda_syr2k_batched_strided_c32, bblas_cuda_syr2k_batched_strided_c64)};
 }
 template <class T>
 auto her2k_strided_entry() {
-    return Entry{by_type<T>(nullptr, nullptr, BLAS_her2k_batched_strided_c32, BLAS_her2k_batched_strided_c64),
-                 by_type<T>(nullptr, nullptr, bblas_cuda_her2k_batched_strided_c32,
-                            bblas_cuda_her2k_batched_strided_c64)};
+    return Entry{pick<T>(nullptr, nullptr, BLAS_her2k_batched_strided_c32, BLAS_her2k_batched_strided_c64),
+                 pick<T>(nullptr, nullptr, bblas_cuda_her2k_batched_strided_c32,
+                         bblas_cuda_her2k_batched_strided_c64)};
 }
 template <class T>
 auto trxm_strided_entry(bool solve) {
-    const Entry mm{by_type<T>(BLAS_trmm_batched_strided_r32, BLAS_trmm_batched_strided_r64,
-                              BLAS_trmm_batched_strided_c32, BLAS_trmm_batched_strided_c64),
-                   by_type<T>(bblas_cuda_trmm_batched_strided_r32, bblas_cuda_trmm_batched_strided_r64,
-                              bblas_cuda_trmm_batched_strided_c32, bblas_cuda_trmm_batched_strided_c64)};
-    const Entry sm{by_type<T>(BLAS_trsm_batched_strided_r32, BLAS_trsm_batched_strided_r64,
-                              BLAS_trsm_batched_strided_c32, BLAS_trsm_batched_strided_c64),
-                   by_type<T>(bblas_cuda_trsm_batched_strided_r32, bblas_cuda_trsm_batched_strided_r64,
-                              bblas_cuda_trsm_batched_strided_c32, bblas_cuda_trsm_batched_strided_c64)};
+    const Entry mm{pick<T>(BLAS_trmm_batched_strided_r32, BLAS_trmm_batched_strided_r64,
+                           BLAS_trmm_batched_strided_c32, BLAS_trmm_batched_strided_c64),
+                   pick<T>(bblas_cuda_trmm_batched_strided_r32, bblas_cuda_trmm_batched_strided_r64,
+                           bblas_cuda_trmm_batched_strided_c32, bblas_cuda_trmm_batched_strided_c64)};
+    const Entry sm{pick<T>(BLAS_trsm_batched_strided_r32, BLAS_trsm_batched_strided_r64,
+                           BLAS_trsm_batched_strided_c32, BLAS_trsm_batched_strided_c64),
+                   pick<T>(bblas_cuda_trsm_batched_strided_r32, bblas_cuda_trsm_batched_strided_r64,
+                           bblas_cuda_trsm_batched_strided_c32, bblas_cuda_trsm_batched_strided_c64)};
     return solve ? sm : mm;
 }
 
