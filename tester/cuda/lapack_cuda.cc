@@ -219,16 +219,6 @@ void fill_matrices(Buffer<T>& b, int64_t per, Gen&& gen) {
     cuda_ok(cudaDeviceSynchronize(), "fill");
 }
 
-// A cudaMemcpy that is done when it returns. Plain cudaMemcpy goes to the legacy default stream,
-// which g_stream (non-blocking) does not wait for, and may return before its DMA ends (pageable
-// host to device) or before it starts (device to device): cuBLAS's getrfBatched on g_stream
-// read getri's pointer array while it was still being copied (an illegal address at zgetri
-// n = 32 after n = 16, H100; never under compute-sanitizer, which serialises the two).
-void copy_done(void* dst, const void* src, size_t bytes, cudaMemcpyKind kind, const char* what) {
-    cuda_ok(cudaMemcpy(dst, src, bytes, kind), what);
-    cuda_ok(cudaDeviceSynchronize(), what);
-}
-
 template <class P>
 void upload_pointers(Buffer<P>& d, P base, int64_t step) {
     std::vector<P> h(static_cast<size_t>(d.n));

@@ -170,10 +170,9 @@ struct Operands {
           dR(count) {
         pointers(dA, A.p), pointers(dB, B.p), pointers(dC0, C0.p), pointers(dC, C.p), pointers(dR, R.p);
     }
-    // X = C0 (a device-to-device cudaMemcpy may return early: synchronised)
+    // X = C0
     void reset(Buffer<T>& X) const {
-        cuda_ok(cudaMemcpy(X.p, C0.p, sizeof(T) * size_t(C0.n), cudaMemcpyDeviceToDevice), "reset");
-        cuda_ok(cudaDeviceSynchronize(), "reset");
+        copy_done(X.p, C0.p, sizeof(T) * size_t(C0.n), cudaMemcpyDeviceToDevice, "reset");
     }
 
 private:
@@ -181,7 +180,7 @@ private:
     void pointers(Buffer<P>& d, T* base) {
         std::vector<P> h(static_cast<size_t>(count));
         for (int64_t i = 0; i < count; ++i) h[size_t(i)] = base + i * per;
-        cuda_ok(cudaMemcpy(d.p, h.data(), sizeof(P) * h.size(), cudaMemcpyHostToDevice), "ptrs");
+        copy_done(d.p, h.data(), sizeof(P) * h.size(), cudaMemcpyHostToDevice, "ptrs");
     }
 };
 

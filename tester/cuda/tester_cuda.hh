@@ -30,6 +30,16 @@ inline void blas_ok(cublasStatus_t s, const char* what) {
     }
 }
 
+// A cudaMemcpy that is done when it returns. Plain cudaMemcpy goes to the legacy default stream,
+// which g_stream (non-blocking) does not wait for, and may return before its DMA ends (pageable
+// host to device) or before it starts (device to device): cuBLAS's getrfBatched on g_stream
+// read getri's pointer array while it was still being copied (an illegal address at zgetri
+// n = 32 after n = 16, H100; never under compute-sanitizer, which serialises the two).
+inline void copy_done(void* dst, const void* src, size_t bytes, cudaMemcpyKind kind, const char* what) {
+    cuda_ok(cudaMemcpy(dst, src, bytes, kind), what);
+    cuda_ok(cudaDeviceSynchronize(), what);
+}
+
 struct Options {
     std::vector<char> types{'d', 's'};
     std::vector<int64_t> dims{2, 3, 4, 5, 8, 12, 16, 24, 32, 48, 64};
