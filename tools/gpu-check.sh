@@ -16,7 +16,7 @@ STEPS=${STEPS:-debug tests bench sanitizer forced-tests forced-level3 level3-for
 # routines:types:sizes, one bblas-tester-cuda run each (step lapack)
 LAPACK_BENCH=${LAPACK_BENCH:-potrf,getrf,gesv,posv,getri,getrf_inv,getrf_nopiv:d,s,z,c:2,4,8,16,32,64}
 # kernel:types:sizes, one bblas-tester-cuda run each with BBLAS_CUDA_GEMM_KERNEL=kernel
-FORCED_BENCH=${FORCED_BENCH:-elements:d,s,z,c:2,3,4,5,8,12,16 cublas:d,s,z,c:2,4,8,12,16,24,32,48,64}
+FORCED_BENCH=${FORCED_BENCH:-elements:d,s,z,c:2,3,4,5,8,12,16 cublas:d,s,z,c:2,4,8,12,16,24,32,48,64 rows:d,s,z,c:2,3,4,5,8,12,16,24,32}
 # routines:types:sizes, one bblas-tester-cuda run each after gemm's (step bench)
 L3_BENCH=${L3_BENCH:-trsm:d,s,z,c:2,4,8,16,32,64 trmm,symm,syrk,syr2k:d,s:2,4,8,16,32 hemm,herk,her2k:z:2,4,8,16,32}
 GEMM_TYPES=${GEMM_TYPES:-d,s,z,c}
@@ -88,12 +88,16 @@ if step sanitizer; then
     echo "exit level3 $?" >>"$OUT/sanitizer.log"
 fi
 if step forced-tests; then
-    for k in ${FORCED_TESTS:-elements tiles cublas}; do
+    for k in ${FORCED_TESTS:-elements tiles cublas rows}; do
         log "suite, kernel $k"
         echo "== BBLAS_CUDA_GEMM_KERNEL=$k" >>"$OUT/tests.log"
         BBLAS_CUDA_GEMM_KERNEL=$k timeout 60 "$bin/test_cuda_gemm" --gtest_brief=1 \
             --gtest_filter='GpuGemm/*:-*Beyond65535*' >>"$OUT/tests.log" 2>&1
         echo "exit $?" >>"$OUT/tests.log"
+        if [ "$k" = rows ]; then  # the Rows kernel takes the interleaved form's gemm too
+            BBLAS_CUDA_GEMM_KERNEL=rows timeout 90 "$bin/test_cuda_interleaved" --gtest_brief=1 >>"$OUT/tests.log" 2>&1
+            echo "exit interleaved rows $?" >>"$OUT/tests.log"
+        fi
     done
 fi
 if step forced-level3; then

@@ -2,8 +2,8 @@
 // and cuda::run_grouped reports as the CPU does; GemmPlan turns each valid group into the
 // column-major problem and enqueues it: the tile kernels (cuda/gemm_kernels.cu) take up to
 // GemmLaunch::kMaxGroups groups of one shape per launch, cuBLAS the large ones, group by group;
-// BBLAS_CUDA_GEMM_KERNEL=staged sends what it can take to the Level-3 Staged products kernel
-// (cuda/level3_kernels.cu), for comparison.
+// BBLAS_CUDA_GEMM_KERNEL=staged|rows sends what they can take to the Level-3 products kernels
+// (cuda/level3_kernels.cu's Staged shape, gemm's Rows kernel), for comparison.
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -27,24 +27,9 @@ namespace {
 // The planner's crossover: the largest max(m, n, k) of a group for the Elements kernel (a thread
 // per element of C, cuda/gemm_kernels.cu); beyond it cuBLAS, or the Tiles kernel where cuBLAS
 // may not take a group (alpha = 0 or k = 0: A and B must stay unread; negative strides). Measured
-// with bblas-tester-cuda on the H200 (docs/cuda.md). BBLAS_CUDA_GEMM_KERNEL=elements|tiles|cublas
-// forces a kernel wherever it can take the group (staged: the Level-3 Staged products kernel):
-// the tester's way to compare them.
+// with bblas-tester-cuda on the H200 (docs/cuda.md). BBLAS_CUDA_GEMM_KERNEL forces a kernel
+// (cuda/gemm_launch.hh's forced_gemm_kernel).
 constexpr int64_t kElementsLargest = 8;
-
-enum class Forced { None, Elements, Tiles, Cublas, Staged };
-Forced forced_kernel() {
-    static const Forced f = [] {
-        const char* e = std::getenv("BBLAS_CUDA_GEMM_KERNEL");
-        const std::string v = e ? e : "";
-        return v == "elements" ? Forced::Elements
-               : v == "tiles"  ? Forced::Tiles
-               : v == "cublas" ? Forced::Cublas
-               : v == "staged" ? Forced::Staged
-                               : Forced::None;
-    }();
-    return f;
-}
 
 template <class S>
 DeviceOperand<S> operand(const DeviceMats<S>& M) {
@@ -156,40 +141,41 @@ public:
         // nor for negative strides, which it does not document)
         const bool cublas_can = product && A.stride >= 0 && B.stride >= 0;
         const bool elements_can = m * n <= kElementsMax;
-        const Forced f = forced_kernel();
+        const ForcedGemm f = forced_gemm_kernel();
         GemmShape shape =
             elements_can && largest <= kElementsLargest ? GemmShape::Elements : GemmShape::Tiles;
-        if (f == Forced::Elements && elements_can) shape = GemmShape::Elements;
-        else if (f == Forced::Tiles) shape = GemmShape::Tiles;
-        if (product) {  // the Staged products kernel
-            ProductGroupArgs<S> G{.A = operand(A),
-                                  .B = operand(B),
-                                  .C = operand(C),
-                                  .lda = lda,
-                                  .ldb = ldb,
-                                  .ldc = ldc,
-                                  .m = m,
-                                  .n = n,
-                                  .k = k,
-                                  .count = size,
-                                  .alpha = to_device(alpha),
-                                  .beta = to_device(beta),
-                                  .ta = device_op(ta),
-                                  .tb = device_op(tb)};
-            const auto stored = [](Op o, int64_t r, int64_t c, int32_t& rows, int32_t& cols) {
-                rows = int32_t(o == Op::NoTrans ? r : c), cols = int32_t(o == Op::NoTrans ? c : r);
-            };
-            stored(ta, m, k, G.ar, G.ac);
-            stored(tb, k, n, G.br, G.bc);
-            // only where forced: on the H100 it was slower than the Elements kernel up to 8 and
-            // than cuBLAS from 12 on (docs/cuda.md)
-            if (staged_bytes(G) > 0 && f == Forced::Staged) {
-                if (staged_.groups == Launch<ProductGroupArgs<S>>::kMaxGroups) launch_staged();
-                staged_.group[staged_.groups++] = G;
-                return;
-            }
+        if (f == ForcedGemm::Elements && elements_can) shape = GemmShape::Elements;
+        else if (f == ForcedGemm::Tiles) shape = GemmShape::Tiles;
+        // the Level-3 products kernels' group: the Staged kernel and the Rows kernel
+        ProductGroupArgs<S> G{.A = operand(A),
+                              .B = operand(B),
+                              .C = operand(C),
+                              .lda = lda,
+                              .ldb = ldb,
+                              .ldc = ldc,
+                              .m = m,
+                              .n = n,
+                              .k = k,
+                              .count = size,
+                              .alpha = to_device(alpha),
+                              .beta = to_device(beta),
+                              .ta = device_op(ta),
+                              .tb = device_op(tb)};
+        const auto stored = [](Op o, int64_t r, int64_t c, int32_t& rows, int32_t& cols) {
+            rows = int32_t(o == Op::NoTrans ? r : c), cols = int32_t(o == Op::NoTrans ? c : r);
+        };
+        stored(ta, m, k, G.ar, G.ac);
+        stored(tb, k, n, G.br, G.bc);
+        // only where forced: the Staged kernel was slower on the H100 than the Elements kernel
+        // up to 8 and than cuBLAS from 12 on (docs/cuda.md); the Rows kernel is not measured yet
+        if ((product && staged_bytes(G) > 0 && f == ForcedGemm::Staged) || f == ForcedGemm::Rows) {
+            const Shape ps = f == ForcedGemm::Rows ? Shape::Rows : Shape::Staged;
+            Launch<ProductGroupArgs<S>>& l = products_[ps == Shape::Rows];
+            if (l.groups == Launch<ProductGroupArgs<S>>::kMaxGroups) launch_products(ps);
+            l.group[l.groups++] = G;
+            return;
         }
-        if (cublas_can && (f == Forced::Cublas || (f == Forced::None && shape == GemmShape::Tiles))) {
+        if (cublas_can && (f == ForcedGemm::Cublas || (f == ForcedGemm::None && shape == GemmShape::Tiles))) {
             if (!on_device()) return;
             const cublasHandle_t h = blas_handle(*q_);
             if (!h) return fail();
@@ -221,7 +207,8 @@ public:
 
     bool finish() {
         for (int shape = 0; shape < kGemmShapes; ++shape) launch(GemmShape(shape), launches_[shape]);
-        launch_staged();
+        launch_products(Shape::Staged);
+        launch_products(Shape::Rows);
         return !failed_;
     }
 
@@ -238,17 +225,19 @@ private:
         l.groups = 0;
     }
 
-    void launch_staged() {
-        if (staged_.groups > 0 && on_device() &&
-            launch_products<S, ProductKind::Gemm>(staged_, int(Shape::Staged), q_->stream) != cudaSuccess)
+    // the Level-3 products kernels' launch of `shape` (Staged or Rows)
+    void launch_products(Shape shape) {
+        Launch<ProductGroupArgs<S>>& l = products_[shape == Shape::Rows];
+        if (l.groups > 0 && on_device() &&
+            cuda::launch_products<S, ProductKind::Gemm>(l, int(shape), q_->stream) != cudaSuccess)
             fail();
-        staged_.groups = 0;
+        l.groups = 0;
     }
 
     const GemmSpec<T>& s_;
     bblas_cuda_queue_t q_;
-    GemmLaunch<S> launches_[kGemmShapes];  // by GemmShape
-    Launch<ProductGroupArgs<S>> staged_;
+    GemmLaunch<S> launches_[kGemmShapes];      // by GemmShape
+    Launch<ProductGroupArgs<S>> products_[2];  // the Staged and the Rows kernel's groups
     std::optional<DeviceGuard> guard_;
     bool failed_ = false;
 };

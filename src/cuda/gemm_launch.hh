@@ -9,6 +9,8 @@
 
 #include <complex>
 #include <cstdint>
+#include <cstdlib>
+#include <string_view>
 
 namespace bblas::impl::cuda {
 
@@ -80,6 +82,25 @@ struct Launch {
 };
 template <class S>
 using GemmLaunch = Launch<GemmGroupArgs<S>>;
+
+// BBLAS_CUDA_GEMM_KERNEL=elements|tiles|cublas|staged|rows forces a kernel wherever it can take
+// the group: the Elements or Tiles shape, cuBLAS, the Level-3 Staged products kernel, or the
+// Rows kernel (cuda/gemm_rows.cuh; every form, the interleaved one included). The tester's way
+// to compare them, and the suites' to run each over every case.
+enum class ForcedGemm { None, Elements, Tiles, Cublas, Staged, Rows };
+inline ForcedGemm forced_gemm_kernel() {
+    static const ForcedGemm f = [] {
+        const char* e = std::getenv("BBLAS_CUDA_GEMM_KERNEL");
+        const std::string_view v = e ? e : "";
+        return v == "elements" ? ForcedGemm::Elements
+               : v == "tiles"  ? ForcedGemm::Tiles
+               : v == "cublas" ? ForcedGemm::Cublas
+               : v == "staged" ? ForcedGemm::Staged
+               : v == "rows"   ? ForcedGemm::Rows
+                               : ForcedGemm::None;
+    }();
+    return f;
+}
 
 // Launches one kernel of `shape` for the groups of l on stream (blocks and blocks_end filled
 // here); returns the launch's error (cudaSuccess once it is enqueued).

@@ -17,6 +17,7 @@
 
 #include "cuda/device_ops.cuh"
 #include "cuda/lapack_launch.hh"
+#include "cuda/team.cuh"
 
 namespace bblas::impl::cuda::lapack {
 
@@ -154,21 +155,6 @@ __device__ __forceinline__ real_of<S>* lane_of(const DeviceOperand<S>& M, int64_
 template <class S>
 __device__ __forceinline__ int64_t plane_of(const DeviceOperand<S>& M) {
     return std::is_same_v<S, real_of<S>> ? 0 : M.block_reals / 2;
-}
-
-// The threads of one matrix: t of w (a power of two up to 32, aligned in its warp); mask names
-// the team's lanes, so that teams of one warp shuffle and wait independently.
-// base: the team's first lane in its warp (bit `base` of a ballot is the team's lane 0).
-struct Team {
-    int t, w;
-    unsigned mask;
-    int base = 0;
-    __device__ __forceinline__ void sync() const { __syncwarp(mask); }
-};
-__device__ __forceinline__ Team team_of(int w) {
-    const int lane = int(threadIdx.x & 31);
-    const unsigned mask = w == 32 ? 0xffffffffu : ((1u << w) - 1u) << (lane & ~(w - 1));
-    return {int(threadIdx.x) % w, w, mask, lane & ~(w - 1)};
 }
 
 // Copies the logical rows x cols matrix (its lower triangle only where lower) between views,
@@ -527,13 +513,6 @@ template <bool Lanes, class S>
 __device__ __forceinline__ auto b_column_of(const LapackGroupArgs<S>& G, int64_t i, int64_t c) {
     if constexpr (Lanes) return lane_b_column(G, i, c);
     else return dense_b_column(G, i, c);
-}
-
-// The team width for matrices of `rows` rows: the power of two >= rows, at most 32.
-inline int team_width(int64_t rows) {
-    int w = 1;
-    while (w < 32 && w < rows) w *= 2;
-    return w;
 }
 
 }  // namespace bblas::impl::cuda::lapack

@@ -34,33 +34,10 @@
 #include "cuda/lapack_device.cuh"
 #include "cuda/lapack_launch.hh"
 
-// nvcc unrolls the loops over the register arrays; the host compiler (the emulated tests) need not.
-#ifdef __CUDACC__
-#define BBLAS_UNROLL _Pragma("unroll")
-#else
-#define BBLAS_UNROLL
-#endif
-
 namespace bblas::impl::cuda::lapack {
 
 // The largest order the register kernels take.
 constexpr int64_t kMaxRegisterOrder = 32;
-
-// Calls f(std::integral_constant<int, NB>{}) with NB the register width of order n (1..32).
-template <class F>
-auto with_register_width(int64_t n, F f) {
-    if (n <= 2) return f(std::integral_constant<int, 2>{});
-    if (n <= 4) return f(std::integral_constant<int, 4>{});
-    if (n <= 8) return f(std::integral_constant<int, 8>{});
-    if (n <= 16) return f(std::integral_constant<int, 16>{});
-    return f(std::integral_constant<int, 32>{});
-}
-
-// Whether rows of NB elements of S go to the register kernels: complex rows of 256 bytes or
-// more (c64 from order 9, c32 from 17) stay in shared memory, which measured faster there on the
-// H200 (docs/cuda.md); those kernels are not built.
-template <class S, int NB>
-constexpr bool kRowsInRegisters = std::is_same_v<S, real_of<S>> || NB * sizeof(S) < 256;
 
 // Whether a group goes to the register kernels: order 1..32, square, getrf, getrf_nopiv, gesv,
 // or getrs without a transpose; dense or interleaved.
@@ -78,12 +55,6 @@ bool in_registers(const LapackGroupArgs<S>& G, bool chol) {
                           (k == LuKind::Getrs && G.trans == DeviceOp::N));
 }
 
-// v of lane `lane` of the team, on every lane
-template <class S>
-__device__ __forceinline__ S team_bcast(const Team& tm, S v, int lane) {
-    if constexpr (std::is_same_v<S, real_of<S>>) return __shfl_sync(tm.mask, v, lane, tm.w);
-    else return S{__shfl_sync(tm.mask, v.re, lane, tm.w), __shfl_sync(tm.mask, v.im, lane, tm.w)};
-}
 // The sum of v over the team's lanes, the same bits on every lane (a butterfly).
 template <class S>
 __device__ __forceinline__ S team_sum(const Team& tm, S v) {

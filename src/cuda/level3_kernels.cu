@@ -12,7 +12,10 @@
 
 #include "core/types.hh"
 #include "cuda/device_ops.cuh"
+#include "cuda/gemm_rows.cuh"
 #include "cuda/level3_launch.hh"
+#include "cuda/level3_refs.cuh"
+#include "cuda/team.cuh"
 
 namespace bblas::impl::cuda {
 
@@ -22,80 +25,6 @@ constexpr int kThreads = int(kLevel3Threads);
 
 static_assert(sizeof(Launch<ProductGroupArgs<Cx<double>>>) <= 4096, "the kernel parameter fits 4 KiB");
 static_assert(sizeof(Launch<TrxmGroupArgs<Cx<double>>>) <= 4096, "the kernel parameter fits 4 KiB");
-
-// ---------------------------------------------------------------------------------------------
-// How a matrix is addressed: in(r, c) reads an input through the read-only cache, get and put
-// read and write an output.
-
-template <class S, bool Global = true>
-struct DenseRef {  // column-major at p, leading dimension ld; in global memory, or in shared memory
-    S* p;
-    int64_t ld;
-    __device__ __forceinline__ S in(int64_t r, int64_t c) const {
-        if constexpr (Global) return load(p + r + c * ld);
-        else return p[r + c * ld];
-    }
-    __device__ __forceinline__ S get(int64_t r, int64_t c) const { return p[r + c * ld]; }
-    __device__ __forceinline__ void put(int64_t r, int64_t c, S v) const { p[r + c * ld] = v; }
-};
-
-template <class S>
-struct BlockedRef {  // a lane of an interleaved block: element e at p[e w], its imaginary part plane further
-    using R = device_real_t<S>;
-    R* p;
-    int64_t ld, w, plane;
-    __device__ __forceinline__ int64_t at(int64_t r, int64_t c) const { return (r + c * ld) * w; }
-    __device__ __forceinline__ S in(int64_t r, int64_t c) const {
-        const R* q = p + at(r, c);
-        if constexpr (std::is_same_v<std::remove_const_t<S>, std::remove_const_t<R>>) return __ldg(q);
-        else return {__ldg(q), __ldg(q + plane)};
-    }
-    __device__ __forceinline__ S get(int64_t r, int64_t c) const {
-        const R* q = p + at(r, c);
-        if constexpr (std::is_same_v<std::remove_const_t<S>, std::remove_const_t<R>>) return *q;
-        else return {q[0], q[plane]};
-    }
-    __device__ __forceinline__ void put(int64_t r, int64_t c, S v) const {
-        R* q = p + at(r, c);
-        if constexpr (std::is_same_v<S, R>) *q = v;
-        else q[0] = v.re, q[plane] = v.im;
-    }
-};
-
-// q = a / b, r = a % b: in 32 bits where both fit (a 64-bit division is a long emulated
-// sequence on the GPU, and these run once per element).
-__device__ __forceinline__ void divide_index(int64_t a, int64_t b, int64_t& q, int64_t& r) {
-    if (((a | b) >> 31) == 0) {
-        const uint32_t q32 = uint32_t(a) / uint32_t(b);
-        q = q32, r = a - int64_t(q32) * b;
-    } else {
-        q = a / b, r = a - q * b;
-    }
-}
-
-// Matrix i of an operand, leading dimension ld.
-template <bool Blocked, class S>
-__device__ __forceinline__ auto ref(const DeviceOperand<S>& M, int64_t i, int64_t ld) {
-    if constexpr (Blocked) {
-        constexpr bool complex =
-            !std::is_same_v<std::remove_const_t<S>, std::remove_const_t<device_real_t<S>>>;
-        if (!M.blocks) return BlockedRef<S>{nullptr, ld, 0, 0};  // an operand the routine has not
-        int64_t block, lane;
-        divide_index(i, M.width, block, lane);
-        return BlockedRef<S>{M.blocks + block * M.block_reals + lane, ld, M.width,
-                             complex ? M.block_reals / 2 : 0};
-    } else {
-        return DenseRef<S>{matrix(M, i), ld};
-    }
-}
-
-// Element (r, c) of op(X).
-template <class Ref>
-__device__ __forceinline__ auto op_in(const Ref& X, DeviceOp op, int64_t r, int64_t c) {
-    if (op == DeviceOp::N) return X.in(r, c);
-    const auto v = X.in(c, r);
-    return op == DeviceOp::C ? conj_of(v) : v;
-}
 
 // Element (r, c) of the symmetric (Hermitian where herm) matrix whose `upper` triangle is stored
 // in X: the other triangle is never read, a Hermitian diagonal is read as real.
@@ -387,6 +316,19 @@ __global__ void __launch_bounds__(kThreads)
     }
 }
 
+// gemm's Rows kernel: teams of NB lanes, one matrix each (cuda/gemm_rows.cuh), kThreads / NB
+// consecutive matrices per block (consecutive lanes of an interleaved array: a warp's column
+// reads are whole sectors), the grid looping over the batch.
+template <class S, int NB, bool Blocked>
+__global__ void __launch_bounds__(kThreads) gemm_rows(const __grid_constant__ ProductGroupArgs<S> G) {
+    constexpr int teams = kThreads / NB;
+    const Team tm = team_of(NB);
+    for (int64_t mat = int64_t(blockIdx.x) * teams + int(threadIdx.x) / NB; mat < G.count;
+         mat += int64_t(gridDim.x) * teams)
+        gemm_rows_matrix<S, NB>(tm, G, ref<Blocked>(G.A, mat, G.lda), ref<Blocked>(G.B, mat, G.ldb),
+                                ref<Blocked>(G.C, mat, G.ldc));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Launching
 
@@ -440,9 +382,43 @@ const void* kernel_of() {
 
 }  // namespace
 
+// The Rows shape: one launch per group it takes (its team width is the kernel's template
+// argument); the others of l in one Dense or Blocked launch.
+template <class S, ProductKind K>
+cudaError_t launch_rows(Launch<ProductGroupArgs<S>>& l, cudaStream_t stream) {
+    Launch<ProductGroupArgs<S>> rest;
+    for (int g = 0; g < l.groups; ++g) {
+        ProductGroupArgs<S>& G = l.group[g];
+        if (K != ProductKind::Gemm || !rows_can(G)) {
+            rest.group[rest.groups++] = G;
+            continue;
+        }
+        if (G.count == 0) continue;
+        const cudaError_t e = with_register_width(std::max(G.m, G.k), [&](auto nb) {
+            constexpr int NB = decltype(nb)::value, teams = kThreads / NB;
+            if constexpr (!kRowsInRegisters<S, NB>) {
+                return cudaErrorNotSupported;  // rows_can said no: not built
+            } else {
+                const void* kernel = G.C.blocks ? reinterpret_cast<const void*>(gemm_rows<S, NB, true>)
+                                                : reinterpret_cast<const void*>(gemm_rows<S, NB, false>);
+                const int64_t blocks = std::min((G.count + teams - 1) / teams, kMaxGridBlocks);
+                void* args[] = {&G};
+                return cudaLaunchKernel(kernel, dim3(unsigned(blocks)), dim3(unsigned(kThreads)), args, 0,
+                                        stream);
+            }
+        });
+        if (e != cudaSuccess) return e;
+    }
+    if (rest.groups == 0) return cudaSuccess;
+    const bool blocked = rest.group[0].C.blocks != nullptr;  // a call's groups are all one form
+    return launch_products<S, K>(rest, int(blocked ? Shape::Blocked : Shape::Dense), stream);
+}
+
 template <class S, ProductKind K>
 cudaError_t launch_products(Launch<ProductGroupArgs<S>>& l, int shape, cudaStream_t stream) {
     switch (Shape(shape)) {
+        case Shape::Rows:
+            return launch_rows<S, K>(l, stream);
         case Shape::Dense:
             return launch(l, kernel_of<ProductWork<S, K, false>>(), Shape::Dense, stream);
         case Shape::Blocked:

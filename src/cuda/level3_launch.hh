@@ -124,9 +124,11 @@ struct CopyGroupArgs {
 // consecutive matrices per block, a thread per matrix and piece, so that a warp reads one
 // element of consecutive matrices: whole lines. The planner's choice: cuda/level3_plan.hh's
 // shape_of; BBLAS_CUDA_LEVEL3_KERNEL=dense|staged forces one where it can take a group (how the
-// tester compares them and the suite runs each over every case).
-enum class Shape : int { Dense, Staged, Blocked };
-constexpr int kShapes = 3;
+// tester compares them and the suite runs each over every case). Rows: gemm only (dense or
+// interleaved operands, m and k at most 32), a team of lanes per matrix holding op(A)'s rows in
+// registers (cuda/gemm_rows.cuh); groups it cannot take run Dense or Blocked in its place.
+enum class Shape : int { Dense, Staged, Blocked, Rows };
+constexpr int kShapes = 4;
 constexpr int64_t kLevel3Threads = 256;              // threads per block of every Level-3 kernel
 constexpr int64_t kStagedBytes = int64_t(96) << 10;  // shared memory of a Staged block, at most
 

@@ -184,7 +184,10 @@ TrxmGroupArgs<device_t<T>> group_of(const TrxmTask<T, Solve>& t) {
 
 // The kernel shape of a group (cuda/level3_launch.hh): Blocked for interleaved operands, else
 // Staged from order kStagedFrom on where it can take the group, else Dense;
-// BBLAS_CUDA_LEVEL3_KERNEL=dense|staged forces Dense or Staged where it can take the group.
+// BBLAS_CUDA_LEVEL3_KERNEL=dense|staged forces Dense or Staged where it can take the group;
+// BBLAS_CUDA_GEMM_KERNEL=rows the interleaved gemm's groups to gemm's Rows kernel
+// (cuda/level3_kernels.cu's launch_rows runs those it cannot take as Blocked). The Rows kernel
+// is not measured yet (written without a GPU, 2026-11-27), so the planner does not choose it.
 enum class ForcedShape { None, Dense, Staged };
 inline ForcedShape forced_shape() {
     static const ForcedShape f = [] {
@@ -199,7 +202,9 @@ inline ForcedShape forced_shape() {
 // n = 4: 57% of the roofline against 43%, dtrsm n = 2: 67% against 41%; docs/cuda.md).
 constexpr int64_t kStagedFrom = 5;
 
-inline Shape planned_shape(bool blocked, bool can_stage, int64_t order) {
+// gemm: whether the group is gemm's (the Rows kernel's only routine).
+inline Shape planned_shape(bool blocked, bool can_stage, int64_t order, bool gemm = false) {
+    if (gemm && forced_gemm_kernel() == ForcedGemm::Rows) return Shape::Rows;
     if (blocked) return Shape::Blocked;
     switch (forced_shape()) {
         case ForcedShape::Dense:
@@ -211,13 +216,18 @@ inline Shape planned_shape(bool blocked, bool can_stage, int64_t order) {
     }
 }
 template <class S>
-Shape shape_of(const ProductGroupArgs<S>& G) {
-    return planned_shape(G.C.blocks, staged_bytes(G) > 0 && G.k > 0, std::max({G.m, G.n, G.k}));
+Shape shape_of(const ProductGroupArgs<S>& G, bool gemm) {
+    return planned_shape(G.C.blocks, staged_bytes(G) > 0 && G.k > 0, std::max({G.m, G.n, G.k}), gemm);
 }
 template <class S>
-Shape shape_of(const TrxmGroupArgs<S>& G) {
+Shape shape_of(const TrxmGroupArgs<S>& G, bool) {
     return planned_shape(G.B.blocks, staged_bytes(G) > 0, std::max(G.p, G.q));
 }
+
+template <class Task>
+constexpr bool kGemmTask = false;
+template <class T>
+constexpr bool kGemmTask<GemmTask<T>> = true;
 
 // The kernel of each task type.
 template <class T>
@@ -255,7 +265,7 @@ public:
         const Task t = s_.oriented(g, p, size);
         if (t.empty() || failed_) return;
         const Group G = group_of(t);
-        const int shape = int(shape_of(G));
+        const int shape = int(shape_of(G, kGemmTask<Task>));
         if (l_[shape].groups == Launch<Group>::kMaxGroups) launch(shape);
         l_[shape].group[l_[shape].groups++] = G;
     }

@@ -12,7 +12,6 @@
 // launch configuration, shared-memory carving, the grid loop (test_cuda_lapack).
 #include <cuda_runtime.h>
 
-#include <barrier>
 #include <climits>
 #include <cmath>
 #include <complex>
@@ -20,85 +19,18 @@
 #include <cstring>
 #include <random>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
 
-// The device's primitives that the steps use, for one team at a time.
-thread_local int emu_lane;
-struct {
-    unsigned x;
-} threadIdx;
-std::barrier<>* emu_bar;
-alignas(16) unsigned char emu_slots[32 * 16];
-inline void __syncwarp(unsigned) { emu_bar->arrive_and_wait(); }
-template <class V>
-V __shfl_xor_sync(unsigned, V v, int off, int) {
-    V* s = reinterpret_cast<V*>(emu_slots);
-    s[emu_lane] = v;
-    emu_bar->arrive_and_wait();
-    V r = s[emu_lane ^ off];
-    emu_bar->arrive_and_wait();
-    return r;
-}
-template <class V>
-V __shfl_sync(unsigned, V v, int src, int) {
-    V* s = reinterpret_cast<V*>(emu_slots);
-    s[emu_lane] = v;
-    emu_bar->arrive_and_wait();
-    V r = s[src];
-    emu_bar->arrive_and_wait();
-    return r;
-}
-int emu_w;  // the lanes of the team
-inline unsigned __ballot_sync(unsigned, int pred) {
-    int* s = reinterpret_cast<int*>(emu_slots);
-    s[emu_lane] = pred != 0;
-    emu_bar->arrive_and_wait();
-    unsigned r = 0;
-    for (int l = 0; l < emu_w; ++l) r |= unsigned(s[l]) << l;
-    emu_bar->arrive_and_wait();
-    return r;
-}
-inline int __ffs(int x) { return __builtin_ffs(x); }
-template <class T>
-T __ldg(const T* p) {
-    return *p;
-}
-
 #include "bblas.h"
+#include "cuda/emulated_team.hh"
 #include "cuda/lapack_device.cuh"
 #include "cuda/lapack_registers.cuh"
 
 namespace bblas::impl::cuda::lapack {
 namespace {
-
-// A failed expectation, with printf-style words on it.
-#define CHECK(c, ...)                                    \
-    do {                                                 \
-        if (!(c)) {                                      \
-            char msg[256];                               \
-            std::snprintf(msg, sizeof msg, __VA_ARGS__); \
-            ADD_FAILURE() << msg;                        \
-        }                                                \
-    } while (0)
-
-template <class S, class Body>
-void run_team(int w, Body body) {
-    std::barrier<> bar(w);
-    emu_bar = &bar;
-    emu_w = w;
-    std::vector<std::thread> th;
-    for (int t = 0; t < w; ++t)
-        th.emplace_back([&, t] {
-            emu_lane = t;
-            const unsigned mask = w == 32 ? 0xffffffffu : (1u << w) - 1u;
-            body(Team{t, w, mask});
-        });
-    for (auto& x : th) x.join();
-}
 
 // Where the emulated team factors its matrix: in place in global memory, staged in shared
 // memory, in registers (cuda/lapack_registers.cuh; groups it does not take run staged), in

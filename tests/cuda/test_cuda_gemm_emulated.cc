@@ -1,0 +1,226 @@
+// gemm's Rows kernel step (cuda/gemm_rows.cuh) run on the host, without a GPU: each lane of a
+// team is a thread (tests/cuda/emulated_team.hh). Every type, NB = 2..32 (m and k from 1 to 32,
+// n from 1 to 7, odd and even), every transpose pair, dense column-major matrices and lanes of
+// interleaved arrays (width 3, so lanes and blocks both vary), alpha = 0 with NaN in A and B,
+// beta = 0 with NaN in C: C must equal, bit for bit, the product kernels' sum (acc = acc + a b
+// over l ascending, then alpha acc + beta C) computed here element by element, and nothing
+// outside the m x n of C may change. The GPU suites run the kernel itself with
+// BBLAS_CUDA_GEMM_KERNEL=rows (tools/gpu-check.sh).
+#include "cuda/emulated_team.hh"
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "cuda/gemm_rows.cuh"
+
+namespace bblas::impl::cuda {
+namespace {
+
+template <class S>
+struct Parts {  // reals per element
+    static constexpr int value = 1;
+};
+template <class R>
+struct Parts<Cx<R>> {
+    static constexpr int value = 2;
+};
+
+template <class S>
+S random_value(std::mt19937& rng) {
+    std::uniform_int_distribution<int> d(-8, 8);  // small integers: the sums are exact
+    if constexpr (Parts<S>::value == 1) return S(d(rng)) / 4;
+    else return S{device_real_t<S>(d(rng)) / 4, device_real_t<S>(d(rng)) / 4};
+}
+template <class S>
+S nan_value() {
+    using R = device_real_t<S>;
+    if constexpr (Parts<S>::value == 1) return std::numeric_limits<R>::quiet_NaN();
+    else return S{std::numeric_limits<R>::quiet_NaN(), std::numeric_limits<R>::quiet_NaN()};
+}
+
+// count column-major matrices of rows x cols (leading dimension ld, padding between), dense
+// (base and stride) or copied into lanes of an interleaved array of width kWidth.
+constexpr int64_t kWidth = 3;
+template <class S>
+struct Operand {
+    using R = device_real_t<S>;
+    int64_t rows, cols, ld, count;
+    std::vector<S> dense;  // the values, matrix i at i * ld * cols
+    std::vector<R> lanes;  // the interleaved copy (block_reals per block of kWidth matrices)
+    int64_t block_reals() const { return ld * cols * kWidth * Parts<S>::value; }
+    R* real_at(int64_t i, int64_t e) {
+        return lanes.data() + (i / kWidth) * block_reals() + e * kWidth + i % kWidth;
+    }
+    void to_lanes() {
+        lanes.assign(size_t((count + kWidth - 1) / kWidth * block_reals()), R(-7));
+        for (int64_t i = 0; i < count; ++i)
+            for (int64_t e = 0; e < ld * cols; ++e) {
+                const S v = dense[size_t(i * ld * cols + e)];
+                if constexpr (Parts<S>::value == 1) *real_at(i, e) = v;
+                else real_at(i, e)[0] = v.re, real_at(i, e)[block_reals() / 2] = v.im;
+            }
+    }
+    void from_lanes() {
+        for (int64_t i = 0; i < count; ++i)
+            for (int64_t e = 0; e < ld * cols; ++e) {
+                S& v = dense[size_t(i * ld * cols + e)];
+                if constexpr (Parts<S>::value == 1) v = *real_at(i, e);
+                else v = S{real_at(i, e)[0], real_at(i, e)[block_reals() / 2]};
+            }
+    }
+    template <class T>
+    DeviceOperand<T> device(bool blocked) {
+        DeviceOperand<T> d;
+        if (blocked) {
+            d.blocks = reinterpret_cast<device_real_t<T>*>(lanes.data());
+            d.width = kWidth, d.block_reals = block_reals();
+        } else {
+            d.base = dense.data(), d.stride = ld * cols;
+        }
+        return d;
+    }
+};
+
+template <class S>
+bool same_bits(const S& a, const S& b) {
+    return std::memcmp(&a, &b, sizeof(S)) == 0;
+}
+
+template <class S>
+S op_element(const std::vector<S>& X, int64_t base, int64_t ld, DeviceOp op, int64_t r, int64_t c) {
+    const S v = op == DeviceOp::N ? X[size_t(base + r + c * ld)] : X[size_t(base + c + r * ld)];
+    return op == DeviceOp::C ? conj_of(v) : v;
+}
+
+template <class S>
+void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, DeviceOp tb, int scalars,
+              bool blocked) {
+    const int64_t count = 4;  // two blocks of width 3: the second one partly filled
+    const bool product_read = scalars != 1;
+    Operand<S> A{ta == DeviceOp::N ? m : k, ta == DeviceOp::N ? k : m, 0, count, {}, {}};
+    Operand<S> B{tb == DeviceOp::N ? k : n, tb == DeviceOp::N ? n : k, 0, count, {}, {}};
+    Operand<S> C{m, n, m + 1, count, {}, {}};
+    for (Operand<S>* o : {&A, &B, &C}) {
+        if (o->ld == 0) o->ld = o->rows + 1;
+        o->dense.resize(size_t(o->ld * o->cols * count));
+        for (S& v : o->dense) v = random_value<S>(rng);
+        for (int64_t i = 0; i < count; ++i)  // padding rows: NaN, never read or written
+            for (int64_t c = 0; c < o->cols; ++c)
+                o->dense[size_t(i * o->ld * o->cols + o->rows + c * o->ld)] = nan_value<S>();
+    }
+    if (!product_read)  // alpha = 0: A and B are not read
+        for (Operand<S>* o : {&A, &B})
+            for (S& v : o->dense) v = nan_value<S>();
+    const S alpha = scalars == 1 ? S{} : random_value<S>(rng);
+    const S beta = scalars == 2 ? S{} : random_value<S>(rng);
+    if (scalars == 2)  // beta = 0: C is not read
+        for (S& v : C.dense) v = nan_value<S>();
+    // the expected C: the product kernels' order of operations, element by element
+    std::vector<S> want = C.dense;
+    for (int64_t i = 0; i < count; ++i)
+        for (int64_t c = 0; c < n; ++c)
+            for (int64_t r = 0; r < m; ++r) {
+                const bool product = k > 0 && !is_zero(alpha);
+                S acc{};
+                for (int64_t l = 0; product && l < k; ++l)
+                    acc = mul_add(acc, op_element(A.dense, i * A.ld * A.cols, A.ld, ta, r, l),
+                                  op_element(B.dense, i * B.ld * B.cols, B.ld, tb, l, c));
+                S value = product ? mul(alpha, acc) : S{};
+                S& out = want[size_t(i * C.ld * C.cols + r + c * C.ld)];
+                if (!is_zero(beta)) value = add(value, mul(beta, out));
+                out = value;
+            }
+    if (blocked)
+        for (Operand<S>* o : {&A, &B, &C}) o->to_lanes();
+    ProductGroupArgs<S> G{.A = A.template device<const S>(blocked),
+                          .B = B.template device<const S>(blocked),
+                          .C = C.template device<S>(blocked),
+                          .lda = A.ld,
+                          .ldb = B.ld,
+                          .ldc = C.ld,
+                          .m = m,
+                          .n = n,
+                          .k = k,
+                          .count = count,
+                          .alpha = alpha,
+                          .beta = beta,
+                          .ta = ta,
+                          .tb = tb};
+    ASSERT_TRUE(rows_can(G));
+    for (int64_t i = 0; i < count; ++i)
+        with_register_width(std::max(m, k), [&](auto nb) {
+            constexpr int NB = decltype(nb)::value;
+            if constexpr (kRowsInRegisters<S, NB>) {
+                run_team<S>(NB, [&](Team tm) {
+                    if (blocked)
+                        gemm_rows_matrix<S, NB>(tm, G, ref<true>(G.A, i, G.lda), ref<true>(G.B, i, G.ldb),
+                                                ref<true>(G.C, i, G.ldc));
+                    else
+                        gemm_rows_matrix<S, NB>(tm, G, ref<false>(G.A, i, G.lda), ref<false>(G.B, i, G.ldb),
+                                                ref<false>(G.C, i, G.ldc));
+                });
+            }
+        });
+    if (blocked) {
+        // the lanes of the second block beyond the batch and the padding stay as they were
+        for (size_t e = 0; e < C.lanes.size(); ++e) {
+            const int64_t block = int64_t(e) / C.block_reals(), lane = int64_t(e) % kWidth;
+            if (block * kWidth + lane >= count) {
+                ASSERT_EQ(C.lanes[e], -7) << "lane beyond the batch written";
+            }
+        }
+        C.from_lanes();
+    }
+    for (size_t e = 0; e < want.size(); ++e)
+        ASSERT_TRUE(same_bits(C.dense[e], want[e]))
+            << "m=" << m << " n=" << n << " k=" << k << " ta=" << int(ta) << " tb=" << int(tb)
+            << " scalars=" << scalars << " blocked=" << blocked << ": element " << e << " of C differs";
+}
+
+template <class S>
+class GemmRowsEmulated : public ::testing::Test {};
+using Types = ::testing::Types<float, double, Cx<float>, Cx<double>>;
+TYPED_TEST_SUITE(GemmRowsEmulated, Types);
+
+// Orders for every register width (m, k up to 32, either one setting NB), random options.
+TYPED_TEST(GemmRowsEmulated, MatchesTheProductKernelsBitForBit) {
+    using S = TypeParam;
+    std::mt19937 rng(20261127);
+    const int64_t shapes[][3] = {{1, 1, 1},  {2, 3, 2},   {2, 1, 4},   {3, 4, 5},  {4, 4, 4},   {5, 2, 7},
+                                 {1, 8, 3},  {8, 8, 8},   {7, 5, 6},   {9, 16, 3}, {16, 16, 2}, {13, 11, 5},
+                                 {17, 3, 4}, {32, 32, 3}, {31, 20, 2}, {4, 25, 6}};
+    const DeviceOp ops[] = {DeviceOp::N, DeviceOp::T, DeviceOp::C};
+    int cases = 0;
+    for (const auto& sh : shapes) {
+        const int64_t m = sh[0], k = sh[1], n = sh[2];
+        if (!with_register_width(std::max(m, k),
+                                 [](auto nb) { return kRowsInRegisters<S, decltype(nb)::value>; }))
+            continue;  // complex rows the register kernels do not take
+        for (const bool blocked : {false, true}) {
+            const DeviceOp ta = ops[rng() % 3], tb = ops[rng() % 3];
+            const int scalars = int(rng() % 3);  // 0: alpha, beta; 1: alpha = 0; 2: beta = 0
+            run_case<S>(rng, m, n, k, ta, tb, scalars, blocked);
+            ++cases;
+        }
+    }
+    EXPECT_GE(cases, 16);
+}
+
+// Every transpose pair and scalar case at one small order, dense and interleaved.
+TYPED_TEST(GemmRowsEmulated, EveryOptionAtOrderThree) {
+    using S = TypeParam;
+    std::mt19937 rng(7);
+    for (const DeviceOp ta : {DeviceOp::N, DeviceOp::T, DeviceOp::C})
+        for (const DeviceOp tb : {DeviceOp::N, DeviceOp::T, DeviceOp::C})
+            for (const int scalars : {0, 1, 2})
+                for (const bool blocked : {false, true}) run_case<S>(rng, 3, 3, 3, ta, tb, scalars, blocked);
+}
+
+}  // namespace
+}  // namespace bblas::impl::cuda
