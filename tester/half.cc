@@ -157,19 +157,19 @@ bool run_half_gemm_of(const Case& c, std::FILE* out) {
     const bool strided = std::find(c.bblas.begin(), c.bblas.end(), Api::Strided) != c.bblas.end();
     auto low = [&] {
         if (strided)
-            G::low_strided(L, TA, TB, c.m, c.n, c.k, alpha, A.data(), lda, sa, B.data(), ldb, sb, beta, C.data(),
-                           ldc, sc, batch, &info);
+            G::low_strided(L, TA, TB, c.m, c.n, c.k, alpha, A.data(), lda, sa, B.data(), ldb, sb, beta,
+                           C.data(), ldc, sc, batch, &info);
         else
-            G::low_fn(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, pa.data(), &lda, pb.data(), &ldb, &beta, pc.data(),
-                      &ldc, 1, &batch, &info);
+            G::low_fn(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, pa.data(), &lda, pb.data(), &ldb, &beta,
+                      pc.data(), &ldc, 1, &batch, &info);
     };
     auto high = [&] {
         if (strided)
             G::high_strided(L, TA, TB, c.m, c.n, c.k, alpha, fA.data(), lda, sa, fB.data(), ldb, sb, beta,
                             fC.data(), ldc, sc, batch, &info);
         else
-            G::high_fn(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, qa.data(), &lda, qb.data(), &ldb, &beta, qc.data(),
-                       &ldc, 1, &batch, &info);
+            G::high_fn(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, qa.data(), &lda, qb.data(), &ldb, &beta,
+                       qc.data(), &ldc, 1, &batch, &info);
     };
     const double t16 = run_seconds(
         c.repeat, c.flush, c.fastest, [&] { std::copy(C0.begin(), C0.end(), C.begin()); }, low);

@@ -116,7 +116,7 @@ cudaError_t launch_registers(const LapackGroupArgs<S>& G, bool chol, cudaStream_
     return with_register_width(G.n, [&](auto nb) {
         constexpr int NB = decltype(nb)::value, teams = kBlockThreads / NB;
         if constexpr (!kRowsInRegisters<S, NB>) {
-            return cudaErrorNotSupported;  // in_registers said no: not built
+            return cudaErrorNotSupported;  // registers_can said no: not built
         } else {
             const void* kernel =
                 G.A.blocks ? registers_kernel_of<S, NB, true>(chol) : registers_kernel_of<S, NB, false>(chol);
@@ -171,14 +171,8 @@ cudaError_t launch_lanes(const void* kernel, void* params, int64_t count, int64_
                             stream);
 }
 
-// The planner: the register kernels where in_registers says so, else the team kernels (dense
-// or interleaved), but the one-thread kernel for interleaved getrf_inv up to order 4 and gesv
-// at 3 and 4, where it measured faster (H100, double, same run: getrf_inv n = 2 and 4 3.74 and
-// 3.56 ms against the team kernel's 5.88 and 4.95; gesv n = 4 2.12 ms against the register
-// kernel's 2.54, n = 2 4.21 against 4.03). BBLAS_CUDA_LAPACK_KERNEL forces the others where
-// they can take the group: `shared`: the team kernels for every group; `lanes`: the one-thread
-// kernel for every interleaved group. The tester's and the suite's way to run and compare them.
-enum class ForcedLapack { None, Shared, Lanes };
+// BBLAS_CUDA_LAPACK_KERNEL (cuda/lapack_registers.cuh's ForcedLapack): the tester's and the
+// suite's way to run and compare the kernels the planner does not choose.
 ForcedLapack forced_lapack() {
     static const ForcedLapack f = [] {
         const char* e = std::getenv("BBLAS_CUDA_LAPACK_KERNEL");
@@ -193,15 +187,9 @@ ForcedLapack forced_lapack() {
 template <class S, bool Chol>
 cudaError_t launch_family(const LapackGroupArgs<S>& G, cudaStream_t stream) {
     if (G.count == 0) return cudaSuccess;
-    const ForcedLapack f = forced_lapack();
-    const bool lanes = G.A.blocks != nullptr;
-    const LuKind kind = LuKind(G.kind);
-    const bool one_thread =
-        lanes && (f == ForcedLapack::Lanes ||
-                  (f == ForcedLapack::None && !Chol &&
-                   ((kind == LuKind::Inverse && G.n <= 4) || (kind == LuKind::Gesv && G.n > 2 && G.n <= 4))));
-    if (f != ForcedLapack::Shared && !one_thread && in_registers(G, Chol))
-        return launch_registers(G, Chol, stream);
+    const LapackKernel kernel_kind = planned_lapack_kernel(G, Chol, forced_lapack());
+    if (kernel_kind == LapackKernel::Registers) return launch_registers(G, Chol, stream);
+    const bool lanes = G.A.blocks != nullptr, one_thread = kernel_kind == LapackKernel::OneThread;
     LapackGroupArgs<S> g = G;
     const int64_t aux = Chol ? chol_aux_bytes<S>(G.n) : lu_aux_bytes<S>(G.n);
     if (one_thread)  // a column (and the pivots) per thread, in shared memory

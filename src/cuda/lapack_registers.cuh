@@ -39,20 +39,44 @@ namespace bblas::impl::cuda::lapack {
 // The largest order the register kernels take.
 constexpr int64_t kMaxRegisterOrder = 32;
 
-// Whether a group goes to the register kernels: order 1..32, square, getrf, getrf_nopiv, gesv,
-// or getrs without a transpose; dense or interleaved.
+// Whether the register kernels can take a group: order 1..32, square, getrf, getrf_nopiv, gesv,
+// or getrs without a transpose; dense or interleaved; rows that stay in registers.
 template <class S>
-bool in_registers(const LapackGroupArgs<S>& G, bool chol) {
+bool registers_can(const LapackGroupArgs<S>& G, bool chol) {
     if (G.n < 1 || G.n > kMaxRegisterOrder) return false;
     if (!with_register_width(G.n, [](auto nb) { return kRowsInRegisters<S, decltype(nb)::value>; }))
         return false;
     if (chol) return true;
     const LuKind k = LuKind(G.kind);
-    // getrf_nopiv from order 17: the shared-memory kernel measured faster on dense matrices (H100,
-    // n = 32: 3.24 ms against 3.78), but not on interleaved ones (20.9 ms against 3.43)
-    if (k == LuKind::GetrfNoPiv && G.n > 16 && !G.A.blocks) return false;
     return G.m == G.n && (k == LuKind::Getrf || k == LuKind::GetrfNoPiv || k == LuKind::Gesv ||
                           (k == LuKind::Getrs && G.trans == DeviceOp::N));
+}
+
+// The kernels of a LAPACK group: the register kernels, the team kernels (shared memory, or in
+// place in global memory), or the interleaved form's one-thread-per-matrix kernel.
+enum class LapackKernel { Registers, Teams, OneThread };
+// BBLAS_CUDA_LAPACK_KERNEL: `shared` forces the team kernels on every group, `lanes` the
+// one-thread kernel on every interleaved group (cuda/lapack_kernels.cu reads it).
+enum class ForcedLapack { None, Shared, Lanes };
+
+// The planner, every measured rule in one place (H100, double, same runs; docs/cuda.md):
+// - the register kernels wherever they can take the group, but dense getrf_nopiv from order 17,
+//   where the team kernel measured faster (n = 32: 3.24 ms against 3.78; interleaved: 20.9 ms
+//   against 3.43, so the interleaved form keeps them);
+// - the one-thread kernel for interleaved getrf_inv up to order 4 and gesv at 3 and 4, where it
+//   measured faster (getrf_inv n = 2 and 4: 3.74 and 3.56 ms against the team kernel's 5.88 and
+//   4.95; gesv n = 4: 2.12 ms against the register kernel's 2.54, n = 2: 4.21 against 4.03);
+// - the team kernels for the rest.
+template <class S>
+LapackKernel planned_lapack_kernel(const LapackGroupArgs<S>& G, bool chol, ForcedLapack f) {
+    const bool lanes = G.A.blocks != nullptr;
+    if (f == ForcedLapack::Lanes && lanes) return LapackKernel::OneThread;
+    if (f == ForcedLapack::Shared) return LapackKernel::Teams;
+    const LuKind k = LuKind(G.kind);
+    if (lanes && !chol && ((k == LuKind::Inverse && G.n <= 4) || (k == LuKind::Gesv && G.n > 2 && G.n <= 4)))
+        return LapackKernel::OneThread;
+    if (!chol && k == LuKind::GetrfNoPiv && G.n > 16 && !lanes) return LapackKernel::Teams;
+    return registers_can(G, chol) ? LapackKernel::Registers : LapackKernel::Teams;
 }
 
 // The sum of v over the team's lanes, the same bits on every lane (a butterfly).

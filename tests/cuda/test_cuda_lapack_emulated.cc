@@ -4,7 +4,7 @@
 // library's on the same inputs (getrf, gesv, getrs, posv, potrs, getrf_nopiv, getri, getrf_inv
 // in every type, both layouts and uplos, orders 1..64 and rectangular getrf and getrf_nopiv;
 // the matrix staged in shared memory, in place in
-// global memory, and in registers for the orders the dispatcher sends there): the numerical
+// global memory, and in registers for every group the register kernels take): the numerical
 // codes exactly, the pivots exactly, the factors and solutions within a small multiple of n
 // eps, B and the other triangle bit for bit where they must stay. The lanes run concurrently,
 // so a missing barrier shows as a wrong result (a value written before the others read the old
@@ -97,7 +97,7 @@ void run_lanes(LapackGroupArgs<S> G, bool chol, int64_t per_b, Path path) {
         }
         return;
     }
-    if (path == LaneRegisters && in_registers(G, chol)) {
+    if (path == LaneRegisters && registers_can(G, chol)) {
         for (int64_t i = 0; i < G.count; ++i)
             run_team<S>(team_width(std::max<int64_t>(G.n, 2)), [&](Team tm) {
                 with_register_width(G.n, [&](auto nb) {
@@ -125,7 +125,7 @@ void run_lanes(LapackGroupArgs<S> G, bool chol, int64_t per_b, Path path) {
 template <class S>
 void run_lu(const LapackGroupArgs<S>& G, Path path) {
     if (path >= Lanes) return run_lanes(G, false, G.B.stride, path);
-    const bool registers = path == Registers && in_registers(G, false);
+    const bool registers = path == Registers && registers_can(G, false);
     const int w = registers ? team_width(std::max<int64_t>(G.n, 2)) : team_width(G.m);
     for (int64_t i = 0; i < G.count; ++i) {
         const int64_t tile_bytes = path == InPlace ? 0 : lu_tile_bytes<S>(G.m, G.n);
@@ -149,7 +149,7 @@ void run_lu(const LapackGroupArgs<S>& G, Path path) {
 template <class S>
 void run_chol(const LapackGroupArgs<S>& G, Path path) {
     if (path >= Lanes) return run_lanes(G, true, G.B.stride, path);
-    const bool registers = path == Registers && in_registers(G, true);
+    const bool registers = path == Registers && registers_can(G, true);
     const int w = registers ? team_width(std::max<int64_t>(G.n, 2)) : team_width(G.n);
     for (int64_t i = 0; i < G.count; ++i) {
         const int64_t tile_bytes = path == InPlace ? 0 : chol_tile_bytes<S>(G.n);
