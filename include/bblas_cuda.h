@@ -122,6 +122,20 @@ void bblas_cuda_gemm_batched_strided_c64(BLAS_Layout layout, BLAS_Trans transA, 
     bblas_complex_double alpha, const bblas_complex_double *A, int64_t A_ld, int64_t A_stride, const bblas_complex_double *B, int64_t B_ld, int64_t B_stride,
     bblas_complex_double beta, bblas_complex_double *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info, bblas_cuda_queue_t queue);
 
+/* Half precision (docs/half.md): the r16 gemm in both forms, matrices in bblas_half (IEEE
+ * binary16) in device memory, alpha and beta float, computed in single precision with each
+ * written element of C rounded to half once, as BLAS_gemm_batched_r16 on the CPU; arguments,
+ * positions and info as the r32 routines. In the library where the compiler that built it had
+ * _Float16. */
+void bblas_cuda_gemm_batched_r16(BLAS_Layout layout, const BLAS_Trans *transA, const BLAS_Trans *transB,
+    const int64_t *m, const int64_t *n, const int64_t *k, const float *alpha,
+    const bblas_half *const *A, const int64_t *A_ld, const bblas_half *const *B, const int64_t *B_ld,
+    const float *beta, bblas_half *const *C, const int64_t *C_ld,
+    int64_t group_count, const int64_t *group_sizes, int64_t *info, bblas_cuda_queue_t queue);
+void bblas_cuda_gemm_batched_strided_r16(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
+    float alpha, const bblas_half *A, int64_t A_ld, int64_t A_stride, const bblas_half *B, int64_t B_ld, int64_t B_stride,
+    float beta, bblas_half *C, int64_t C_ld, int64_t C_stride, int64_t batch_count, int64_t *info, bblas_cuda_queue_t queue);
+
 /* ---------------------------------------------------------------------------------------------
  * The block-interleaved layout on the device (<bblas.h>'s layout, paper 002): the same arrays,
  * in device memory. size: as bblas_interleaved_size_*; pack and unpack: as

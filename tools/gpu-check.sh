@@ -2,7 +2,8 @@
 # The GPU machine's run (docs/cuda.md): the CUDA suite (planner, then each kernel forced),
 # compute-sanitizer, bblas-tester-cuda against cuBLAS, and the CPU tester's thread scaling on the
 # machine's cores. Logs and CSVs go to $OUT. Binaries built elsewhere can be carried in
-# .gpu-bin/ (libbblas*.so*, test_cuda_gemm, test_cuda_level3, bblas-tester-cuda, bblas-tester);
+# .gpu-bin/ (libbblas*.so*, test_cuda_gemm, test_cuda_gemm_half, test_cuda_level3, test_cuda_interleaved,
+# test_cuda_lapack, bblas-tester-cuda, bblas-tester);
 # where they do not run, everything is built here. At most 8 files come back: steps.log, build.log, tests.log,
 # sanitizer.log, bench.log, cuda.csv, cuda_forced.csv, scaling.log (gdb.log in place of build.log
 # when the binaries were carried).
@@ -19,7 +20,7 @@ LAPACK_BENCH=${LAPACK_BENCH:-potrf,getrf,gesv,posv,getri,getrf_inv,getrf_nopiv:d
 FORCED_BENCH=${FORCED_BENCH:-elements:d,s,z,c:2,3,4,5,8,12,16 cublas:d,s,z,c:2,4,8,12,16,24,32,48,64 rows:d,s,z,c:2,3,4,5,8,12,16,24,32}
 # routines:types:sizes, one bblas-tester-cuda run each after gemm's (step bench)
 L3_BENCH=${L3_BENCH:-trsm:d,s,z,c:2,4,8,16,32,64 trmm,symm,syrk,syr2k:d,s:2,4,8,16,32 hemm,herk,her2k:z:2,4,8,16,32}
-GEMM_TYPES=${GEMM_TYPES:-d,s,z,c}
+GEMM_TYPES=${GEMM_TYPES:-d,s,z,c,h}
 GEMM_DIMS=${GEMM_DIMS:-2,3,4,5,8,12,16,24,32,48,64}
 BENCH_ARGS=${BENCH_ARGS:-}  # more bblas-tester-cuda options for every run (--reps 5)
 # kernel:routines:types:sizes with BBLAS_CUDA_LEVEL3_KERNEL=kernel (step level3-forced-bench)
@@ -40,11 +41,13 @@ if ! "$bin/test_cuda_gemm" --gtest_list_tests >/dev/null 2>&1 || ! "$bin/test_cu
     log "carried binaries do not run here: building"
     cmake -S . -B build-gpu -G Ninja -DBBLAS_BLAS_LIBRARIES="$BBLAS_DEPS_BLAS" -DBBLAS_CUDA=ON \
         -DBBLAS_PYTHON=OFF -DBBLAS_BUILD_FORTRAN=OFF >"$OUT/build.log" 2>&1 &&
-        cmake --build build-gpu -j16 --target test_cuda_gemm test_cuda_level3 test_cuda_lapack bblas-tester-cuda bblas-tester \
+        cmake --build build-gpu -j16 --target test_cuda_gemm test_cuda_gemm_half test_cuda_level3 test_cuda_interleaved \
+            test_cuda_lapack bblas-tester-cuda bblas-tester \
             >>"$OUT/build.log" 2>&1 ||
         { log "build failed"; tail -40 "$OUT/build.log"; exit 1; }
     mkdir -p "$bin"
     cp -a build-gpu/libbblas*.so* build-gpu/tests/cuda/test_cuda_gemm build-gpu/tests/cuda/test_cuda_level3 \
+        build-gpu/tests/cuda/test_cuda_gemm_half build-gpu/tests/cuda/test_cuda_interleaved \
         build-gpu/tests/cuda/test_cuda_lapack build-gpu/tester/bblas-tester-cuda \
         build-gpu/tester/bblas-tester "$bin/"
 fi
@@ -58,7 +61,7 @@ if step debug; then
     echo "exit $?" >>"$OUT/gdb.log"
 fi
 if step tests; then
-    for t in test_cuda_gemm test_cuda_level3 test_cuda_interleaved; do
+    for t in test_cuda_gemm test_cuda_gemm_half test_cuda_level3 test_cuda_interleaved; do
         log "suite $t, planner"
         timeout 150 "$bin/$t" --gtest_brief=1 >>"$OUT/tests.log" 2>&1
         echo "exit $t $?" >>"$OUT/tests.log"
@@ -66,7 +69,7 @@ if step tests; then
 fi
 if step bench; then
     log "bblas-tester-cuda, planner"
-    timeout 120 "$bin/bblas-tester-cuda" --type "$GEMM_TYPES" --dim "$GEMM_DIMS" $BENCH_ARGS --csv "$OUT/cuda.csv" >"$OUT/bench.log" 2>&1
+    timeout 180 "$bin/bblas-tester-cuda" --type "$GEMM_TYPES" --dim "$GEMM_DIMS" $BENCH_ARGS --csv "$OUT/cuda.csv" >"$OUT/bench.log" 2>&1
     echo "exit $?" >>"$OUT/bench.log"
     for spec in $L3_BENCH; do
         IFS=: read -r routines types dims <<<"$spec"

@@ -2,6 +2,7 @@
 // device scalar types (float, double, Cx<float>, Cx<double>): std::complex is host code.
 #pragma once
 
+#include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
 #include <cstdint>
@@ -90,11 +91,28 @@ template <class R>
 __device__ __forceinline__ Cx<R> load(const Cx<R>* p) {
     return {__ldg(&p->re), __ldg(&p->im)};
 }
-// Element (r, c) of op(X), X stored column-major with leading dimension ld.
+// Half storage: loaded as float, stored rounded to nearest (one rounding per written element).
+__device__ __forceinline__ float load(const H16* p) {
+    return __half2float(__ushort_as_half(__ldg(&p->bits)));
+}
+__device__ __forceinline__ float value_of(H16 x) { return __half2float(__ushort_as_half(x.bits)); }
+__device__ __forceinline__ void store(H16* p, float v) { p->bits = __half_as_ushort(__float2half_rn(v)); }
+// ... and the other types, as they are
 template <class S>
-__device__ __forceinline__ S op_load(const S* X, int64_t ld, DeviceOp op, int64_t r, int64_t c) {
+__device__ __forceinline__ S value_of(S x) {
+    return x;
+}
+template <class S>
+__device__ __forceinline__ void store(S* p, S v) {
+    *p = v;
+}
+
+// Element (r, c) of op(X), X stored column-major with leading dimension ld, in the type it is
+// computed in.
+template <class S>
+__device__ __forceinline__ auto op_load(const S* X, int64_t ld, DeviceOp op, int64_t r, int64_t c) {
     if (op == DeviceOp::N) return load(X + r + c * ld);
-    const S v = load(X + c + r * ld);
+    const auto v = load(X + c + r * ld);
     return op == DeviceOp::C ? conj_of(v) : v;
 }
 

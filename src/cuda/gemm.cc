@@ -14,6 +14,7 @@
 #include <cublas_v2.h>
 
 #include "bblas_cuda.h"
+#include "core/half.hh"
 #include "cuda/gemm_launch.hh"
 #include "cuda/grouped.hh"
 #include "cuda/level3_launch.hh"
@@ -65,12 +66,12 @@ DeviceMats<device_t<T>> device_mats(Mats<T> M, int64_t p) {
     return {nullptr, M.base ? reinterpret_cast<S*>(M.base + p * M.stride) : nullptr, M.stride};
 }
 
-// One cuBLAS call for every type: the group form (pointer arrays) or the strided one.
+// The four standard types' cuBLAS gemm.
 template <class T>
-cublasStatus_t cublas_gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int64_t m, int64_t n,
-                           int64_t k, const T* alpha, DeviceMats<const device_t<T>> A, int64_t lda,
-                           DeviceMats<const device_t<T>> B, int64_t ldb, const T* beta,
-                           DeviceMats<device_t<T>> C, int64_t ldc, int64_t count) {
+cublasStatus_t cublas_gemm_standard(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int64_t m,
+                                    int64_t n, int64_t k, const T* alpha, DeviceMats<const device_t<T>> A,
+                                    int64_t lda, DeviceMats<const device_t<T>> B, int64_t ldb, const T* beta,
+                                    DeviceMats<device_t<T>> C, int64_t ldc, int64_t count) {
     using V =
         std::conditional_t<std::is_same_v<T, std::complex<float>>, cuComplex,
                            std::conditional_t<std::is_same_v<T, std::complex<double>>, cuDoubleComplex, T>>;
@@ -106,6 +107,31 @@ cublasStatus_t cublas_gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperati
                                             count);
 }
 
+// One cuBLAS call for every type: the group form (pointer arrays) or the strided one. Half:
+// gemmBatchedEx / gemmStridedBatchedEx on binary16 matrices computed in float (as bblas's
+// kernels compute them), alpha and beta float.
+template <class T>
+cublasStatus_t cublas_gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int64_t m, int64_t n,
+                           int64_t k, const compute_t<T>* alpha, DeviceMats<const device_t<T>> A, int64_t lda,
+                           DeviceMats<const device_t<T>> B, int64_t ldb, const compute_t<T>* beta,
+                           DeviceMats<device_t<T>> C, int64_t ldc, int64_t count) {
+    if constexpr (is_half_v<T>) {
+        static_assert(std::is_same_v<compute_t<T>, float>, "real half only");
+        constexpr cudaDataType_t h16 = CUDA_R_16F;
+        if (C.ptrs)
+            return cublasGemmBatchedEx_64(h, ta, tb, m, n, k, alpha,
+                                          reinterpret_cast<const void* const*>(A.ptrs), h16, lda,
+                                          reinterpret_cast<const void* const*>(B.ptrs), h16, ldb, beta,
+                                          reinterpret_cast<void* const*>(C.ptrs), h16, ldc, count,
+                                          CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+        return cublasGemmStridedBatchedEx_64(h, ta, tb, m, n, k, alpha, A.base, h16, lda, A.stride, B.base,
+                                             h16, ldb, B.stride, beta, C.base, h16, ldc, C.stride, count,
+                                             CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+    } else {
+        return cublas_gemm_standard<T>(h, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, count);
+    }
+}
+
 // Matrices i.. of an operand.
 template <class S>
 DeviceMats<S> from(DeviceMats<S> M, int64_t i) {
@@ -125,7 +151,7 @@ public:
         if (failed_) return;
         Op ta = s_.transA[g], tb = s_.transB[g];
         int64_t m = s_.m[g], n = s_.n[g], k = s_.k[g], lda = s_.A_ld[g], ldb = s_.B_ld[g], ldc = s_.C_ld[g];
-        const T alpha = s_.alpha[g], beta = s_.beta[g];
+        const compute_t<T> alpha = s_.alpha[g], beta = s_.beta[g];
         if (gemm_noop(m, n, k, alpha, beta)) return;  // C is neither read nor written
         DeviceMats<const S> A = device_mats(s_.A, p), B = device_mats(s_.B, p);
         const DeviceMats<S> C = device_mats(s_.C, p);
@@ -135,7 +161,7 @@ public:
             std::swap(A, B);
             std::swap(lda, ldb);
         }
-        const bool product = k > 0 && alpha != T(0);
+        const bool product = k > 0 && alpha != compute_t<T>(0);
         const int64_t largest = std::max({m, n, product ? k : 0});
         // cuBLAS for large products (not for alpha = 0, where it need not leave A and B unread,
         // nor for negative strides, which it does not document)
@@ -146,34 +172,36 @@ public:
             elements_can && largest <= kElementsLargest ? GemmShape::Elements : GemmShape::Tiles;
         if (f == ForcedGemm::Elements && elements_can) shape = GemmShape::Elements;
         else if (f == ForcedGemm::Tiles) shape = GemmShape::Tiles;
-        // the Level-3 products kernels' group: the Staged kernel and the Rows kernel
-        ProductGroupArgs<S> G{.A = operand(A),
-                              .B = operand(B),
-                              .C = operand(C),
-                              .lda = lda,
-                              .ldb = ldb,
-                              .ldc = ldc,
-                              .m = m,
-                              .n = n,
-                              .k = k,
-                              .count = size,
-                              .alpha = to_device(alpha),
-                              .beta = to_device(beta),
-                              .ta = device_op(ta),
-                              .tb = device_op(tb)};
-        const auto stored = [](Op o, int64_t r, int64_t c, int32_t& rows, int32_t& cols) {
-            rows = int32_t(o == Op::NoTrans ? r : c), cols = int32_t(o == Op::NoTrans ? c : r);
-        };
-        stored(ta, m, k, G.ar, G.ac);
-        stored(tb, k, n, G.br, G.bc);
-        // only where forced: the Staged kernel was slower on the H100 than the Elements kernel
-        // up to 8 and than cuBLAS from 12 on (docs/cuda.md); the Rows kernel is not measured yet
-        if ((product && staged_bytes(G) > 0 && f == ForcedGemm::Staged) || f == ForcedGemm::Rows) {
-            const Shape ps = f == ForcedGemm::Rows ? Shape::Rows : Shape::Staged;
-            Launch<ProductGroupArgs<S>>& l = products_[ps == Shape::Rows];
-            if (l.groups == Launch<ProductGroupArgs<S>>::kMaxGroups) launch_products(ps);
-            l.group[l.groups++] = G;
-            return;
+        if constexpr (!is_half_v<T>) {  // the Level-3 kernels have no half form
+            // the Level-3 products kernels' group: the Staged kernel and the Rows kernel
+            ProductGroupArgs<S> G{.A = operand(A),
+                                  .B = operand(B),
+                                  .C = operand(C),
+                                  .lda = lda,
+                                  .ldb = ldb,
+                                  .ldc = ldc,
+                                  .m = m,
+                                  .n = n,
+                                  .k = k,
+                                  .count = size,
+                                  .alpha = to_device(alpha),
+                                  .beta = to_device(beta),
+                                  .ta = device_op(ta),
+                                  .tb = device_op(tb)};
+            const auto stored = [](Op o, int64_t r, int64_t c, int32_t& rows, int32_t& cols) {
+                rows = int32_t(o == Op::NoTrans ? r : c), cols = int32_t(o == Op::NoTrans ? c : r);
+            };
+            stored(ta, m, k, G.ar, G.ac);
+            stored(tb, k, n, G.br, G.bc);
+            // only where forced: the Staged kernel was slower on the H100 than the Elements kernel
+            // up to 8 and than cuBLAS from 12 on (docs/cuda.md); the Rows kernel is not measured yet
+            if ((product && staged_bytes(G) > 0 && f == ForcedGemm::Staged) || f == ForcedGemm::Rows) {
+                const Shape ps = f == ForcedGemm::Rows ? Shape::Rows : Shape::Staged;
+                Launch<ProductGroupArgs<S>>& l = products_[ps == Shape::Rows];
+                if (l.groups == Launch<ProductGroupArgs<S>>::kMaxGroups) launch_products(ps);
+                l.group[l.groups++] = G;
+                return;
+            }
         }
         if (cublas_can && (f == ForcedGemm::Cublas || (f == ForcedGemm::None && shape == GemmShape::Tiles))) {
             if (!on_device()) return;
@@ -207,8 +235,10 @@ public:
 
     bool finish() {
         for (int shape = 0; shape < kGemmShapes; ++shape) launch(GemmShape(shape), launches_[shape]);
-        launch_products(Shape::Staged);
-        launch_products(Shape::Rows);
+        if constexpr (!is_half_v<T>) {
+            launch_products(Shape::Staged);
+            launch_products(Shape::Rows);
+        }
         return !failed_;
     }
 
@@ -244,9 +274,10 @@ private:
 
 template <class T>
 void gemm_batched(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans* transB, const int64_t* m,
-                  const int64_t* n, const int64_t* k, const T* alpha, const T* const* A, const int64_t* A_ld,
-                  const T* const* B, const int64_t* B_ld, const T* beta, T* const* C, const int64_t* C_ld,
-                  int64_t group_count, const int64_t* group_sizes, int64_t* info, bblas_cuda_queue_t queue) {
+                  const int64_t* n, const int64_t* k, const compute_t<T>* alpha, const T* const* A,
+                  const int64_t* A_ld, const T* const* B, const int64_t* B_ld, const compute_t<T>* beta,
+                  T* const* C, const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
+                  int64_t* info, bblas_cuda_queue_t queue) {
     const GemmSpec<T> s =
         gemm_group_spec<T>(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld);
     GemmPlan<T> plan(s, queue);
@@ -257,9 +288,9 @@ void gemm_batched(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans
 // The strided form: one group, checked as the CPU library's (level3/gemm.hh).
 template <class T>
 void gemm_strided(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m, int64_t n, int64_t k,
-                  T alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
-                  int64_t B_stride, T beta, T* C, int64_t C_ld, int64_t C_stride, int64_t batch_count,
-                  int64_t* info, bblas_cuda_queue_t queue) {
+                  compute_t<T> alpha, const T* A, int64_t A_ld, int64_t A_stride, const T* B, int64_t B_ld,
+                  int64_t B_stride, compute_t<T> beta, T* C, int64_t C_ld, int64_t C_stride,
+                  int64_t batch_count, int64_t* info, bblas_cuda_queue_t queue) {
     const Interface iface = gemm_strided_interface(layout, m, n, C_ld, C_stride, batch_count);
     const GemmSpec<T> s = gemm_strided_spec<T>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride, B,
                                                B_ld, B_stride, beta, C, C_ld, C_stride);
@@ -357,5 +388,27 @@ void bblas_cuda_gemm_batched_strided_c64(BLAS_Layout layout, BLAS_Trans transA, 
     gemm_strided<bblas_complex_double>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride, B, B_ld,
                                        B_stride, beta, C, C_ld, C_stride, batch_count, info, queue);
 }
+
+#if BBLAS_HAVE_HALF
+void bblas_cuda_gemm_batched_r16(BLAS_Layout layout, const BLAS_Trans* transA, const BLAS_Trans* transB,
+                                 const int64_t* m, const int64_t* n, const int64_t* k, const float* alpha,
+                                 const bblas_half* const* A, const int64_t* A_ld, const bblas_half* const* B,
+                                 const int64_t* B_ld, const float* beta, bblas_half* const* C,
+                                 const int64_t* C_ld, int64_t group_count, const int64_t* group_sizes,
+                                 int64_t* info, bblas_cuda_queue_t queue) {
+    gemm_batched<_Float16>(layout, transA, transB, m, n, k, alpha, A, A_ld, B, B_ld, beta, C, C_ld,
+                           group_count, group_sizes, info, queue);
+}
+
+void bblas_cuda_gemm_batched_strided_r16(BLAS_Layout layout, BLAS_Trans transA, BLAS_Trans transB, int64_t m,
+                                         int64_t n, int64_t k, float alpha, const bblas_half* A, int64_t A_ld,
+                                         int64_t A_stride, const bblas_half* B, int64_t B_ld,
+                                         int64_t B_stride, float beta, bblas_half* C, int64_t C_ld,
+                                         int64_t C_stride, int64_t batch_count, int64_t* info,
+                                         bblas_cuda_queue_t queue) {
+    gemm_strided<_Float16>(layout, transA, transB, m, n, k, alpha, A, A_ld, A_stride, B, B_ld, B_stride, beta,
+                           C, C_ld, C_stride, batch_count, info, queue);
+}
+#endif
 
 }  // extern "C"

@@ -1,5 +1,5 @@
 // The gemm kernels of the GPU library, written once over the device scalar type (float, double,
-// Cx<float>, Cx<double>), two shapes (GemmShape):
+// Cx<float>, Cx<double>, and H16: half storage computed in float), two shapes (GemmShape):
 // - Elements, for the smallest products: a thread per element of C, whole matrices per block;
 // - Tiles, for what neither it nor cuBLAS takes: a thread block per Tile x Tile block of C of
 //   one matrix, op(A) and op(B) staged through shared memory KTile columns of op(A) at a time,
@@ -33,11 +33,14 @@ static_assert(sizeof(GemmLaunch<Cx<double>>) <= 4096, "the kernel parameter fits
 
 // C = alpha * acc + beta * C (beta = 0: C is not read); product false: alpha op(A) op(B) is
 // zero and acc is not used.
+// (acc and the scalars in the type S is computed in: float for half, H16.)
 template <class S>
-__device__ __forceinline__ void update(S* c, const GemmGroupArgs<S>& G, bool product, S acc) {
+__device__ __forceinline__ void update(S* c, const GemmGroupArgs<S>& G, bool product,
+                                       device_compute_t<S> acc) {
+    using C = device_compute_t<S>;
     const bool reads_c = !is_zero(G.beta);
-    if (product) *c = reads_c ? add(mul(G.alpha, acc), mul(G.beta, *c)) : mul(G.alpha, acc);
-    else *c = reads_c ? mul(G.beta, *c) : S{};
+    if (product) store(c, reads_c ? add(mul(G.alpha, acc), mul(G.beta, value_of(*c))) : mul(G.alpha, acc));
+    else store(c, reads_c ? mul(G.beta, value_of(*c)) : C{});
 }
 
 // The Elements shape: one thread per element of C, kThreads / (m n) whole matrices per block
@@ -60,7 +63,7 @@ __global__ void __launch_bounds__(kThreads) gemm_elements(const __grid_constant_
         if (which >= per || mat >= G.count) continue;
         const int i = e % m, j = e / m;
         const bool product = G.k > 0 && !is_zero(G.alpha);
-        S acc{};
+        device_compute_t<S> acc{};
         if (product) {
             const S* A = matrix(G.A, mat);
             const S* B = matrix(G.B, mat);
@@ -76,8 +79,9 @@ __global__ void __launch_bounds__(kThreads) gemm_tiles(const __grid_constant__ G
     static_assert(kThreads % Tile == 0 && Tile * Tile % kThreads == 0, "whole columns per thread");
     constexpr int kStep = kThreads / Tile;    // a thread's elements of C are kStep columns apart
     constexpr int kPerThread = Tile / kStep;  // and there are this many
-    __shared__ S As[Tile][KTile + 1];         // op(A)(i0 + r, k0 + c) at As[r][c]
-    __shared__ S Bs[KTile][Tile + 1];         // op(B)(k0 + c, j0 + j) at Bs[c][j]
+    using C = device_compute_t<S>;            // staged and summed in it (float for H16)
+    __shared__ C As[Tile][KTile + 1];         // op(A)(i0 + r, k0 + c) at As[r][c]
+    __shared__ C Bs[KTile][Tile + 1];         // op(B)(k0 + c, j0 + j) at Bs[c][j]
     const int tid = int(threadIdx.x), r = tid % Tile, j_first = tid / Tile;
 
     for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
@@ -90,9 +94,9 @@ __global__ void __launch_bounds__(kThreads) gemm_tiles(const __grid_constant__ G
         const int64_t i0 = tile % tiles_m * Tile, j0 = tile / tiles_m * Tile;
         const int mb = int(lesser(G.m - i0, Tile)), nb = int(lesser(G.n - j0, Tile));
 
-        S acc[kPerThread];
+        C acc[kPerThread];
 #pragma unroll
-        for (int t = 0; t < kPerThread; ++t) acc[t] = S{};
+        for (int t = 0; t < kPerThread; ++t) acc[t] = C{};
         // alpha = 0 or k = 0: A and B are not read
         const bool product = G.k > 0 && !is_zero(G.alpha);
         if (product) {
@@ -105,17 +109,17 @@ __global__ void __launch_bounds__(kThreads) gemm_tiles(const __grid_constant__ G
                 for (int e = tid; e < Tile * KTile; e += kThreads) {
                     const bool down = G.ta == DeviceOp::N;  // op(A)'s columns are stored columns
                     const int rr = down ? e % Tile : e / KTile, cc = down ? e / Tile : e % KTile;
-                    As[rr][cc] = rr < mb && cc < kb ? op_load(A, G.lda, G.ta, i0 + rr, k0 + cc) : S{};
+                    As[rr][cc] = rr < mb && cc < kb ? op_load(A, G.lda, G.ta, i0 + rr, k0 + cc) : C{};
                 }
                 for (int e = tid; e < KTile * Tile; e += kThreads) {
                     const bool down = G.tb == DeviceOp::N;
                     const int cc = down ? e % KTile : e / Tile, jj = down ? e / KTile : e % Tile;
-                    Bs[cc][jj] = cc < kb && jj < nb ? op_load(B, G.ldb, G.tb, k0 + cc, j0 + jj) : S{};
+                    Bs[cc][jj] = cc < kb && jj < nb ? op_load(B, G.ldb, G.tb, k0 + cc, j0 + jj) : C{};
                 }
                 __syncthreads();
 #pragma unroll 4
                 for (int c = 0; c < KTile; ++c) {
-                    const S a = As[r][c];
+                    const C a = As[r][c];
 #pragma unroll
                     for (int t = 0; t < kPerThread; ++t)
                         acc[t] = mul_add(acc[t], a, Bs[c][j_first + kStep * t]);
@@ -170,3 +174,6 @@ struct Launchers {
 }  // namespace bblas::impl::cuda
 
 template struct bblas::impl::Instantiate<bblas::impl::cuda::Launchers, bblas::impl::Scalars>;
+// half precision (the r16 gemm): H16 storage, computed in float
+template cudaError_t bblas::impl::cuda::launch_gemm<bblas::impl::cuda::H16>(
+    bblas::impl::cuda::GemmShape, bblas::impl::cuda::GemmLaunch<bblas::impl::cuda::H16>&, cudaStream_t);

@@ -37,6 +37,34 @@ struct device_scalar<const T> {
 template <class T>
 using device_t = typename device_scalar<T>::type;
 
+// Half precision on the device (the r16 gemm, docs/half.md): the 16 bits of an IEEE binary16,
+// converted to float on load and rounded back once on store; the kernels compute in float.
+// (The host compiler's _Float16 maps to it; nvcc's front end never sees _Float16.)
+struct H16 {
+    uint16_t bits;
+};
+#if defined(__FLT16_MAX__) && !defined(__CUDACC__)
+template <>
+struct device_scalar<_Float16> {
+    using type = H16;
+};
+#endif
+// The type a device scalar is computed in (and its alpha and beta): float for H16, else itself.
+template <class S>
+struct device_compute {
+    using type = S;
+};
+template <>
+struct device_compute<H16> {
+    using type = float;
+};
+template <>
+struct device_compute<const H16> {
+    using type = float;
+};
+template <class S>
+using device_compute_t = typename device_compute<S>::type;
+
 // The matrices of one operand of one group: an array of device pointers (the group form, at the
 // group's first entry) or a base pointer and a stride (the strided form).
 template <class S>
@@ -58,7 +86,7 @@ struct GemmGroupArgs {
     int64_t m, n, k;
     int64_t count;
     int64_t blocks_end;
-    S alpha, beta;
+    device_compute_t<S> alpha, beta;
     DeviceOp ta, tb;
 };
 

@@ -7,6 +7,7 @@
 // The other Level-3 routines below; the batched LAPACK rows (potrf, posv, getrf, gesv, getri,
 // getrf_inv, getrf_nopiv against cuBLAS and cuSOLVER) in lapack_cuda.cc.
 #include <cublas_v2.h>
+#include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -32,7 +33,8 @@ template <class T>
 struct Traits;
 template <>
 struct Traits<float> {
-    using V = float;
+    using V = float;  // the scalars' and (M) the matrices' type as cuBLAS takes them
+    using M = V;
     static constexpr const char* name = "s";
     static constexpr double eps = 5.96e-8;
     static constexpr auto strided = cublasSgemmStridedBatched_64;
@@ -42,6 +44,7 @@ struct Traits<float> {
 template <>
 struct Traits<double> {
     using V = double;
+    using M = V;
     static constexpr const char* name = "d";
     static constexpr double eps = 1.11e-16;
     static constexpr auto strided = cublasDgemmStridedBatched_64;
@@ -51,6 +54,7 @@ struct Traits<double> {
 template <>
 struct Traits<std::complex<float>> {
     using V = cuComplex;
+    using M = V;
     static constexpr const char* name = "c";
     static constexpr double eps = 5.96e-8;
     static constexpr auto strided = cublasCgemmStridedBatched_64;
@@ -59,13 +63,56 @@ struct Traits<std::complex<float>> {
 template <>
 struct Traits<std::complex<double>> {
     using V = cuDoubleComplex;
+    using M = V;
     static constexpr const char* name = "z";
     static constexpr double eps = 1.11e-16;
     static constexpr auto strided = cublasZgemmStridedBatched_64;
     static constexpr auto batched = cublasZgemmBatched_64;
 };
+#if defined(__FLT16_MAX__)
+// Half (r16, gemm only): binary16 matrices computed in float, alpha and beta float: cuBLAS's
+// gemmStridedBatchedEx / gemmBatchedEx with CUBLAS_COMPUTE_32F, the arithmetic of bblas's r16.
+template <>
+struct Traits<_Float16> {
+    using V = float;
+    using M = __half;
+    static constexpr const char* name = "h";
+    static constexpr double eps = 4.88e-4;  // 2^-11
+    static cublasStatus_t strided(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int64_t m,
+                                  int64_t n, int64_t k, const float* al, const __half* A, int64_t lda,
+                                  long long sa, const __half* B, int64_t ldb, long long sb, const float* be,
+                                  __half* C, int64_t ldc, long long sc, int64_t count) {
+        return cublasGemmStridedBatchedEx_64(h, ta, tb, m, n, k, al, A, CUDA_R_16F, lda, sa, B, CUDA_R_16F,
+                                             ldb, sb, be, C, CUDA_R_16F, ldc, sc, count, CUBLAS_COMPUTE_32F,
+                                             CUBLAS_GEMM_DEFAULT);
+    }
+    static cublasStatus_t batched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int64_t m,
+                                  int64_t n, int64_t k, const float* al, const __half* const* A, int64_t lda,
+                                  const __half* const* B, int64_t ldb, const float* be, __half* const* C,
+                                  int64_t ldc, int64_t count) {
+        return cublasGemmBatchedEx_64(h, ta, tb, m, n, k, al, reinterpret_cast<const void* const*>(A),
+                                      CUDA_R_16F, lda, reinterpret_cast<const void* const*>(B), CUDA_R_16F,
+                                      ldb, be, reinterpret_cast<void* const*>(C), CUDA_R_16F, ldc, count,
+                                      CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+    }
+};
 template <class T>
-constexpr bool is_real = std::is_floating_point_v<T>;
+constexpr bool is_half = std::is_same_v<T, _Float16>;
+#else
+template <class T>
+constexpr bool is_half = false;
+#endif
+template <class T>
+constexpr bool is_real = std::is_floating_point_v<T> || is_half<T>;
+// The type of T's scalars (alpha, beta): float for half.
+template <class T>
+using scalar_t = std::conditional_t<is_half<T>, float, T>;
+// |x| of any type, in double
+template <class T>
+double magnitude(T x) {
+    if constexpr (is_real<T>) return std::abs(double(x));
+    else return std::abs(std::complex<double>(x));
+}
 
 // The C routines of bblas_cuda.h by type.
 #define BBLAS_TESTER_CUDA_FORMS(T, t)                                                                       \
@@ -87,6 +134,23 @@ BBLAS_TESTER_CUDA_FORMS(double, r64)
 BBLAS_TESTER_CUDA_FORMS(std::complex<float>, c32)
 BBLAS_TESTER_CUDA_FORMS(std::complex<double>, c64)
 #undef BBLAS_TESTER_CUDA_FORMS
+#if defined(__FLT16_MAX__)
+void bblas_strided(BLAS_Trans ta, BLAS_Trans tb, int64_t m, int64_t n, int64_t k, float alpha,
+                   const _Float16* A, int64_t lda, int64_t sa, const _Float16* B, int64_t ldb, int64_t sb,
+                   float beta, _Float16* C, int64_t ldc, int64_t sc, int64_t batch, int64_t* info,
+                   bblas_cuda_queue_t q) {
+    bblas_cuda_gemm_batched_strided_r16(BlasColMajor, ta, tb, m, n, k, alpha, A, lda, sa, B, ldb, sb, beta, C,
+                                        ldc, sc, batch, info, q);
+}
+void bblas_group(const BLAS_Trans* ta, const BLAS_Trans* tb, const int64_t* m, const int64_t* n,
+                 const int64_t* k, const float* alpha, const _Float16* const* A, const int64_t* lda,
+                 const _Float16* const* B, const int64_t* ldb, const float* beta, _Float16* const* C,
+                 const int64_t* ldc, int64_t groups, const int64_t* sizes, int64_t* info,
+                 bblas_cuda_queue_t q) {
+    bblas_cuda_gemm_batched_r16(BlasColMajor, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, groups,
+                                sizes, info, q);
+}
+#endif
 
 // What a routine's matrix A must be: any, symmetric or Hermitian (symm, hemm: gemm on the same
 // full matrix is the reference), or triangular and well conditioned (trmm, trsm: lower, the
@@ -114,9 +178,11 @@ void fill(Buffer<T>& b, unsigned seed, int64_t n = 1, Shape shape = Shape::Gener
         for (int64_t j = 0; j < n; ++j)
             for (int64_t i = 0; i < n; ++i) {
                 T& x = M[i + j * n];
-                if (shape == Shape::Lower) x = i < j ? T(0) : i == j ? T(1 + std::abs(x)) : x / T(double(n));
+                if (shape == Shape::Lower) x = i < j ? T(0) : i == j ? T(1 + magnitude(x)) : x / T(double(n));
                 else if (i > j) x = shape == Shape::Hermitian ? conj_if(M[j + i * n]) : M[j + i * n];
-                else if (i == j && shape == Shape::Hermitian) x = T(std::real(x));
+                else if constexpr (!is_real<T>) {
+                    if (i == j && shape == Shape::Hermitian) x = T(std::real(x));
+                }
             }
     }
     cuda_ok(cudaMemcpy(b.p, h.data(), sizeof(T) * size_t(chunk), cudaMemcpyHostToDevice), "fill");
@@ -201,8 +267,8 @@ double compare(const Buffer<T>& C, const Buffer<T>& R, int64_t n, int64_t batch,
         double scale = 0, diff = 0;
         for (int64_t e = 0; e < per; ++e) {
             if (upper_only && e % n > e / n) continue;  // a rank update's other triangle
-            scale = std::max(scale, double(std::abs(r[size_t(e)])));
-            const double d = double(std::abs(c[size_t(e)] - r[size_t(e)]));
+            scale = std::max(scale, magnitude(r[size_t(e)]));
+            const double d = magnitude(c[size_t(e)] - r[size_t(e)]);
             diff = std::isnan(d) ? INFINITY : std::max(diff, d);
         }
         worst = std::max(worst, diff / (double(n) * Traits<T>::eps * std::max(scale, 1e-300)));
@@ -211,8 +277,8 @@ double compare(const Buffer<T>& C, const Buffer<T>& R, int64_t n, int64_t batch,
 }
 
 template <class T>
-T scalar(double re, double im) {
-    if constexpr (is_real<T>) return T(re);
+scalar_t<T> scalar(double re, double im) {
+    if constexpr (is_real<T>) return scalar_t<T>(re);
     else return T(typename T::value_type(re), typename T::value_type(im));
 }
 
@@ -242,7 +308,8 @@ std::pair<double, double> interleaved_form(const Options& o, bblas::cuda::Queue&
 template <class T>
 void run_type(const Options& o, double bw, bblas::cuda::Queue& q, cublasHandle_t h, std::vector<Row>& rows) {
     using V = typename Traits<T>::V;
-    const T alpha = scalar<T>(1.23, 0.45), beta = scalar<T>(0.67, -0.21);
+    using M = typename Traits<T>::M;
+    const scalar_t<T> alpha = scalar<T>(1.23, 0.45), beta = scalar<T>(0.67, -0.21);
     const V* al = reinterpret_cast<const V*>(&alpha);
     const V* be = reinterpret_cast<const V*>(&beta);
     for (int64_t n : o.dims) {
@@ -267,9 +334,9 @@ void run_type(const Options& o, double bw, bblas::cuda::Queue& q, cublasHandle_t
         };
         auto cublas_strided = [&] {
             blas_ok(
-                Traits<T>::strided(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, al, reinterpret_cast<const V*>(A.p),
-                                   n, per, reinterpret_cast<const V*>(B.p), n, per, be,
-                                   reinterpret_cast<V*>(R.p), n, per, batch),
+                Traits<T>::strided(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, al, reinterpret_cast<const M*>(A.p),
+                                   n, per, reinterpret_cast<const M*>(B.p), n, per, be,
+                                   reinterpret_cast<M*>(R.p), n, per, batch),
                 "gemmStridedBatched");
         };
         reset(C);
@@ -292,9 +359,9 @@ void run_type(const Options& o, double bw, bblas::cuda::Queue& q, cublasHandle_t
         };
         auto cublas_batched = [&] {
             blas_ok(Traits<T>::batched(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, al,
-                                       reinterpret_cast<const V* const*>(dA.p), n,
-                                       reinterpret_cast<const V* const*>(dB.p), n, be,
-                                       reinterpret_cast<V* const*>(dR.p), n, batch),
+                                       reinterpret_cast<const M* const*>(dA.p), n,
+                                       reinterpret_cast<const M* const*>(dB.p), n, be,
+                                       reinterpret_cast<M* const*>(dR.p), n, batch),
                     "gemmBatched");
         };
         reset(C);
@@ -306,15 +373,15 @@ void run_type(const Options& o, double bw, bblas::cuda::Queue& q, cublasHandle_t
         const double peer_b = median_ms(o.reps, cublas_batched);
         const double ms_g = median_ms(o.reps, call_group);
         row("pointer", "cublas-batched", peer_b, 0, 0);
-        if constexpr (is_real<T>) {
+        if constexpr (is_real<T> && !is_half<T>) {
             // gemmGroupedBatched takes int sizes and counts: batches beyond 2^31 - 1 are not run
             const cublasOperation_t op = CUBLAS_OP_N;
             const int ni = int(n), bi = int(std::min<int64_t>(batch, INT32_MAX));
             auto cublas_grouped = [&] {
                 blas_ok(Traits<T>::grouped(h, &op, &op, &ni, &ni, &ni, al,
-                                           reinterpret_cast<const V* const*>(dA.p), &ni,
-                                           reinterpret_cast<const V* const*>(dB.p), &ni, be,
-                                           reinterpret_cast<V* const*>(dR.p), &ni, 1, &bi),
+                                           reinterpret_cast<const M* const*>(dA.p), &ni,
+                                           reinterpret_cast<const M* const*>(dB.p), &ni, be,
+                                           reinterpret_cast<M* const*>(dR.p), &ni, 1, &bi),
                         "gemmGroupedBatched");
             };
             const double peer_g = median_ms(o.reps, cublas_grouped);
@@ -322,16 +389,18 @@ void run_type(const Options& o, double bw, bblas::cuda::Queue& q, cublasHandle_t
         }
         row("pointer", "bblas", ms_g, err_g, peer_b);
 
-        const auto [err_i, ms_i] = interleaved_form<T>(
-            o, q, n, batch, dA.p, dB.p, dC0.p, dC.p, C, R, false,
-            [&](auto& IA, auto& IB, auto& IC) {
-                bblas::cuda::gemm(q, bblas::Op::NoTrans, bblas::Op::NoTrans, alpha, IA, IB, beta, IC);
-            },
-            [&] {
-                reset(R);
-                cublas_strided();
-            });
-        row("interleaved", "bblas", ms_i, err_i, peer_s);
+        if constexpr (!is_half<T>) {  // no interleaved r16 on the GPU
+            const auto [err_i, ms_i] = interleaved_form<T>(
+                o, q, n, batch, dA.p, dB.p, dC0.p, dC.p, C, R, false,
+                [&](auto& IA, auto& IB, auto& IC) {
+                    bblas::cuda::gemm(q, bblas::Op::NoTrans, bblas::Op::NoTrans, alpha, IA, IB, beta, IC);
+                },
+                [&] {
+                    reset(R);
+                    cublas_strided();
+                });
+            row("interleaved", "bblas", ms_i, err_i, peer_s);
+        }
     }
 }
 
@@ -632,13 +701,14 @@ int main(int argc, char** argv) {
             std::printf(
                 "usage: bblas-tester-cuda [--routine gemm,trsm,trmm,symm,hemm,syrk,herk,syr2k,her2k,\n"
                 "                                    potrf,posv,getrf,gesv,getri,getrf_inv,getrf_nopiv]\n"
-                "                         [--type d,s,z,c] [--dim 2,4,...] [--batch MIN_MATRICES]\n"
+                "                         [--type d,s,z,c,h] [--dim 2,4,...] [--batch MIN_MATRICES]\n"
                 "                         [--bytes MIN_BYTES] [--nrhs R (gesv, posv; 0: n)] [--reps N]\n"
                 "                         [--csv FILE]\n"
                 "gemm (NN, column-major, square) on the GPU: bblas's strided and group forms against\n"
                 "cuBLAS gemmStridedBatched, gemmBatched and gemmGroupedBatched on the same data; batch:\n"
                 "MIN_BYTES of A, B and C (default 1 GiB), and at least MIN_MATRICES (default 10^6) up to n = "
-                "16.\n");
+                "16. h: the r16 gemm (strided and group forms) against cuBLAS gemmStridedBatchedEx and\n"
+                "gemmBatchedEx on binary16 computed in float.\n");
             return a == "--help" ? 0 : 1;
         }
     }
@@ -676,6 +746,9 @@ int main(int argc, char** argv) {
                 else if (t == 'c') run_level3<std::complex<float>>(o, r, bw, q, h, rows);
                 else if (t == 'z') run_level3<std::complex<double>>(o, r, bw, q, h, rows);
             } else if (t == 's') run_type<float>(o, bw, q, h, rows);
+#if defined(__FLT16_MAX__)
+            else if (t == 'h') run_type<_Float16>(o, bw, q, h, rows);
+#endif
             else if (t == 'd') run_type<double>(o, bw, q, h, rows);
             else if (t == 'c') run_type<std::complex<float>>(o, bw, q, h, rows);
             else if (t == 'z') run_type<std::complex<double>>(o, bw, q, h, rows);
