@@ -57,6 +57,14 @@ struct HalfGemm<_Float16> {
     static constexpr auto high_fn = BLAS_gemm_batched_r32;
     static constexpr auto low_strided = BLAS_gemm_batched_strided_r16;
     static constexpr auto high_strided = BLAS_gemm_batched_strided_r32;
+    static constexpr auto low_size = bblas_interleaved_size_r16;
+    static constexpr auto high_size = bblas_interleaved_size_r32;
+    static constexpr auto low_pack = bblas_interleaved_pack_r16;
+    static constexpr auto high_pack = bblas_interleaved_pack_r32;
+    static constexpr auto low_unpack = bblas_interleaved_unpack_r16;
+    static constexpr auto high_unpack = bblas_interleaved_unpack_r32;
+    static constexpr auto low_interleaved = BLAS_gemm_batched_interleaved_r16;
+    static constexpr auto high_interleaved = BLAS_gemm_batched_interleaved_r32;
     static S widen(_Float16 x) { return S(x); }
 };
 template <>
@@ -67,6 +75,14 @@ struct HalfGemm<std::complex<_Float16>> {
     static constexpr auto high_fn = BLAS_gemm_batched_c32;
     static constexpr auto low_strided = BLAS_gemm_batched_strided_c16;
     static constexpr auto high_strided = BLAS_gemm_batched_strided_c32;
+    static constexpr auto low_size = bblas_interleaved_size_c16;
+    static constexpr auto high_size = bblas_interleaved_size_c32;
+    static constexpr auto low_pack = bblas_interleaved_pack_c16;
+    static constexpr auto high_pack = bblas_interleaved_pack_c32;
+    static constexpr auto low_unpack = bblas_interleaved_unpack_c16;
+    static constexpr auto high_unpack = bblas_interleaved_unpack_c32;
+    static constexpr auto low_interleaved = BLAS_gemm_batched_interleaved_c16;
+    static constexpr auto high_interleaved = BLAS_gemm_batched_interleaved_c32;
     static S widen(std::complex<_Float16> x) { return {float(x.real()), float(x.imag())}; }
 };
 
@@ -152,11 +168,39 @@ bool run_half_gemm_of(const Case& c, std::FILE* out) {
     const BLAS_Layout L = row ? BlasRowMajor : BlasColMajor;
     const BLAS_Trans TA = c_trans(c.transA), TB = c_trans(c.transB);
     int64_t info = 0;
-    // the group API (pointer arrays), or the strided one where --api strided asks for it (no
-    // pointer arrays to read: at n <= 4 they are as many bytes as the half matrices)
-    const bool strided = std::find(c.bblas.begin(), c.bblas.end(), Api::Strided) != c.bblas.end();
+    // the group API (pointer arrays), the strided one where --bblas names strided (no pointer
+    // arrays to read: at n <= 4 they are as many bytes as the half matrices), or the interleaved
+    // one where it names interleaved (C API, default block; A, B and C's first value packed once,
+    // untimed; C reset from its packed first value before each run)
+    const auto asked = [&](Api a) { return std::find(c.bblas.begin(), c.bblas.end(), a) != c.bblas.end(); };
+    const bool interleaved = asked(Api::Interleaved), strided = !interleaved && asked(Api::Strided);
+    std::vector<half> iA, iB, iC, iC0;   // r16 / c16 interleaved arrays (reals)
+    std::vector<float> jA, jB, jC, jC0;  // r32 / c32
+    if (interleaved) {
+        const auto packed = [&](auto size, auto pack, auto& dst, const auto& src, int64_t rows, int64_t cols,
+                                int64_t ld) {
+            dst.resize(size_t(size(batch, rows, cols, 0)));
+            int64_t pinfo = 0;
+            pack(L, batch, rows, cols, src.data(), ld, dst.data(), 0, &pinfo);
+            if (pinfo != 0) std::fprintf(out, "    interleaved pack: info %lld\n", (long long)pinfo);
+        };
+        std::vector<const H*> pc0(pc.begin(), pc.end());
+        std::vector<const S*> qc0(qc.begin(), qc.end());
+        std::copy(C0.begin(), C0.end(), C.begin());
+        std::copy(fC0.begin(), fC0.end(), fC.begin());
+        packed(G::low_size, G::low_pack, iA, pa, ra, ca, lda);
+        packed(G::low_size, G::low_pack, iB, pb, rb, cb, ldb);
+        packed(G::low_size, G::low_pack, iC0, pc0, c.m, c.n, ldc);
+        packed(G::high_size, G::high_pack, jA, qa, ra, ca, lda);
+        packed(G::high_size, G::high_pack, jB, qb, rb, cb, ldb);
+        packed(G::high_size, G::high_pack, jC0, qc0, c.m, c.n, ldc);
+        iC = iC0, jC = jC0;
+    }
     auto low = [&] {
-        if (strided)
+        if (interleaved)
+            G::low_interleaved(L, TA, TB, c.m, c.n, c.k, alpha, iA.data(), iB.data(), beta, iC.data(), batch,
+                               0, &info);
+        else if (strided)
             G::low_strided(L, TA, TB, c.m, c.n, c.k, alpha, A.data(), lda, sa, B.data(), ldb, sb, beta,
                            C.data(), ldc, sc, batch, &info);
         else
@@ -164,22 +208,37 @@ bool run_half_gemm_of(const Case& c, std::FILE* out) {
                       pc.data(), &ldc, 1, &batch, &info);
     };
     auto high = [&] {
-        if (strided)
+        if (interleaved)
+            G::high_interleaved(L, TA, TB, c.m, c.n, c.k, alpha, jA.data(), jB.data(), beta, jC.data(), batch,
+                                0, &info);
+        else if (strided)
             G::high_strided(L, TA, TB, c.m, c.n, c.k, alpha, fA.data(), lda, sa, fB.data(), ldb, sb, beta,
                             fC.data(), ldc, sc, batch, &info);
         else
             G::high_fn(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, qa.data(), &lda, qb.data(), &ldb, &beta,
                        qc.data(), &ldc, 1, &batch, &info);
     };
-    const double t16 = run_seconds(
-        c.repeat, c.flush, c.fastest, [&] { std::copy(C0.begin(), C0.end(), C.begin()); }, low);
-    const double t32 = run_seconds(
-        c.repeat, c.flush, c.fastest, [&] { std::copy(fC0.begin(), fC0.end(), fC.begin()); }, high);
+    const auto reset16 = [&] {
+        if (interleaved) std::copy(iC0.begin(), iC0.end(), iC.begin());
+        else std::copy(C0.begin(), C0.end(), C.begin());
+    };
+    const auto reset32 = [&] {
+        if (interleaved) std::copy(jC0.begin(), jC0.end(), jC.begin());
+        else std::copy(fC0.begin(), fC0.end(), fC.begin());
+    };
+    const double t16 = run_seconds(c.repeat, c.flush, c.fastest, reset16, low);
+    const double t32 = run_seconds(c.repeat, c.flush, c.fastest, reset32, high);
     // the check, from the same C0
-    std::copy(C0.begin(), C0.end(), C.begin());
-    std::copy(fC0.begin(), fC0.end(), fC.begin());
+    reset16();
+    reset32();
     low();
     high();
+    if (interleaved) {  // back into C and fC
+        int64_t uinfo = 0;
+        G::low_unpack(L, batch, c.m, c.n, iC.data(), 0, pc.data(), ldc, &uinfo);
+        G::high_unpack(L, batch, c.m, c.n, jC.data(), 0, qc.data(), ldc, &uinfo);
+        if (uinfo != 0) std::fprintf(out, "    interleaved unpack: info %lld\n", (long long)uinfo);
+    }
     // The half and single routines may run different kernels (r16 keeps the column kernels at
     // orders r32 hands to OpenBLAS), whose sums may be ordered otherwise: each element of the
     // half C must be the single one's within docs/half.md's bound applied to both (inputs' parts
@@ -209,8 +268,11 @@ bool run_half_gemm_of(const Case& c, std::FILE* out) {
         G::letter, row ? "row" : "col", "ntc"[int(c.transA) - 111], "ntc"[int(c.transB) - 111],
         (long long)c.m, (long long)c.n, (long long)c.k, (long long)batch, mem16 ? "mem" : "cache", G::low,
         t16 * 1e3, flops / t16 / 1e9, 100 * flops / t16 / 1e9 / roof16, mem32 ? "mem" : "cache", G::high,
-        t32 * 1e3, flops / t32 / 1e9, 100 * flops / t32 / 1e9 / roof32, strided ? "strided" : "group", G::low,
-        G::high, t32 / t16,
+        t32 * 1e3, flops / t32 / 1e9, 100 * flops / t32 / 1e9 / roof32,
+        interleaved ? "interleaved"
+        : strided   ? "strided"
+                    : "group",
+        G::low, G::high, t32 / t16,
         info != 0    ? "FAIL (info)"
         : mismatches ? "FAIL (beyond the half bound)"
                      : "pass");
