@@ -2,8 +2,9 @@
 # The GPU machine's run (docs/cuda.md): the CUDA suite (planner, then each kernel forced),
 # compute-sanitizer, bblas-tester-cuda against cuBLAS, and the CPU tester's thread scaling on the
 # machine's cores. Logs and CSVs go to $OUT. Binaries built elsewhere can be carried in
-# .gpu-bin/ (libbblas*.so*, test_cuda_gemm, test_cuda_gemm_half, test_cuda_level3, test_cuda_interleaved,
-# test_cuda_lapack, bblas-tester-cuda, bblas-tester);
+# .gpu-bin/ (libbblas*.so*, test_cuda_gemm, test_cuda_gemm_half, test_cuda_level3,
+# test_cuda_interleaved, test_cuda_lapack, bblas-tester-cuda, bblas-tester), or packed there by
+# tools/gpu-pack.sh as .gpu-bin/bin.tar.xz (unpacked here first);
 # where they do not run, everything is built here. At most 8 files come back: steps.log, build.log, tests.log,
 # sanitizer.log, bench.log, cuda.csv, cuda_forced.csv, scaling.log (gdb.log in place of build.log
 # when the binaries were carried).
@@ -34,6 +35,8 @@ log() { echo "== $(date +%T) $*" | tee -a "$OUT/steps.log"; }
 } >>"$OUT/steps.log" 2>&1
 
 bin=$PWD/.gpu-bin
+# binaries packed by tools/gpu-pack.sh
+if [ -f "$bin/bin.tar.xz" ]; then tar -xJf "$bin/bin.tar.xz" -C "$bin" && log "unpacked .gpu-bin/bin.tar.xz"; fi
 export LD_LIBRARY_PATH=$bin:${LD_LIBRARY_PATH:-}:/usr/local/cuda/lib64
 ldd "$bin/test_cuda_gemm" "$bin/bblas-tester" 2>&1 | grep -E 'not found' >>"$OUT/steps.log"
 if ! "$bin/test_cuda_gemm" --gtest_list_tests >/dev/null 2>&1 || ! "$bin/test_cuda_level3" --gtest_list_tests >/dev/null 2>&1 ||
