@@ -40,6 +40,13 @@ BLAS_Trans c_trans(Op o) {
     return o == Op::NoTrans ? BlasNoTrans : o == Op::Trans ? BlasTrans : BlasConjTrans;
 }
 
+// x where First, else y: the half side's or the single side's member of a pair.
+template <bool First, class X, class Y>
+constexpr auto& either(X& x, Y& y) {
+    if constexpr (First) return x;
+    else return y;
+}
+
 }  // namespace
 
 bool half_supported() { return true; }
@@ -176,68 +183,68 @@ bool run_half_gemm_of(const Case& c, std::FILE* out) {
     const bool interleaved = asked(Api::Interleaved), strided = !interleaved && asked(Api::Strided);
     std::vector<half> iA, iB, iC, iC0;   // r16 / c16 interleaved arrays (reals)
     std::vector<float> jA, jB, jC, jC0;  // r32 / c32
-    if (interleaved) {
-        const auto packed = [&](auto size, auto pack, auto& dst, const auto& src, int64_t rows, int64_t cols,
-                                int64_t ld) {
-            dst.resize(size_t(size(batch, rows, cols, 0)));
+    std::vector<const H*> pc0(pc.begin(), pc.end());
+    std::vector<const S*> qc0(qc.begin(), qc.end());
+    // One side's work: the half routine's (std::true_type) or the single one's (std::false_type),
+    // on its own operands, in the form asked for.
+    const auto pack = [&](auto half_side) {
+        constexpr bool h = decltype(half_side)::value;
+        const auto packed = [&](auto& dst, const auto& src, int64_t rows, int64_t cols, int64_t ld) {
+            dst.resize(size_t(either<h>(G::low_size, G::high_size)(batch, rows, cols, 0)));
             int64_t pinfo = 0;
-            pack(L, batch, rows, cols, src.data(), ld, dst.data(), 0, &pinfo);
+            either<h>(G::low_pack, G::high_pack)(L, batch, rows, cols, src.data(), ld, dst.data(), 0, &pinfo);
             if (pinfo != 0) std::fprintf(out, "    interleaved pack: info %lld\n", (long long)pinfo);
         };
-        std::vector<const H*> pc0(pc.begin(), pc.end());
-        std::vector<const S*> qc0(qc.begin(), qc.end());
+        packed(either<h>(iA, jA), either<h>(pa, qa), ra, ca, lda);
+        packed(either<h>(iB, jB), either<h>(pb, qb), rb, cb, ldb);
+        packed(either<h>(iC0, jC0), either<h>(pc0, qc0), c.m, c.n, ldc);  // C0's values (C holds them)
+        either<h>(iC, jC) = either<h>(iC0, jC0);
+    };
+    const auto call = [&](auto half_side) {
+        constexpr bool h = decltype(half_side)::value;
+        if (interleaved)
+            either<h>(G::low_interleaved, G::high_interleaved)(
+                L, TA, TB, c.m, c.n, c.k, alpha, either<h>(iA, jA).data(), either<h>(iB, jB).data(), beta,
+                either<h>(iC, jC).data(), batch, 0, &info);
+        else if (strided)
+            either<h>(G::low_strided, G::high_strided)(
+                L, TA, TB, c.m, c.n, c.k, alpha, either<h>(A, fA).data(), lda, sa, either<h>(B, fB).data(),
+                ldb, sb, beta, either<h>(C, fC).data(), ldc, sc, batch, &info);
+        else
+            either<h>(G::low_fn, G::high_fn)(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, either<h>(pa, qa).data(),
+                                             &lda, either<h>(pb, qb).data(), &ldb, &beta,
+                                             either<h>(pc, qc).data(), &ldc, 1, &batch, &info);
+    };
+    const auto reset = [&](auto half_side) {
+        constexpr bool h = decltype(half_side)::value;
+        if (interleaved) std::ranges::copy(either<h>(iC0, jC0), either<h>(iC, jC).begin());
+        else std::ranges::copy(either<h>(C0, fC0), either<h>(C, fC).begin());
+    };
+    const auto unpack = [&](auto half_side) {  // back into C or fC
+        constexpr bool h = decltype(half_side)::value;
+        int64_t uinfo = 0;
+        either<h>(G::low_unpack, G::high_unpack)(L, batch, c.m, c.n, either<h>(iC, jC).data(), 0,
+                                                 either<h>(pc, qc).data(), ldc, &uinfo);
+        if (uinfo != 0) std::fprintf(out, "    interleaved unpack: info %lld\n", (long long)uinfo);
+    };
+    constexpr std::true_type half_side{};
+    constexpr std::false_type single_side{};
+    if (interleaved) {
         std::copy(C0.begin(), C0.end(), C.begin());
         std::copy(fC0.begin(), fC0.end(), fC.begin());
-        packed(G::low_size, G::low_pack, iA, pa, ra, ca, lda);
-        packed(G::low_size, G::low_pack, iB, pb, rb, cb, ldb);
-        packed(G::low_size, G::low_pack, iC0, pc0, c.m, c.n, ldc);
-        packed(G::high_size, G::high_pack, jA, qa, ra, ca, lda);
-        packed(G::high_size, G::high_pack, jB, qb, rb, cb, ldb);
-        packed(G::high_size, G::high_pack, jC0, qc0, c.m, c.n, ldc);
-        iC = iC0, jC = jC0;
+        pack(half_side);
+        pack(single_side);
     }
-    auto low = [&] {
-        if (interleaved)
-            G::low_interleaved(L, TA, TB, c.m, c.n, c.k, alpha, iA.data(), iB.data(), beta, iC.data(), batch,
-                               0, &info);
-        else if (strided)
-            G::low_strided(L, TA, TB, c.m, c.n, c.k, alpha, A.data(), lda, sa, B.data(), ldb, sb, beta,
-                           C.data(), ldc, sc, batch, &info);
-        else
-            G::low_fn(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, pa.data(), &lda, pb.data(), &ldb, &beta,
-                      pc.data(), &ldc, 1, &batch, &info);
-    };
-    auto high = [&] {
-        if (interleaved)
-            G::high_interleaved(L, TA, TB, c.m, c.n, c.k, alpha, jA.data(), jB.data(), beta, jC.data(), batch,
-                                0, &info);
-        else if (strided)
-            G::high_strided(L, TA, TB, c.m, c.n, c.k, alpha, fA.data(), lda, sa, fB.data(), ldb, sb, beta,
-                            fC.data(), ldc, sc, batch, &info);
-        else
-            G::high_fn(L, &TA, &TB, &c.m, &c.n, &c.k, &alpha, qa.data(), &lda, qb.data(), &ldb, &beta,
-                       qc.data(), &ldc, 1, &batch, &info);
-    };
-    const auto reset16 = [&] {
-        if (interleaved) std::copy(iC0.begin(), iC0.end(), iC.begin());
-        else std::copy(C0.begin(), C0.end(), C.begin());
-    };
-    const auto reset32 = [&] {
-        if (interleaved) std::copy(jC0.begin(), jC0.end(), jC.begin());
-        else std::copy(fC0.begin(), fC0.end(), fC.begin());
-    };
-    const double t16 = run_seconds(c.repeat, c.flush, c.fastest, reset16, low);
-    const double t32 = run_seconds(c.repeat, c.flush, c.fastest, reset32, high);
+    const double t16 = run_seconds(
+        c.repeat, c.flush, c.fastest, [&] { reset(half_side); }, [&] { call(half_side); });
+    const double t32 = run_seconds(
+        c.repeat, c.flush, c.fastest, [&] { reset(single_side); }, [&] { call(single_side); });
     // the check, from the same C0
-    reset16();
-    reset32();
-    low();
-    high();
-    if (interleaved) {  // back into C and fC
-        int64_t uinfo = 0;
-        G::low_unpack(L, batch, c.m, c.n, iC.data(), 0, pc.data(), ldc, &uinfo);
-        G::high_unpack(L, batch, c.m, c.n, jC.data(), 0, qc.data(), ldc, &uinfo);
-        if (uinfo != 0) std::fprintf(out, "    interleaved unpack: info %lld\n", (long long)uinfo);
+    for (const bool h : {true, false}) {
+        const auto side = [&](auto f) { h ? f(half_side) : f(single_side); };
+        side(reset);
+        side(call);
+        if (interleaved) side(unpack);
     }
     // The half and single routines may run different kernels (r16 keeps the column kernels at
     // orders r32 hands to OpenBLAS), whose sums may be ordered otherwise: each element of the

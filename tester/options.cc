@@ -214,9 +214,9 @@ options (lists are comma-separated):
                        the half bound; the others: r32 rounded), and r16's matrices per second
                        over r32's (no peer: OpenBLAS 0.3.21 has no half GEMM); k: the same for
                        complex half, c16 beside c32 (also hemm, herk, her2k); --peers does
-                       not apply (gemm: the group API, or the interleaved or strided C API
-                       where --bblas names it; the others: the strided one; matrices back to
-                       back)
+                       not apply (gemm: the group API, or the interleaved C API where --bblas
+                       names interleaved, else the strided one where it names strided: one row
+                       per case; the others: the strided one; matrices back to back)
   --layout c,r         column- or row-major (default c)
   --transA n,t,c       gemm, trmm, trsm: op(A) (default n)
   --transB n,t,c       gemm: op(B) (default n)
