@@ -183,8 +183,6 @@ bool run_half_gemm_of(const Case& c, std::FILE* out) {
     const bool interleaved = asked(Api::Interleaved), strided = !interleaved && asked(Api::Strided);
     std::vector<half> iA, iB, iC, iC0;   // r16 / c16 interleaved arrays (reals)
     std::vector<float> jA, jB, jC, jC0;  // r32 / c32
-    std::vector<const H*> pc0(pc.begin(), pc.end());
-    std::vector<const S*> qc0(qc.begin(), qc.end());
     // One side's work: the half routine's (std::true_type) or the single one's (std::false_type),
     // on its own operands, in the form asked for.
     const auto pack = [&](auto half_side) {
@@ -197,7 +195,7 @@ bool run_half_gemm_of(const Case& c, std::FILE* out) {
         };
         packed(either<h>(iA, jA), either<h>(pa, qa), ra, ca, lda);
         packed(either<h>(iB, jB), either<h>(pb, qb), rb, cb, ldb);
-        packed(either<h>(iC0, jC0), either<h>(pc0, qc0), c.m, c.n, ldc);  // C0's values (C holds them)
+        packed(either<h>(iC0, jC0), either<h>(pc, qc), c.m, c.n, ldc);  // C0's values (C holds them)
         either<h>(iC, jC) = either<h>(iC0, jC0);
     };
     const auto call = [&](auto half_side) {

@@ -172,37 +172,38 @@ public:
             elements_can && largest <= kElementsLargest ? GemmShape::Elements : GemmShape::Tiles;
         if (f == ForcedGemm::Elements && elements_can) shape = GemmShape::Elements;
         else if (f == ForcedGemm::Tiles) shape = GemmShape::Tiles;
-        if constexpr (!is_half_v<T>) {  // the Level-3 kernels have no half form
-            // the Level-3 products kernels' group: the Staged kernel and the Rows kernel
-            ProductGroupArgs<S> G{.A = operand(A),
-                                  .B = operand(B),
-                                  .C = operand(C),
-                                  .lda = lda,
-                                  .ldb = ldb,
-                                  .ldc = ldc,
-                                  .m = m,
-                                  .n = n,
-                                  .k = k,
-                                  .count = size,
-                                  .alpha = to_device(alpha),
-                                  .beta = to_device(beta),
-                                  .ta = device_op(ta),
-                                  .tb = device_op(tb)};
-            const auto stored = [](Op o, int64_t r, int64_t c, int32_t& rows, int32_t& cols) {
-                rows = int32_t(o == Op::NoTrans ? r : c), cols = int32_t(o == Op::NoTrans ? c : r);
-            };
-            stored(ta, m, k, G.ar, G.ac);
-            stored(tb, k, n, G.br, G.bc);
-            // only where forced: the Staged kernel was slower on the H100 than the Elements kernel
-            // up to 8 and than cuBLAS from 12 on (docs/cuda.md); the Rows kernel is not measured yet
-            if ((product && staged_bytes(G) > 0 && f == ForcedGemm::Staged) || f == ForcedGemm::Rows) {
-                const Shape ps = f == ForcedGemm::Rows ? Shape::Rows : Shape::Staged;
-                Launch<ProductGroupArgs<S>>& l = products_[ps == Shape::Rows];
-                if (l.groups == Launch<ProductGroupArgs<S>>::kMaxGroups) launch_products(ps);
-                l.group[l.groups++] = G;
-                return;
+        // the Level-3 products kernels (no half form), only where forced: the Staged kernel was
+        // slower on the H100 than the Elements kernel up to 8 and than cuBLAS from 12 on
+        // (docs/cuda.md); the Rows kernel is not measured yet
+        if constexpr (!is_half_v<T>)
+            if (f == ForcedGemm::Staged || f == ForcedGemm::Rows) {
+                ProductGroupArgs<S> G{.A = operand(A),
+                                      .B = operand(B),
+                                      .C = operand(C),
+                                      .lda = lda,
+                                      .ldb = ldb,
+                                      .ldc = ldc,
+                                      .m = m,
+                                      .n = n,
+                                      .k = k,
+                                      .count = size,
+                                      .alpha = to_device(alpha),
+                                      .beta = to_device(beta),
+                                      .ta = device_op(ta),
+                                      .tb = device_op(tb)};
+                const auto stored = [](Op o, int64_t r, int64_t c, int32_t& rows, int32_t& cols) {
+                    rows = int32_t(o == Op::NoTrans ? r : c), cols = int32_t(o == Op::NoTrans ? c : r);
+                };
+                stored(ta, m, k, G.ar, G.ac);
+                stored(tb, k, n, G.br, G.bc);
+                if (f == ForcedGemm::Rows || (product && staged_bytes(G) > 0)) {
+                    const Shape ps = f == ForcedGemm::Rows ? Shape::Rows : Shape::Staged;
+                    Launch<ProductGroupArgs<S>>& l = products_[ps == Shape::Rows];
+                    if (l.groups == Launch<ProductGroupArgs<S>>::kMaxGroups) launch_products(ps);
+                    l.group[l.groups++] = G;
+                    return;
+                }
             }
-        }
         if (cublas_can && (f == ForcedGemm::Cublas || (f == ForcedGemm::None && shape == GemmShape::Tiles))) {
             if (!on_device()) return;
             const cublasHandle_t h = blas_handle(*q_);

@@ -58,10 +58,6 @@ template <>
 struct device_compute<H16> {
     using type = float;
 };
-template <>
-struct device_compute<const H16> {
-    using type = float;
-};
 template <class S>
 using device_compute_t = typename device_compute<S>::type;
 

@@ -61,13 +61,23 @@ private:
     std::unique_ptr<U, Free> p_;
 };
 
-// A Batch's whole buffer (guards, padding and gaps included) on the device.
+// A host batch's whole buffer (guards, padding and gaps included) on the device: a Batch<T>, or
+// any batch with the same buf and ptr(i) (half_batch.hh's HBatch).
 template <class T>
 struct DeviceBatch {
     DeviceArray<T> d;
-    explicit DeviceBatch(const Batch<T>& h) : d(h.buf.size()) { d.upload(h.buf.data(), h.buf.size()); }
-    T* ptr(const Batch<T>& h, int64_t i) const { return d.get() + (h.ptr(i) - h.buf.data()); }
-    void download(Batch<T>& h) const { d.download(h.buf.data(), h.buf.size()); }
+    template <class Host>
+    explicit DeviceBatch(const Host& h) : d(h.buf.size()) {
+        d.upload(h.buf.data(), h.buf.size());
+    }
+    template <class Host>
+    T* ptr(const Host& h, int64_t i) const {
+        return d.get() + (h.ptr(i) - h.buf.data());
+    }
+    template <class Host>
+    void download(Host& h) const {
+        d.download(h.buf.data(), h.buf.size());
+    }
 };
 
 // ----------------------------------------------------------------------------------------------
