@@ -12,6 +12,7 @@
 #include <barrier>
 #include <cstdio>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -58,6 +59,7 @@ T __ldg(const T* p) {
     return *p;
 }
 
+#include "cuda/level3_launch.hh"
 #include "cuda/team.cuh"
 
 namespace bblas::impl::cuda {
@@ -87,5 +89,41 @@ void run_team(int w, Body body) {
         });
     for (auto& x : th) x.join();
 }
+
+// The interleaved form on the host: the dense operands (base and stride) copied into lanes of
+// blocks kLaneWidth wide (element offset o of matrix p at block p / w, o w + p % w: the dense
+// strides times w address it, padding included; lanes beyond the batch hold -999), and copied
+// back (inputs, const S, are not) when the copy goes.
+constexpr int64_t kLaneWidth = 3;
+template <class S>
+struct LaneCopy {
+    using R = device_real_t<std::remove_const_t<S>>;
+    static constexpr int64_t parts = std::is_same_v<std::remove_const_t<S>, R> ? 1 : 2;
+    DeviceOperand<S>& op;
+    int64_t per, count;
+    std::vector<R> lanes;
+    LaneCopy(DeviceOperand<S>& o, int64_t per_, int64_t count_) : op(o), per(per_), count(count_) {
+        if (!op.base) return;
+        const int64_t blocks = (count + kLaneWidth - 1) / kLaneWidth;
+        lanes.assign(size_t(blocks * per * kLaneWidth * parts), R(-999));
+        each([](R& lane, R& dense) { lane = dense; });
+        op.blocks = lanes.data(), op.width = kLaneWidth, op.block_reals = per * kLaneWidth * parts;
+    }
+    ~LaneCopy() {
+        if (lanes.empty()) return;
+        if constexpr (!std::is_const_v<S>) each([](R& lane, R& dense) { dense = lane; });
+        op.blocks = nullptr, op.width = op.block_reals = 0;
+    }
+    template <class F>
+    void each(F f) {
+        R* dense = reinterpret_cast<R*>(const_cast<std::remove_const_t<S>*>(op.base));
+        for (int64_t p = 0; p < count; ++p)
+            for (int64_t o = 0; o < per; ++o)
+                for (int64_t c = 0; c < parts; ++c)
+                    f(lanes[size_t((p / kLaneWidth) * per * kLaneWidth * parts + c * per * kLaneWidth +
+                                   o * kLaneWidth + p % kLaneWidth)],
+                      dense[size_t((p * op.stride + o) * parts + c)]);
+    }
+};
 
 }  // namespace bblas::impl::cuda

@@ -1,17 +1,18 @@
 // gemm's Rows kernel step (cuda/gemm_rows.cuh) run on the host, without a GPU: each lane of a
 // team is a thread (tests/cuda/emulated_team.hh). Every type, NB = 2..32 (m and k from 1 to 32,
 // n from 1 to 7, odd and even), every transpose pair, dense column-major matrices and lanes of
-// interleaved arrays (width 3, so lanes and blocks both vary), alpha = 0 with NaN in A and B,
-// beta = 0 with NaN in C: C must equal, bit for bit, the product kernels' sum (acc = acc + a b
-// over l ascending, then alpha acc + beta C) computed here element by element, and nothing
-// outside the m x n of C may change. The GPU suites run the kernel itself with
-// BBLAS_CUDA_GEMM_KERNEL=rows (tools/gpu-check.sh).
+// interleaved arrays (emulated_team.hh's LaneCopy, width 3, so lanes and blocks both vary), alpha = 0 with
+// NaN in A and B, beta = 0 with NaN in C: C must equal, bit for bit, the product kernels' sum (acc = acc + a
+// b over l ascending, then alpha acc + beta C) computed here element by element, and nothing outside the m x
+// n of C may change. The GPU suites run the kernel itself with BBLAS_CUDA_GEMM_KERNEL=rows
+// (tools/gpu-check.sh).
 #include "cuda/emulated_team.hh"
 
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -44,45 +45,16 @@ S nan_value() {
     else return S{std::numeric_limits<R>::quiet_NaN(), std::numeric_limits<R>::quiet_NaN()};
 }
 
-// count column-major matrices of rows x cols (leading dimension ld, padding between), dense
-// (base and stride) or copied into lanes of an interleaved array of width kWidth.
-constexpr int64_t kWidth = 3;
+// count column-major matrices of rows x cols (leading dimension ld, padding between), back to
+// back; emulated_team.hh's LaneCopy puts them into lanes of an interleaved array.
 template <class S>
 struct Operand {
-    using R = device_real_t<S>;
     int64_t rows, cols, ld, count;
     std::vector<S> dense;  // the values, matrix i at i * ld * cols
-    std::vector<R> lanes;  // the interleaved copy (block_reals per block of kWidth matrices)
-    int64_t block_reals() const { return ld * cols * kWidth * Parts<S>::value; }
-    R* real_at(int64_t i, int64_t e) {
-        return lanes.data() + (i / kWidth) * block_reals() + e * kWidth + i % kWidth;
-    }
-    void to_lanes() {
-        lanes.assign(size_t((count + kWidth - 1) / kWidth * block_reals()), R(-7));
-        for (int64_t i = 0; i < count; ++i)
-            for (int64_t e = 0; e < ld * cols; ++e) {
-                const S v = dense[size_t(i * ld * cols + e)];
-                if constexpr (Parts<S>::value == 1) *real_at(i, e) = v;
-                else real_at(i, e)[0] = v.re, real_at(i, e)[block_reals() / 2] = v.im;
-            }
-    }
-    void from_lanes() {
-        for (int64_t i = 0; i < count; ++i)
-            for (int64_t e = 0; e < ld * cols; ++e) {
-                S& v = dense[size_t(i * ld * cols + e)];
-                if constexpr (Parts<S>::value == 1) v = *real_at(i, e);
-                else v = S{real_at(i, e)[0], real_at(i, e)[block_reals() / 2]};
-            }
-    }
     template <class T>
-    DeviceOperand<T> device(bool blocked) {
+    DeviceOperand<T> device() {
         DeviceOperand<T> d;
-        if (blocked) {
-            d.blocks = reinterpret_cast<device_real_t<T>*>(lanes.data());
-            d.width = kWidth, d.block_reals = block_reals();
-        } else {
-            d.base = dense.data(), d.stride = ld * cols;
-        }
+        d.base = dense.data(), d.stride = ld * cols;
         return d;
     }
 };
@@ -103,9 +75,9 @@ void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, D
               bool blocked) {
     const int64_t count = 4;  // two blocks of width 3: the second one partly filled
     const bool product_read = scalars != 1;
-    Operand<S> A{ta == DeviceOp::N ? m : k, ta == DeviceOp::N ? k : m, 0, count, {}, {}};
-    Operand<S> B{tb == DeviceOp::N ? k : n, tb == DeviceOp::N ? n : k, 0, count, {}, {}};
-    Operand<S> C{m, n, m + 1, count, {}, {}};
+    Operand<S> A{ta == DeviceOp::N ? m : k, ta == DeviceOp::N ? k : m, 0, count, {}};
+    Operand<S> B{tb == DeviceOp::N ? k : n, tb == DeviceOp::N ? n : k, 0, count, {}};
+    Operand<S> C{m, n, m + 1, count, {}};
     for (Operand<S>* o : {&A, &B, &C}) {
         if (o->ld == 0) o->ld = o->rows + 1;
         o->dense.resize(size_t(o->ld * o->cols * count));
@@ -136,11 +108,9 @@ void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, D
                 if (!is_zero(beta)) value = add(value, mul(beta, out));
                 out = value;
             }
-    if (blocked)
-        for (Operand<S>* o : {&A, &B, &C}) o->to_lanes();
-    ProductGroupArgs<S> G{.A = A.template device<const S>(blocked),
-                          .B = B.template device<const S>(blocked),
-                          .C = C.template device<S>(blocked),
+    ProductGroupArgs<S> G{.A = A.template device<const S>(),
+                          .B = B.template device<const S>(),
+                          .C = C.template device<S>(),
                           .lda = A.ld,
                           .ldb = B.ld,
                           .ldc = C.ld,
@@ -153,6 +123,12 @@ void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, D
                           .ta = ta,
                           .tb = tb};
     ASSERT_TRUE(rows_can(G));
+    std::optional<LaneCopy<const S>> la, lb;
+    std::optional<LaneCopy<S>> lc;
+    if (blocked)
+        la.emplace(G.A, A.ld * A.cols, count), lb.emplace(G.B, B.ld * B.cols, count),
+            lc.emplace(G.C, C.ld * C.cols, count);
+    ASSERT_EQ(blocked, G.A.blocks && G.B.blocks && G.C.blocks);  // the lanes are what the step reads
     for (int64_t i = 0; i < count; ++i)
         with_register_width(std::max(m, k), [&](auto nb) {
             constexpr int NB = decltype(nb)::value;
@@ -168,14 +144,14 @@ void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, D
             }
         });
     if (blocked) {
-        // the lanes of the second block beyond the batch and the padding stay as they were
-        for (size_t e = 0; e < C.lanes.size(); ++e) {
-            const int64_t block = int64_t(e) / C.block_reals(), lane = int64_t(e) % kWidth;
-            if (block * kWidth + lane >= count) {
-                ASSERT_EQ(C.lanes[e], -7) << "lane beyond the batch written";
+        // the lanes of the second block beyond the batch stay as they were
+        for (size_t e = 0; e < lc->lanes.size(); ++e)
+            if (int64_t(e) / (C.ld * C.cols * lc->parts * kLaneWidth) * kLaneWidth +
+                    int64_t(e) % kLaneWidth >=
+                count) {
+                ASSERT_EQ(lc->lanes[e], -999) << "lane beyond the batch written";
             }
-        }
-        C.from_lanes();
+        lc.reset();  // C back into C.dense
     }
     for (size_t e = 0; e < want.size(); ++e)
         ASSERT_TRUE(same_bits(C.dense[e], want[e]))

@@ -38,41 +38,8 @@ namespace {
 // the register kernels do not take: a team of one thread), or staged from its lane by a team.
 enum Path : int { InPlace, Staged, Registers, Lanes, LaneRegisters, LaneTeams };
 
-// The interleaved form on the host: the dense operands (base and stride) copied into lanes of
-// blocks kLaneWidth wide (element offset o of matrix p at block p / w, o w + p % w: the dense
-// strides times w address it, padding included), each matrix run by a team of one through the
-// lane kernels' steps, and copied back.
-constexpr int64_t kLaneWidth = 3;
-template <class S>
-struct LaneCopy {
-    using R = real_of<S>;
-    static constexpr int64_t parts = std::is_same_v<S, R> ? 1 : 2;
-    DeviceOperand<S>& op;
-    int64_t per, count;
-    std::vector<R> lanes;
-    LaneCopy(DeviceOperand<S>& o, int64_t per_, int64_t count_) : op(o), per(per_), count(count_) {
-        if (!op.base) return;
-        const int64_t blocks = (count + kLaneWidth - 1) / kLaneWidth;
-        lanes.assign(size_t(blocks * per * kLaneWidth * parts), R(-999));
-        each([](R& lane, R& dense) { lane = dense; });
-        op.blocks = lanes.data(), op.width = kLaneWidth, op.block_reals = per * kLaneWidth * parts;
-    }
-    ~LaneCopy() {
-        if (lanes.empty()) return;
-        each([](R& lane, R& dense) { dense = lane; });
-        op.blocks = nullptr, op.width = op.block_reals = 0;
-    }
-    template <class F>
-    void each(F f) {
-        R* dense = reinterpret_cast<R*>(op.base);
-        for (int64_t p = 0; p < count; ++p)
-            for (int64_t o = 0; o < per; ++o)
-                for (int64_t c = 0; c < parts; ++c)
-                    f(lanes[size_t((p / kLaneWidth) * per * kLaneWidth * parts + c * per * kLaneWidth +
-                                   o * kLaneWidth + p % kLaneWidth)],
-                      dense[size_t((p * op.stride + o) * parts + c)]);
-    }
-};
+// The interleaved form on the host: each matrix run by a team of one through the lane kernels'
+// steps on emulated_team.hh's LaneCopy of its operands.
 template <class S>
 void run_lanes(LapackGroupArgs<S> G, bool chol, int64_t per_b, Path path) {
     LaneCopy<S> a(G.A, G.A.stride, G.count), b(G.B, per_b, G.count);
