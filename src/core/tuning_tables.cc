@@ -63,8 +63,10 @@ constexpr Tuning kXeon{
     // gemm A^T (interleaved): s >= 1.13x to 64; d 24: 1.44x, 32: 0.87x; c 24: 1.12-1.55x, 32:
     // 1.01-1.22x; z 16: 1.09x, 24: 0.82x
     .gemm = {65, 28, 28, 20},
-    // column kernels: s 12: 1.77x, 16: 1.04x (run 3; 1.31x in run 4); d 12: 1.59x, 16: 0.77x
-    .gemm_columns = {14, 14, 65, 65},
+    // column kernels, re-measured 2026-11-27 (three runs of the same command; medians) once
+    // products on streaming operands stopped prefetching the next matrix whole: s 16: 1.07-1.10x,
+    // 64: 1.03-1.43x; d 32: 1.06-1.15x, 40: 0.75-0.79x (were s 16: 1.04x, d 16: 0.77x)
+    .gemm_columns = {65, 36, 65, 65},
     // symm: s >= 1.09x to 64; d 48: 1.10x, 56: 0.90x; hemm c 40: 1.15x, 48: 1.00x; z 24:
     // 0.88-1.26x
     .symm = {65, 52, 44, 28},

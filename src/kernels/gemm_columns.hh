@@ -266,7 +266,12 @@ BBLAS_INLINE bool streams(int64_t lo, int64_t hi, const M&... m) {
 
 // Matrices whose operands take at least this many bytes have all of the next matrix's lines
 // prefetched while they are computed: the hardware prefetcher alone left dger m = n = 32 (16 KiB
-// of A read and written per matrix) in memory at 4.6 GFLOP/s per thread against OpenBLAS's 6.5.
+// of A read and written per matrix) in memory at 4.6 GFLOP/s per thread against OpenBLAS's 6.5
+// (Zen 5). Not for products (n, k > 1) whose operands stream (streams above): there the
+// prefetches only took load slots from the broadcasts, and without them dgemm n = 16 / 24 / 32
+// in memory went from 0.90 / 0.94 / 0.88x LIBXSMM to 1.01 / 1.09 / 1.02x, sgemm 24 and 32 from
+// 0.88 / 0.80x to 1.05 / 1.02x (2 threads, Emerald Rapids, 2026-11-27); gemv and ger, one use
+// of each element, kept it (without: dgemv 32 1.73x -> 1.49x the loop).
 inline constexpr int64_t kColumnsPrefetchWholeBytes = 4096;
 
 template <int M, int N, int K, Opt TB, Opt Beta0, bool Packed = false, class R, class H>
@@ -274,13 +279,14 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, cons
                        const Mats<H>& C, int64_t lo, int64_t hi) {
     const bool whole =
         int64_t(sizeof(H)) * (M * shape.k + shape.k * shape.n + M * shape.n) >= kColumnsPrefetchWholeBytes;
+    const bool product = shape.n > 1 && shape.k > 1;
     with_matrices(
-        [whole, lo, hi, shape](auto a, auto b, auto c) {
+        [whole, product, lo, hi, shape](auto a, auto b, auto c) {
             // Copies inside the loop's own frame: through the capture, the stores to C could alias
             // alpha, beta and the bounds, and GCC reloaded them for every matrix.
             const ColumnsStep<R> g = shape;
             const int64_t end = hi;
-            const bool prefetch_whole = whole;
+            const bool prefetch_whole = whole && !(product && streams(lo, end, a, b, c));
             // Strided operands of the compact tiny shapes are each one constant-stride stream,
             // which the hardware prefetcher follows: there the software prefetch of the matrix 8
             // ahead only costs (strided dgemm n = 4 without it: 1.19x in cache, 1.29x in memory,
