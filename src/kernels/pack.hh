@@ -224,8 +224,8 @@ BBLAS_INLINE auto half(V v, std::index_sequence<P...>) {
 // masked store's whole width counts for store forwarding, so the next column's load, starting
 // inside it, waited for it to retire (dgemm n = 3 from 0.70x LIBXSMM to 0.38x).
 template <class R, int W>
-inline constexpr bool kMasked = kVectorBytes == 64 && (std::is_same_v<R, float> || std::is_same_v<R, double>) &&
-                                W * sizeof(R) >= 16;
+inline constexpr bool kMasked = kVectorBytes == 64 && W * sizeof(R) >= 16 &&
+                                (std::is_same_v<R, float> || std::is_same_v<R, double>);
 template <int N, class R, int W>
 BBLAS_INLINE typename VecT<R, W>::type masked_load(const R* p) {
     using V = typename VecT<R, W>::type;
