@@ -219,10 +219,11 @@ BBLAS_INLINE auto half(V v, std::index_sequence<P...>) {
 
 // With AVX-512 (VL), the first N of W floats or doubles load as one masked load: the halves
 // joined by a shuffle cost a port-5 uop per column, which the 512-bit FMAs share on Intel cores
-// (sgemm n = 12, columns of 12 floats, ran at 0.6x LIBXSMM's speed). Masked-off lanes are not
-// read (no fault past the column) and are zeroed, as the halves were. Stores stay in halves: a
-// masked store's whole width counts for store forwarding, so the next column's load, starting
-// inside it, waited for it to retire (dgemm n = 3 from 0.70x LIBXSMM to 0.38x).
+// (with it, dgemm n = 3 went from 0.76x to 1.10x LIBXSMM's speed and sgemm n = 3 from 1.17x
+// to 1.67x, Emerald Rapids, docs/performance.md). Masked-off lanes are not read (no fault past
+// the column) and are zeroed, as the halves were. Stores stay in halves: a masked store's whole
+// width counts for store forwarding, so the next column's load, starting inside it, waited for
+// it to retire (dgemm n = 3 from 0.70x LIBXSMM to 0.38x).
 template <class R, int W>
 inline constexpr bool kMasked = kVectorBytes == 64 && W * sizeof(R) >= 16 &&
                                 (std::is_same_v<R, float> || std::is_same_v<R, double>);
