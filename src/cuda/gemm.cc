@@ -2,8 +2,9 @@
 // and cuda::run_grouped reports as the CPU does; GemmPlan turns each valid group into the
 // column-major problem and enqueues it: the tile kernels (cuda/gemm_kernels.cu) take up to
 // GemmLaunch::kMaxGroups groups of one shape per launch, cuBLAS the large ones, group by group;
-// BBLAS_CUDA_GEMM_KERNEL=staged|rows sends what they can take to the Level-3 products kernels
-// (cuda/level3_kernels.cu's Staged shape, gemm's Rows kernel), for comparison.
+// the planner sends small groups to gemm's Rows kernel (cuda/gemm_rows.cuh) where it measured
+// faster; BBLAS_CUDA_GEMM_KERNEL=staged|rows sends what they can take to the Level-3 products
+// kernels (cuda/level3_kernels.cu's Staged shape, the Rows kernel), for comparison.
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -18,6 +19,7 @@
 #include "cuda/gemm_launch.hh"
 #include "cuda/grouped.hh"
 #include "cuda/level3_launch.hh"
+#include "cuda/level3_plan.hh"
 #include "cuda/queue.hh"
 #include "level3/gemm.hh"
 
@@ -172,11 +174,12 @@ public:
             elements_can && largest <= kElementsLargest ? GemmShape::Elements : GemmShape::Tiles;
         if (f == ForcedGemm::Elements && elements_can) shape = GemmShape::Elements;
         else if (f == ForcedGemm::Tiles) shape = GemmShape::Tiles;
-        // the Level-3 products kernels (no half form), only where forced: the Staged kernel was
-        // slower on the H100 than the Elements kernel up to 8 and than cuBLAS from 12 on
-        // (docs/cuda.md); the Rows kernel is not measured yet
+        // the Level-3 products kernels (no half form): gemm's Rows kernel where the planner
+        // chooses it (cuda/level3_launch.hh's rows_planned) or where forced; the Staged kernel
+        // only where forced: it was slower on the H100 than the Elements kernel up to 8 and
+        // than cuBLAS from 12 on (docs/cuda.md)
         if constexpr (!is_half_v<T>)
-            if (f == ForcedGemm::Staged || f == ForcedGemm::Rows) {
+            if (f == ForcedGemm::None || f == ForcedGemm::Staged || f == ForcedGemm::Rows) {
                 ProductGroupArgs<S> G{.A = operand(A),
                                       .B = operand(B),
                                       .C = operand(C),
@@ -191,13 +194,11 @@ public:
                                       .beta = to_device(beta),
                                       .ta = device_op(ta),
                                       .tb = device_op(tb)};
-                const auto stored = [](Op o, int64_t r, int64_t c, int32_t& rows, int32_t& cols) {
-                    rows = int32_t(o == Op::NoTrans ? r : c), cols = int32_t(o == Op::NoTrans ? c : r);
-                };
-                stored(ta, m, k, G.ar, G.ac);
-                stored(tb, k, n, G.br, G.bc);
-                if (f == ForcedGemm::Rows || (product && staged_bytes(G) > 0)) {
-                    const Shape ps = f == ForcedGemm::Rows ? Shape::Rows : Shape::Staged;
+                stored_shape(ta, m, k, G.ar, G.ac);
+                stored_shape(tb, k, n, G.br, G.bc);
+                const bool rows = f == ForcedGemm::Rows || (f == ForcedGemm::None && rows_planned(G));
+                if (rows || (f == ForcedGemm::Staged && product && staged_bytes(G) > 0)) {
+                    const Shape ps = rows ? Shape::Rows : Shape::Staged;
                     Launch<ProductGroupArgs<S>>& l = products_[ps == Shape::Rows];
                     if (l.groups == Launch<ProductGroupArgs<S>>::kMaxGroups) launch_products(ps);
                     l.group[l.groups++] = G;

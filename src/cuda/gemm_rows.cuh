@@ -23,18 +23,6 @@
 
 namespace bblas::impl::cuda {
 
-// The largest m and k the Rows kernel takes (a team is at most a warp).
-constexpr int64_t kRowsLargest = 32;
-
-// Whether the Rows kernel takes a group: gemm (Rows true), m and k at most kRowsLargest, rows of
-// op(A) that stay in registers (cuda/team.cuh's kRowsInRegisters).
-template <class S>
-bool rows_can(const ProductGroupArgs<S>& G) {
-    const int64_t order = G.m > G.k ? G.m : G.k;
-    if (order > kRowsLargest) return false;
-    return with_register_width(order, [](auto nb) { return kRowsInRegisters<S, decltype(nb)::value>; });
-}
-
 // One matrix of a Rows group on team tm (NB >= max(m, k) lanes): A, B, C addressed by refs.
 template <class S, int NB, class ARef, class BRef, class CRef>
 __device__ void gemm_rows_matrix(const Team& tm, const ProductGroupArgs<S>& G, const ARef& A, const BRef& B,

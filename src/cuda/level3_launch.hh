@@ -13,9 +13,12 @@
 
 #include <cuda_runtime_api.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 
 #include "cuda/gemm_launch.hh"
+#include "cuda/team_width.hh"
 
 // Functions both the host and the kernels call.
 #ifdef __CUDACC__
@@ -154,6 +157,51 @@ int64_t staged_bytes(const TrxmGroupArgs<S>& G, bool with_a = false) {
     const int64_t copies = (rows + 1) * cols + (with_a ? (G.p + 1) * G.p : 0);
     const int64_t bytes = kLevel3Threads / G.q * copies * int64_t(sizeof(S));
     return bytes <= kStagedBytes ? bytes : 0;
+}
+
+// The largest m and k gemm's Rows kernel takes (a team is at most a warp).
+constexpr int64_t kRowsLargest = 32;
+
+// Whether gemm's Rows kernel (cuda/gemm_rows.cuh) takes a group: m and k at most kRowsLargest,
+// rows of op(A) that stay in registers (cuda/team_width.hh's kRowsInRegisters).
+template <class S>
+bool rows_can(const ProductGroupArgs<S>& G) {
+    const int64_t order = G.m > G.k ? G.m : G.k;
+    if (order > kRowsLargest) return false;
+    return with_register_width(order, [](auto nb) { return kRowsInRegisters<S, decltype(nb)::value>; });
+}
+
+// The orders (max(m, n, k), a bit each, up to 16) at which the planner sends a dense gemm group
+// to the Rows kernel: where it measured faster than the Elements kernel and cuBLAS with
+// bblas-tester-cuda on the H100 (square, strided and pointer forms, session 16; docs/cuda.md,
+// "gemm's Rows kernel, measured"). It wins where op(A) fills most of its team (orders 2, 4, 7,
+// 8: sgemm n = 7 0.92 ms against 1.61, dgemm 1.03 against 1.06) and loses where half the lanes
+// idle (n = 5: dgemm 1.11 against 0.84); complex single keeps winning to 16 (2.0x and 1.4x
+// cuBLAS at 12 and 16), where the real types lost to cuBLAS (dgemm n = 16: 7.3 ms against 4.4).
+constexpr uint32_t rows_orders(std::initializer_list<int> orders) {
+    uint32_t bits = 0;
+    for (const int o : orders) bits |= 1u << o;
+    return bits;
+}
+template <class S>
+constexpr uint32_t kRowsOrders = 0;
+template <>
+constexpr uint32_t kRowsOrders<double> = rows_orders({2, 4, 7, 8});
+template <>
+constexpr uint32_t kRowsOrders<float> = rows_orders({2, 4, 6, 7, 8});
+template <>
+constexpr uint32_t kRowsOrders<Cx<double>> = rows_orders({3, 4, 7, 8});
+template <>
+constexpr uint32_t kRowsOrders<Cx<float>> = rows_orders({2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
+
+// Whether the planner sends a gemm group to the Rows kernel: every interleaved group it takes
+// (1.7-5.7x the Blocked shape at n = 2..32 on the H100), dense groups at kRowsOrders.
+template <class S>
+bool rows_planned(const ProductGroupArgs<S>& G) {
+    if (!rows_can(G)) return false;
+    if (G.C.blocks) return true;
+    const int64_t largest = std::max({G.m, G.n, G.k});
+    return largest <= 16 && (kRowsOrders<S> >> largest & 1u);
 }
 
 // Launch the groups of l on stream (l.blocks and each blocks_end filled here), all of one shape;

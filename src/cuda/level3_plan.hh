@@ -185,9 +185,11 @@ TrxmGroupArgs<device_t<T>> group_of(const TrxmTask<T, Solve>& t) {
 // The kernel shape of a group (cuda/level3_launch.hh): Blocked for interleaved operands, else
 // Staged from order kStagedFrom on where it can take the group, else Dense;
 // BBLAS_CUDA_LEVEL3_KERNEL=dense|staged forces Dense or Staged where it can take the group;
-// BBLAS_CUDA_GEMM_KERNEL=rows the interleaved gemm's groups to gemm's Rows kernel
-// (cuda/level3_kernels.cu's launch_rows runs those it cannot take as Blocked). The Rows kernel
-// is not measured yet (written without a GPU, 2026-11-27), so the planner does not choose it.
+// the interleaved gemm's groups go to gemm's Rows kernel (cuda/level3_kernels.cu's launch_rows
+// runs those it cannot take as Blocked): 1.7-5.7x the Blocked shape on the H100 at n = 2..32
+// (cuda/level3_launch.hh's rows_planned); BBLAS_CUDA_GEMM_KERNEL=rows sends the other forms'
+// gemm groups there too, and any other forced gemm kernel leaves the interleaved ones Blocked
+// (the tester's way to compare the two).
 enum class ForcedShape { None, Dense, Staged };
 inline ForcedShape forced_shape() {
     static const ForcedShape f = [] {
@@ -204,7 +206,8 @@ constexpr int64_t kStagedFrom = 5;
 
 // gemm: whether the group is gemm's (the Rows kernel's only routine).
 inline Shape planned_shape(bool blocked, bool can_stage, int64_t order, bool gemm = false) {
-    if (gemm && forced_gemm_kernel() == ForcedGemm::Rows) return Shape::Rows;
+    const ForcedGemm fg = forced_gemm_kernel();
+    if (gemm && (fg == ForcedGemm::Rows || (blocked && fg == ForcedGemm::None))) return Shape::Rows;
     if (blocked) return Shape::Blocked;
     switch (forced_shape()) {
         case ForcedShape::Dense:
