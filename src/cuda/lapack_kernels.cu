@@ -177,7 +177,10 @@ ForcedLapack forced_lapack() {
     static const ForcedLapack f = [] {
         const char* e = std::getenv("BBLAS_CUDA_LAPACK_KERNEL");
         const std::string_view v = e ? e : "";
-        return v == "shared" ? ForcedLapack::Shared : v == "lanes" ? ForcedLapack::Lanes : ForcedLapack::None;
+        return v == "shared"      ? ForcedLapack::Shared
+               : v == "lanes"     ? ForcedLapack::Lanes
+               : v == "registers" ? ForcedLapack::Registers
+                                  : ForcedLapack::None;
     }();
     return f;
 }

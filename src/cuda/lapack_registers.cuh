@@ -1,5 +1,6 @@
 // The GPU's batched LAPACK for square orders up to 32 with the matrix in registers: getrf,
-// gesv and getrs (no transpose) of the LU family, potrf, posv and potrs of the Cholesky family.
+// getrf_nopiv, gesv, getrs (no transpose), getri and getrf_inv of the LU family, potrf, posv and
+// potrs of the Cholesky family.
 // A team of w lanes (w = the power of two >= n, at least 2: cuda/lapack_device.cuh's Team) takes
 // one matrix; lane t holds row t in an array of NB = w registers (NB a compile-time constant, so
 // that the unrolled loops index registers, never local memory), and the steps exchange values by
@@ -40,7 +41,8 @@ namespace bblas::impl::cuda::lapack {
 constexpr int64_t kMaxRegisterOrder = 32;
 
 // Whether the register kernels can take a group: order 1..32, square, getrf, getrf_nopiv, gesv,
-// or getrs without a transpose; dense or interleaved; rows that stay in registers.
+// getri, getrf_inv, or getrs without a transpose; dense or interleaved; rows that stay in
+// registers.
 template <class S>
 bool registers_can(const LapackGroupArgs<S>& G, bool chol) {
     if (G.n < 1 || G.n > kMaxRegisterOrder) return false;
@@ -48,21 +50,26 @@ bool registers_can(const LapackGroupArgs<S>& G, bool chol) {
         return false;
     if (chol) return true;
     const LuKind k = LuKind(G.kind);
-    return G.m == G.n && (k == LuKind::Getrf || k == LuKind::GetrfNoPiv || k == LuKind::Gesv ||
-                          (k == LuKind::Getrs && G.trans == DeviceOp::N));
+    return G.m == G.n &&
+           (k == LuKind::Getrf || k == LuKind::GetrfNoPiv || k == LuKind::Gesv || k == LuKind::Getri ||
+            k == LuKind::Inverse || (k == LuKind::Getrs && G.trans == DeviceOp::N));
 }
 
 // The kernels of a LAPACK group: the register kernels, the team kernels (shared memory, or in
 // place in global memory), or the interleaved form's one-thread-per-matrix kernel.
 enum class LapackKernel { Registers, Teams, OneThread };
 // BBLAS_CUDA_LAPACK_KERNEL: `shared` forces the team kernels on every group, `lanes` the
-// one-thread kernel on every interleaved group (cuda/lapack_kernels.cu reads it).
-enum class ForcedLapack { None, Shared, Lanes };
+// one-thread kernel on every interleaved group, `registers` the register kernels on every group
+// they can take (cuda/lapack_kernels.cu reads it).
+enum class ForcedLapack { None, Shared, Lanes, Registers };
 
 // The planner, every measured rule in one place (H100, double, same runs; docs/cuda.md):
 // - the register kernels wherever they can take the group, but dense getrf_nopiv from order 17,
 //   where the team kernel measured faster (n = 32: 3.24 ms against 3.78; interleaved: 20.9 ms
 //   against 3.43, so the interleaved form keeps them);
+// - the team kernels for getri and getrf_inv, which the register kernels solve one column of
+//   the identity at a time, two chains of n dependent shuffles each: 0.31-0.86x the team
+//   kernels (dgetri n = 8: 0.29x the vendor against 0.60x; session 16, H100);
 // - the one-thread kernel for interleaved getrf_inv up to order 4 and gesv at 3 and 4, where it
 //   measured faster (getrf_inv n = 2 and 4: 3.74 and 3.56 ms against the team kernel's 5.88 and
 //   4.95; gesv n = 4: 2.12 ms against the register kernel's 2.54, n = 2: 4.21 against 4.03);
@@ -72,10 +79,12 @@ LapackKernel planned_lapack_kernel(const LapackGroupArgs<S>& G, bool chol, Force
     const bool lanes = G.A.blocks != nullptr;
     if (f == ForcedLapack::Lanes && lanes) return LapackKernel::OneThread;
     if (f == ForcedLapack::Shared) return LapackKernel::Teams;
+    if (f == ForcedLapack::Registers && registers_can(G, chol)) return LapackKernel::Registers;
     const LuKind k = LuKind(G.kind);
     if (lanes && !chol && ((k == LuKind::Inverse && G.n <= 4) || (k == LuKind::Gesv && G.n > 2 && G.n <= 4)))
         return LapackKernel::OneThread;
     if (!chol && k == LuKind::GetrfNoPiv && G.n > 16 && !lanes) return LapackKernel::Teams;
+    if (!chol && (k == LuKind::Getri || k == LuKind::Inverse)) return LapackKernel::Teams;
     return registers_can(G, chol) ? LapackKernel::Registers : LapackKernel::Teams;
 }
 
@@ -97,7 +106,15 @@ __device__ __forceinline__ int team_lane_of(const Team& tm, bool flag) {
 }
 
 // One matrix of the LU family (G.m == G.n <= NB, G.trans N for getrs); getrf_nopiv takes the
-// diagonal as the pivot, so no row moves and no pivot is written.
+// diagonal as the pivot, so no row moves and no pivot is written. getri (on getrf's factors and
+// pivots) and getrf_inv (on the matrix, factored first) solve A X = I column by column, as gesv
+// with B = I made in registers, and write X over A: each lane holds its whole row before any
+// column is written. getri first checks U's diagonal as LAPACK's getri does (the first exactly
+// zero U(j, j) is the code, the matrix left as it is); getrf_inv with a zero pivot leaves getrf's
+// factors, as the team kernels do. One column at a time is two chains of n dependent shuffles
+// per column, which measured slower than the team kernels on the H100 (planned_lapack_kernel);
+// BBLAS_CUDA_LAPACK_KERNEL=registers runs them. Solving all n columns together (independent
+// shuffles per step) is the next thing to measure.
 template <class S, int NB, bool Lanes = false>
 __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_t i) {
     using R = real_of<S>;
@@ -106,8 +123,11 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
     const bool mine = t < n;  // lanes from n on hold no row
     const LuKind kind = LuKind(G.kind);
     const bool pivoting = kind != LuKind::GetrfNoPiv;
+    const bool inverse = kind == LuKind::Getri || kind == LuKind::Inverse;
+    const bool reads_piv = kind == LuKind::Getrs || kind == LuKind::Getri;
+    const bool writes_piv = kind == LuKind::Getrf || kind == LuKind::Gesv;
     const auto ga = a_of<Lanes>(G, i, false);
-    int64_t* gpiv = pivoting ? matrix(G.ipiv, i) : nullptr;
+    int64_t* gpiv = reads_piv || writes_piv ? matrix(G.ipiv, i) : nullptr;
     S row[NB];
     BBLAS_UNROLL
     for (int j = 0; j < NB; ++j) row[j] = mine && j < n ? ga.get(t, j) : zero;
@@ -115,10 +135,20 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
     // arrives at position pos (gesv: the lane's own row; getrs: the given interchanges replayed)
     int pos = t, bsrc = t;
     int64_t info = 0;
-    if (kind == LuKind::Getrs) {
+    if (reads_piv) {
         for (int k = 0; k < n; ++k) {
             const int p = int(gpiv[k] - 1);
             bsrc = __shfl_sync(tm.mask, bsrc, t == k ? p : t == p ? k : t, tm.w);
+        }
+        if (kind == LuKind::Getri) {
+            S d = zero;  // U(t, t)
+            BBLAS_UNROLL
+            for (int j = 0; j < NB; ++j)
+                if (j == t) d = row[j];
+            const unsigned zeros = __ballot_sync(tm.mask, mine && abs1(d) == R(0)) & tm.mask;
+            if (zeros) info = __ffs(int(zeros >> tm.base));
+            if (t == 0 && G.dinfo) G.dinfo[i] = info;
+            if (info != 0) return;
         }
     } else {
         int my_piv = t;  // ipiv[t], 0-based: lane t writes it
@@ -155,18 +185,27 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
                 if (below) row[j] = mul_sub(row[j], l, pj);
             }
         }
-        if (mine) {
+        if (mine && (kind != LuKind::Inverse || info != 0)) {  // getrf_inv's inverse overwrites them
             BBLAS_UNROLL
             for (int j = 0; j < NB; ++j)
                 if (j < n) ga.put(pos, j, row[j]);
-            if (pivoting) gpiv[t] = my_piv + 1;
+            if (writes_piv) gpiv[t] = my_piv + 1;
         }
         if (t == 0 && G.dinfo) G.dinfo[i] = info;
-        if (kind != LuKind::Gesv || info != 0) return;
+        if ((kind != LuKind::Gesv && kind != LuKind::Inverse) || info != 0) return;
     }
-    for (int64_t c = 0; c < G.nrhs; ++c) {
-        const auto gb = b_column_of<Lanes>(G, i, c);
-        S x = mine ? gb.get(bsrc) : zero;
+    // the inverse: 1 / U(pos, pos) once per lane, a product in each step below
+    S rdiag = one;
+    if (inverse) {
+        BBLAS_UNROLL
+        for (int k = 0; k < NB; ++k)
+            if (k < n && mine && pos == k) rdiag = divide(one, row[k]);
+    }
+    const int64_t columns = inverse ? G.n : G.nrhs;
+    for (int64_t c = 0; c < columns; ++c) {
+        S x = zero;
+        if (inverse) x = mine && bsrc == c ? one : zero;
+        else if (mine) x = b_column_of<Lanes>(G, i, c).get(bsrc);
         BBLAS_UNROLL
         for (int k = 0; k < NB; ++k) {  // L y = P b, L unit lower
             if (k >= n) break;
@@ -178,12 +217,14 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
             if (k >= n) continue;
             const bool owner = mine && pos == k;
             S v = x;
-            if (owner) v = divide(x, row[k]);
+            if (owner) v = inverse ? mul(x, rdiag) : divide(x, row[k]);
             const S xk = team_bcast(tm, v, team_lane_of(tm, owner));
             if (owner) x = xk;
             else if (mine && pos < k) x = mul_sub(x, row[k], xk);
         }
-        if (mine) gb.put(pos, x);
+        if (!mine) continue;
+        if (inverse) ga.put(pos, int(c), x);
+        else b_column_of<Lanes>(G, i, c).put(pos, x);
     }
 }
 
