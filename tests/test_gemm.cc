@@ -19,11 +19,11 @@ struct GemmGroup {
     std::string trace;
 };
 
-// Builds one group: operands stored per layout and transposes, padded lds, NaN where the
-// library must not read.
+// Builds one group: operands stored per layout and transposes, padded lds (compact: none),
+// NaN where the library must not read.
 template <class T>
 GemmGroup<T> make_group(BLAS_Layout L, BLAS_Trans ta, BLAS_Trans tb, int64_t m, int64_t n, int64_t k,
-                        Special sp, Fill fill, uint64_t seed, bool few) {
+                        Special sp, Fill fill, uint64_t seed, bool few, bool compact = false) {
     Rng rng(seed);
     GemmGroup<T> g;
     g.ta = ta, g.tb = tb, g.m = m, g.n = n, g.k = k, g.special = sp;
@@ -32,9 +32,10 @@ GemmGroup<T> make_group(BLAS_Layout L, BLAS_Trans ta, BLAS_Trans tb, int64_t m, 
     g.beta = beta_for<T>(sp, rng, fill);
     const int64_t ar = ta == BlasNoTrans ? m : k, ac = ta == BlasNoTrans ? k : m;
     const int64_t br = tb == BlasNoTrans ? k : n, bc = tb == BlasNoTrans ? n : k;
-    g.A0 = Batch<T>(g.count, ar, ac, ld_for(L, ar, ac, rng.integer(0, 3)), L, rng.integer(0, 2));
-    g.B0 = Batch<T>(g.count, br, bc, ld_for(L, br, bc, rng.integer(0, 3)), L, rng.integer(0, 2));
-    g.C0 = Batch<T>(g.count, m, n, ld_for(L, m, n, rng.integer(0, 3)), L, rng.integer(0, 2));
+    const auto pad = [&] { return compact ? 0 : rng.integer(0, 3); };
+    g.A0 = Batch<T>(g.count, ar, ac, ld_for(L, ar, ac, pad()), L, rng.integer(0, 2));
+    g.B0 = Batch<T>(g.count, br, bc, ld_for(L, br, bc, pad()), L, rng.integer(0, 2));
+    g.C0 = Batch<T>(g.count, m, n, ld_for(L, m, n, pad()), L, rng.integer(0, 2));
     g.A0.fill(rng, fill);
     g.B0.fill(rng, fill);
     g.C0.fill(rng, fill);
@@ -165,6 +166,28 @@ TYPED_TEST(Gemm, LongThinSizes) {
 }
 TYPED_TEST(Gemm, ColMajorExactIntegers) { gemm_sweep<TypeParam>(Api::C, BlasColMajor, Fill::Int, 13); }
 TYPED_TEST(Gemm, RowMajorExactIntegers) { gemm_sweep<TypeParam>(Api::C, BlasRowMajor, Fill::Int, 14); }
+
+// Square products with compact operands (lda = ldb = ldc = n), which the column kernels run
+// with n, k and the strides compiled in (orders up to 8; 12 and 16 in single precision and
+// half): every transpose pair, both layouts, every special of special_for, exact values.
+TYPED_TEST(Gemm, CompactSquareShapes) {
+    using T = TypeParam;
+    for (const Api api : {Api::C, Api::CppFixed})  // pointer arrays; pointer or strided views
+        for (const BLAS_Layout L : {BlasColMajor, BlasRowMajor}) {
+            SCOPED_TRACE(trace("api=", api_name(api)));
+            std::vector<GemmGroup<T>> groups;
+            int64_t idx = 0;
+            for (const int64_t n : {1, 2, 3, 4, 5, 6, 7, 8, 12, 16})
+                for (const BLAS_Trans ta : kOps)
+                    for (const BLAS_Trans tb : kOps) {
+                        groups.push_back(make_group<T>(L, ta, tb, n, n, n, special_for(idx), Fill::Int,
+                                                       uint64_t(1000 + idx), false, true));
+                        ++idx;
+                    }
+            call_gemm<T>(api, L, groups);
+            for (GemmGroup<T>& g : groups) EXPECT_TRUE(check_group(L, g, true));
+        }
+}
 
 // Groups whose matrices alias nothing but share one call with a group of count 0 and with an
 // empty call: count-0 groups are skipped and group_count = 0 is a valid no-op.

@@ -132,8 +132,13 @@ Group make_group(BLAS_Layout L, BLAS_Trans ta, BLAS_Trans tb, int64_t m, int64_t
 // and a B beyond the copy they widen it into).
 constexpr int64_t kDims[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 16, 17, 33, 64, 80};
 
-// The groups of one sweep: every transpose combination, the specials, several sizes.
-std::vector<Group> make_groups(BLAS_Layout L, Fill f, uint64_t seed, int per_combination) {
+// Square orders with compact operands (lda = ldb = ldc = n), which the column kernels run with
+// n, k and the strides compiled in (up to 8, and 12 and 16 in single precision and half).
+constexpr int64_t kSquare[] = {1, 2, 3, 4, 5, 6, 7, 8, 12, 16};
+
+// The groups of one sweep: every transpose combination, the specials, several sizes (compact:
+// the square orders of kSquare, no padding).
+std::vector<Group> make_groups(BLAS_Layout L, Fill f, uint64_t seed, int per_combination, bool compact) {
     Rng rng(seed);
     std::vector<Group> groups;
     int64_t i = 0;
@@ -143,8 +148,9 @@ std::vector<Group> make_groups(BLAS_Layout L, Fill f, uint64_t seed, int per_com
                 const auto dim = [&] { return kDims[rng.integer(0, int64_t(std::size(kDims)) - 1)]; };
                 int64_t m = dim(), n = dim(), k = dim();
                 if (m * n * k > 64 * 64 * 17) k = 2;  // keeps the double reference short
-                groups.push_back(
-                    make_group(L, ta, tb, m, n, k, special_for(i), f, rng, i % 3 == 0 ? 3 : 0, 0));
+                if (compact) m = n = k = kSquare[i % int64_t(std::size(kSquare))];
+                groups.push_back(make_group(L, ta, tb, m, n, k, special_for(i), f, rng,
+                                            !compact && i % 3 == 0 ? 3 : 0, 0));
             }
     return groups;
 }
@@ -160,8 +166,8 @@ void check_all(const std::vector<Group>& groups, const std::vector<HBatch>& A0, 
 }
 
 // All groups in one call of the group API.
-void run_grouped(BLAS_Layout L, Fill f, uint64_t seed) {
-    std::vector<Group> groups = make_groups(L, f, seed, 8);
+void run_grouped(BLAS_Layout L, Fill f, uint64_t seed, bool compact = false) {
+    std::vector<Group> groups = make_groups(L, f, seed, compact ? 10 : 8, compact);
     std::vector<HBatch> A0, B0;
     std::vector<BLAS_Trans> ta, tb;
     std::vector<int64_t> m, n, k, lda, ldb, ldc, sizes;
@@ -189,18 +195,19 @@ void run_grouped(BLAS_Layout L, Fill f, uint64_t seed) {
 }
 
 // Each group as one call of the strided API, with NaN gaps between the matrices.
-void run_strided(BLAS_Layout L, Fill f, uint64_t seed) {
+void run_strided(BLAS_Layout L, Fill f, uint64_t seed, bool compact = false) {
     std::vector<Group> groups;
     Rng rng(seed);
     int64_t i = 0;
     for (BLAS_Trans ta : kOps)
         for (BLAS_Trans tb : kOps)
-            for (int r = 0; r < 4; ++r, ++i) {
+            for (int r = 0; r < (compact ? 10 : 4); ++r, ++i) {
                 const auto dim = [&] { return kDims[rng.integer(0, int64_t(std::size(kDims)) - 1)]; };
                 int64_t m = dim(), n = dim(), k = dim();
                 if (m * n * k > 64 * 64 * 17) k = 2;
-                groups.push_back(
-                    make_group(L, ta, tb, m, n, k, special_for(i), f, rng, i % 2, i % 3 == 0 ? 0 : 5));
+                if (compact) m = n = k = kSquare[i % int64_t(std::size(kSquare))];
+                groups.push_back(make_group(L, ta, tb, m, n, k, special_for(i), f, rng, compact ? 0 : i % 2,
+                                            i % 3 == 0 ? 0 : 5));
             }
     std::vector<HBatch> A0, B0;
     for (Group& g : groups) {
@@ -222,6 +229,12 @@ TEST(GemmHalf, GroupedColMajorExactIntegers) { run_grouped(BlasColMajor, Fill::I
 TEST(GemmHalf, GroupedRowMajorExactIntegers) { run_grouped(BlasRowMajor, Fill::Int, 1604); }
 TEST(GemmHalf, StridedColMajorRandom) { run_strided(BlasColMajor, Fill::Real, 1605); }
 TEST(GemmHalf, StridedRowMajorExactIntegers) { run_strided(BlasRowMajor, Fill::Int, 1606); }
+TEST(GemmHalf, CompactSquareShapes) {
+    run_grouped(BlasColMajor, Fill::Int, 1607, true);
+    run_grouped(BlasRowMajor, Fill::Real, 1608, true);
+    run_strided(BlasColMajor, Fill::Int, 1609, true);
+    run_strided(BlasRowMajor, Fill::Real, 1610, true);
+}
 
 // One rounding, to nearest even: 1 + 2^-11 is halfway between two halves and rounds to 1; the
 // product computed in single keeps digits that a half accumulation would lose: with k = 2048

@@ -134,6 +134,14 @@ enum class Opt { No, Yes, Runtime };
 // column tails around them doubled dgemm n = 2 (in cache, 1 thread, 6.7 ns a matrix where
 // LIBXSMM's JIT kernel of fixed shape took 2.7).
 inline constexpr int kColumnsFixedMax = 8;
+// Larger square orders compiled in for compact single-precision operands (lda = ldb = ldc = m;
+// float, or half computed in float): with run-time strides GCC kept a base register per column
+// of B, ran out of them and spilled in the k loop. Compiled in, sgemm n = 12 and 16 in cache
+// went from 0.68 / 0.86x LIBXSMM's kernels of fixed shape to 0.88-0.93x (2 threads, Emerald
+// Rapids, 2026-11-27); dgemm n = 12 lost 10% in memory that way (0.88 -> 0.79x), so double keeps
+// the run-time kernels.
+template <class R, int M>
+inline constexpr bool kColumnsFixedPacked = sizeof(R) == 4 && (M == 12 || M == 16);
 
 // Columns [0, NR) of C (pointers already at the block's first column). Packed: the fixed shape's
 // operands are compact (lda = m, ldb = its rows, ldc = m), with those leading dimensions
@@ -201,10 +209,14 @@ BBLAS_INLINE void gemm_columns_tail(int64_t nc, const ColumnsStep<R>& g, const H
 // One matrix; B stored in HB (H, or R for a widened copy of a half B).
 template <int M, int N, int K, Opt TB, Opt Beta0, bool Packed, class R, class H, class HB>
 BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const H* A, const HB* B, H* C) {
-    constexpr int W = kColumnLanes<R, M>, NR = kColumnsBlock<(M + W - 1) / W>;
-    // A compile-time n of at most one block's columns: one block of exactly n, so that each
-    // column of A is loaded once (the tail's blocks of 4 + 2 + 1 loaded A three times at n = 7).
-    if constexpr (N > 1 && N < NR) return gemm_columns_block<M, N, N, K, TB, Beta0, Packed>(g, A, B, C);
+    constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W, NR = kColumnsBlock<MV>;
+    // A compile-time n of at most one block's columns, or (compact operands, whose columns of B
+    // are constant offsets from one register) of as many as the registers hold with a column of
+    // A: one block of exactly n, so that each column of A is loaded once (the tail's blocks of
+    // 4 + 2 + 1 loaded A three times at n = 7).
+    constexpr bool one_block =
+        N > 1 && (N < NR || (Packed && N <= 16 && MV * (N + 1) + 1 <= (kVectorBytes == 64 ? 32 : 16)));
+    if constexpr (one_block) return gemm_columns_block<M, N, N, K, TB, Beta0, Packed>(g, A, B, C);
     const int64_t n = N ? N : g.n;
     int64_t j = 0;
     for (; j + NR <= n; j += NR)
@@ -337,14 +349,19 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, cons
                 // Separate loops, so that each knows its operands' form and tests none at each
                 // access: strided (one condition for both forms cost the strided API's dgemm
                 // n = 2 a third of its speed), and three pointer arrays (the standard API).
-                if (!a.ptrs && !b.ptrs && !c.ptrs) return run(std::false_type{}, a, b, c);
+                // Streams of the larger fixed shapes (12, 16) keep the prefetch of the matrix 8
+                // ahead, as the run-time kernels they replace do (without it, in a 3-round trial
+                // that compiled double in too, dgemm n = 16 in memory lost 5-15%: near this VM's
+                // noise, so the old behaviour stays).
+                using stream_ahead = std::bool_constant<(M > kColumnsFixedMax)>;
+                if (!a.ptrs && !b.ptrs && !c.ptrs) return run(stream_ahead{}, a, b, c);
                 if (a.ptrs && b.ptrs && c.ptrs) {
                     const auto pa = pointers_of(a), pb = pointers_of(b);
                     const auto pc = pointers_of(c);
-                    if (streams(lo, end, pa, pb, pc)) return run(std::false_type{}, pa, pb, pc);
+                    if (streams(lo, end, pa, pb, pc)) return run(stream_ahead{}, pa, pb, pc);
                     return run(std::true_type{}, pa, pb, pc);
                 }
-                if (streams(lo, end, a, b, c)) return run(std::false_type{}, a, b, c);
+                if (streams(lo, end, a, b, c)) return run(stream_ahead{}, a, b, c);
             }
             run(std::true_type{}, a, b, c);
         },
@@ -357,7 +374,7 @@ template <int M, class R, class H>
 void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const H>& A, const Mats<const H>& B,
                         const Mats<H>& C, int64_t lo, int64_t hi) {
     const ColumnsStep<R> step(g, tb);
-    if constexpr (M <= kColumnsFixedMax) {
+    if constexpr (M <= kColumnsFixedMax || kColumnsFixedPacked<R, M>) {
         // the fixed shapes with their options compiled in; for gemm's square shapes, compact
         // operands with their leading dimensions too: with run-time ones the sixteen addresses
         // of a 4 x 4 B and C took more registers than x86-64 has, and the offsets went through
@@ -371,9 +388,11 @@ void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const H>& A
         };
         if (g.n == M && g.k == M && g.lda == M && g.ldb == M && g.ldc == M)
             return fixed.template operator()<M, M, true>();
-        if (g.n == M && g.k == M) return fixed.template operator()<M, M>();
-        if (g.n == 1 && g.k == M) return fixed.template operator()<1, M>();
-        if (g.n == M && g.k == 1) return fixed.template operator()<M, 1>();
+        if constexpr (M <= kColumnsFixedMax) {
+            if (g.n == M && g.k == M) return fixed.template operator()<M, M>();
+            if (g.n == 1 && g.k == M) return fixed.template operator()<1, M>();
+            if (g.n == M && g.k == 1) return fixed.template operator()<M, 1>();
+        }
     }
     // gemv (one column) without the column loop: with it, the run-time strides and beta spilled
     // the k loop's bound and B's stride to the stack, and sgemv m = n = 16 ran 1.23x slower in
