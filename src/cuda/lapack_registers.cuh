@@ -38,16 +38,14 @@
 namespace bblas::impl::cuda::lapack {
 
 // The largest order the register kernels take.
-constexpr int64_t kMaxRegisterOrder = 32;
+constexpr int64_t kMaxRegisterOrder = kTeamMaxOrder;
 
 // Whether the register kernels can take a group: order 1..32, square, getrf, getrf_nopiv, gesv,
 // getri, getrf_inv, or getrs without a transpose; dense or interleaved; rows that stay in
 // registers.
 template <class S>
 bool registers_can(const LapackGroupArgs<S>& G, bool chol) {
-    if (G.n < 1 || G.n > kMaxRegisterOrder) return false;
-    if (!with_register_width(G.n, [](auto nb) { return kRowsInRegisters<S, decltype(nb)::value>; }))
-        return false;
+    if (!rows_in_registers<S>(G.n)) return false;
     if (chol) return true;
     const LuKind k = LuKind(G.kind);
     return G.m == G.n &&
@@ -100,9 +98,10 @@ __device__ __forceinline__ S team_sum(const Team& tm, S v) {
     return v;
 }
 
-// The lane whose flag is set (exactly one lane's is).
+// The first lane of the team whose flag is set, -1 if none (the ballot masked to the team's
+// lanes, whatever the other teams of the warp vote).
 __device__ __forceinline__ int team_lane_of(const Team& tm, bool flag) {
-    return __ffs(int(__ballot_sync(tm.mask, flag) >> tm.base)) - 1;
+    return __ffs(int((__ballot_sync(tm.mask, flag) & tm.mask) >> tm.base)) - 1;
 }
 
 // One matrix of the LU family (G.m == G.n <= NB, G.trans N for getrs); getrf_nopiv takes the
@@ -145,8 +144,8 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
             BBLAS_UNROLL
             for (int j = 0; j < NB; ++j)
                 if (j == t) d = row[j];
-            const unsigned zeros = __ballot_sync(tm.mask, mine && abs1(d) == R(0)) & tm.mask;
-            if (zeros) info = __ffs(int(zeros >> tm.base));
+            const int zero_lane = team_lane_of(tm, mine && abs1(d) == R(0));
+            if (zero_lane >= 0) info = zero_lane + 1;
             if (t == 0 && G.dinfo) G.dinfo[i] = info;
             if (info != 0) return;
         }

@@ -159,16 +159,11 @@ int64_t staged_bytes(const TrxmGroupArgs<S>& G, bool with_a = false) {
     return bytes <= kStagedBytes ? bytes : 0;
 }
 
-// The largest m and k gemm's Rows kernel takes (a team is at most a warp).
-constexpr int64_t kRowsLargest = 32;
-
-// Whether gemm's Rows kernel (cuda/gemm_rows.cuh) takes a group: m and k at most kRowsLargest,
-// rows of op(A) that stay in registers (cuda/team_width.hh's kRowsInRegisters).
+// Whether gemm's Rows kernel (cuda/gemm_rows.cuh) takes a group: rows of op(A) (max(m, k), at
+// least one team row) that a team keeps in registers (cuda/team_width.hh).
 template <class S>
 bool rows_can(const ProductGroupArgs<S>& G) {
-    const int64_t order = G.m > G.k ? G.m : G.k;
-    if (order > kRowsLargest) return false;
-    return with_register_width(order, [](auto nb) { return kRowsInRegisters<S, decltype(nb)::value>; });
+    return rows_in_registers<S>(std::max<int64_t>({G.m, G.k, 1}));
 }
 
 // The orders (max(m, n, k), a bit each, up to 16) at which the planner sends a dense gemm group

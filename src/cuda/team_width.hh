@@ -23,6 +23,16 @@ auto with_register_width(int64_t n, F f) {
 template <class S, int NB>
 constexpr bool kRowsInRegisters = std::is_arithmetic_v<S> || NB * sizeof(S) < 256;
 
+// The largest order a team takes (a team is at most a warp).
+constexpr int64_t kTeamMaxOrder = 32;
+
+// Whether a team keeps the rows of a matrix of order n (1..kTeamMaxOrder) in registers.
+template <class S>
+bool rows_in_registers(int64_t n) {
+    if (n < 1 || n > kTeamMaxOrder) return false;
+    return with_register_width(n, [](auto nb) { return kRowsInRegisters<S, decltype(nb)::value>; });
+}
+
 // The team width for matrices of `rows` rows: the power of two >= rows, at most 32.
 inline int team_width(int64_t rows) {
     int w = 1;

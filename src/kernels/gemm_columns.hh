@@ -45,8 +45,7 @@ inline constexpr int kColumnsBlockedMaxRows = std::min(64, 4 * kColumnsMaxRows<R
 // eight independent sums keep two FMA pipes busy through their 4-cycle latency.
 template <int MV>
 inline constexpr int kColumnsBlock = MV == 1 ? 8 : 4;
-static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <=
-              (kVectorBytes == 64 ? 32 : 16));
+static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <= kRegisters);
 
 // A column of M rows as MV packs of W = kColumnLanes lanes, the last one holding the last rows
 // (nothing past the column read or written). H: the stored type, R or (for half storage, with
@@ -214,8 +213,7 @@ BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const H* A, const
     // are constant offsets from one register) of as many as the registers hold with a column of
     // A: one block of exactly n, so that each column of A is loaded once (the tail's blocks of
     // 4 + 2 + 1 loaded A three times at n = 7).
-    constexpr bool one_block =
-        N > 1 && (N < NR || (Packed && N <= 16 && MV * (N + 1) + 1 <= (kVectorBytes == 64 ? 32 : 16)));
+    constexpr bool one_block = N > 1 && (N < NR || (Packed && N <= 16 && MV * (N + 1) + 1 <= kRegisters));
     if constexpr (one_block) return gemm_columns_block<M, N, N, K, TB, Beta0, Packed>(g, A, B, C);
     const int64_t n = N ? N : g.n;
     int64_t j = 0;

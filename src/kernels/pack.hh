@@ -23,6 +23,8 @@
 BBLAS_TARGET_BEGIN
 
 inline constexpr int kVectorBytes = BBLAS_VECTOR_BYTES;
+// Vector registers: 32 with AVX-512, 16 otherwise.
+inline constexpr int kRegisters = kVectorBytes == 64 ? 32 : 16;
 
 // f(std::integral_constant<int, I>{}) for I = 0, 1, ..., N - 1: a loop unrolled with each index
 // a compile-time constant (decltype(i)::value), for lanes, packs and rows fixed at compile time.

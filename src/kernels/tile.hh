@@ -12,10 +12,9 @@ inline constexpr int kRegsPerValue = 1;
 template <class R, int W>
 inline constexpr int kRegsPerValue<CPack<R, W>> = 2;
 
-// 32 vector registers with AVX-512, 16 otherwise. A tile of rows x cols accumulators plus
-// `rows` values of A and one of B must fit: 4 x 4 (+5) of 32, 3 x 3 (+4) of 16; halved in
-// columns for complex values, which take two registers.
-inline constexpr int kRegisters = kVectorBytes == 64 ? 32 : 16;
+// A tile of rows x cols accumulators plus `rows` values of A and one of B must fit the
+// kRegisters (kernels/pack.hh): 4 x 4 (+5) of 32, 3 x 3 (+4) of 16; halved in columns for
+// complex values, which take two registers.
 template <class V>
 inline constexpr int kTileRows = kRegisters == 32 ? 4 : 3;
 template <class V>
