@@ -55,6 +55,7 @@ constexpr auto pick(A a, B b, C c, D d) {
     else return d;
 }
 using ComplexTypes = ::testing::Types<std::complex<float>, std::complex<double>>;
+using RealTypes = ::testing::Types<float, double>;
 
 template <class T>
 constexpr const char* type_name() {
@@ -203,7 +204,9 @@ private:
 };
 
 // How alpha and beta of a group are chosen: the special values of BLAS's semantics.
-enum class Special { Normal, Beta0, Alpha0, Quick, Beta1, Alpha0Beta0, Alpha1Beta0 };
+// Alpha1Beta1 (the update C += A B, which the column kernels run as its own form) is not in
+// special_for's cycle: the tests that want it name it.
+enum class Special { Normal, Beta0, Alpha0, Quick, Beta1, Alpha0Beta0, Alpha1Beta0, Alpha1Beta1 };
 inline const char* special_name(Special s) {
     switch (s) {
         case Special::Normal:
@@ -218,6 +221,8 @@ inline const char* special_name(Special s) {
             return "beta=1";
         case Special::Alpha0Beta0:
             return "alpha=0,beta=0 (NaN in A,B,C)";
+        case Special::Alpha1Beta1:
+            return "alpha=1,beta=1";
         default:
             return "alpha=1,beta=0 (NaN in C)";
     }
@@ -232,13 +237,13 @@ inline Special special_for(int64_t i) {
 template <class T>
 T alpha_for(Special s, Rng& r, Fill f) {
     if (s == Special::Alpha0 || s == Special::Quick || s == Special::Alpha0Beta0) return T(0);
-    if (s == Special::Alpha1Beta0) return T(1);
+    if (s == Special::Alpha1Beta0 || s == Special::Alpha1Beta1) return T(1);
     return r.scalar<T>(f);
 }
 template <class T>
 T beta_for(Special s, Rng& r, Fill f) {
     if (s == Special::Beta0 || s == Special::Alpha0Beta0 || s == Special::Alpha1Beta0) return T(0);
-    if (s == Special::Quick || s == Special::Beta1) return T(1);
+    if (s == Special::Quick || s == Special::Beta1 || s == Special::Alpha1Beta1) return T(1);
     return r.scalar<T>(f);
 }
 inline bool reads_c(Special s) {

@@ -183,9 +183,36 @@ TYPED_TEST(Gemm, CompactSquareShapes) {
                         groups.push_back(make_group<T>(L, ta, tb, n, n, n, special_for(idx), Fill::Int,
                                                        uint64_t(1000 + idx), false, true));
                         ++idx;
+                        // and the update C += A op(B), a form of its own in these kernels
+                        groups.push_back(make_group<T>(L, ta, tb, n, n, n, Special::Alpha1Beta1, Fill::Int,
+                                                       uint64_t(1000 + idx), false, true));
+                        ++idx;
                     }
             call_gemm<T>(api, L, groups);
             for (GemmGroup<T>& g : groups) EXPECT_TRUE(check_group(L, g, true));
+        }
+}
+
+// The update C += op(A) op(B) (alpha = beta = 1), whose sums the column kernels start from C:
+// square and other shapes, compact and padded operands, every transpose pair, exact integers and
+// random values against the error bound.
+TYPED_TEST(Gemm, AccumulateUpdate) {
+    using T = TypeParam;
+    for (const BLAS_Layout L : {BlasColMajor, BlasRowMajor})
+        for (const Fill fill : {Fill::Int, Fill::Real}) {
+            SCOPED_TRACE(trace("fill=", fill_name(fill)));
+            std::vector<GemmGroup<T>> groups;
+            uint64_t seed = 5000;
+            for (const int64_t n : {1, 2, 3, 5, 8, 9, 12, 13, 16, 24, 33, 64})
+                for (const BLAS_Trans ta : kOps)
+                    for (const BLAS_Trans tb : kOps) {
+                        const int64_t k = seed % 3 == 0 ? n : seed % 3 == 1 ? n + 3 : (n + 1) / 2;
+                        groups.push_back(make_group<T>(L, ta, tb, n, n, k, Special::Alpha1Beta1, fill, seed,
+                                                       false, seed % 2 == 0));
+                        ++seed;
+                    }
+            call_gemm<T>(Api::C, L, groups);
+            for (GemmGroup<T>& g : groups) EXPECT_TRUE(check_group(L, g, fill == Fill::Int));
         }
 }
 
@@ -220,6 +247,43 @@ TYPED_TEST(Gemm, CppGroupedForm) {
 TYPED_TEST(Gemm, CppFixedPointerAndStridedViews) {
     gemm_sweep<TypeParam>(Api::CppFixed, BlasColMajor, Fill::Int, 17, true);
     gemm_sweep<TypeParam>(Api::CppFixed, BlasRowMajor, Fill::Real, 18, true);
+}
+
+// k = 0 with alpha != 0 leaves beta C, as netlib's loop does (C scaled, no product added): a
+// zero of C times a negative beta is -0, where beta C + alpha 0 would be +0; beta = 0 gives +0.
+// Real types: the sign of a zero of a complex product depends on the multiplication's form.
+template <class T>
+class GemmReal : public ::testing::Test {};
+TYPED_TEST_SUITE(GemmReal, RealTypes, TypeNames);
+
+TYPED_TEST(GemmReal, KZeroLeavesBetaTimesC) {
+    using T = TypeParam;
+    const T nan = nan_value<T>();
+    for (const BLAS_Layout L : {BlasColMajor, BlasRowMajor})
+        for (const int64_t n : {1, 2, 4, 7, 8, 12, 16, 33})
+            for (const T beta : {T(-1), T(2), T(0)}) {
+                SCOPED_TRACE(trace(layout_name(L), " n=", n, " beta=", str(beta)));
+                const int64_t count = 3, k = 0;
+                std::vector<T> C(size_t(count * n * n));
+                for (size_t e = 0; e < C.size(); ++e)
+                    C[e] = e % 3 == 0 ? T(0.0) : e % 3 == 1 ? T(-0.0) : T(e % 7) - 3;
+                const std::vector<T> Cin = C;
+                const std::vector<T> AB(size_t(n), nan);  // A (n x 0), B (0 x n): not read
+                std::vector<const T*> A(count, AB.data()), B(count, AB.data());
+                std::vector<T*> Cp;
+                for (int64_t i = 0; i < count; ++i) Cp.push_back(C.data() + i * n * n);
+                const BLAS_Trans no = BlasNoTrans;
+                const T alpha = T(3);
+                int64_t info = BblasErrorsReportAll;
+                capi::gemm<T>(L, &no, &no, &n, &n, &k, &alpha, A.data(), &n, B.data(), &n, &beta, Cp.data(),
+                              &n, 1, &count, &info);
+                ASSERT_EQ(info, 0);
+                for (size_t e = 0; e < C.size(); ++e) {
+                    const T want = beta == T(0) ? T(0) : beta * Cin[e];
+                    ASSERT_TRUE(C[e] == want && std::signbit(C[e]) == std::signbit(want))
+                        << "C element " << e << ": " << str(C[e]) << " against " << str(want);
+                }
+            }
 }
 
 }  // namespace

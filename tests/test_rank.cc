@@ -355,4 +355,48 @@ TYPED_TEST_SUITE(HermDiagonal, ComplexTypes, TypeNames);
 TYPED_TEST(HermDiagonal, HerkDoesNotReadImaginaryParts) { herm_diagonal_not_read<TypeParam>(false); }
 TYPED_TEST(HermDiagonal, Her2kDoesNotReadImaginaryParts) { herm_diagonal_not_read<TypeParam>(true); }
 
+// k = 0 with alpha != 0 leaves beta C on the uplo triangle, as netlib's loop does: a zero of C
+// times a negative beta is -0 (beta C + alpha 0 would be +0); the other triangle is not written.
+template <class T>
+class RankReal : public ::testing::Test {};
+TYPED_TEST_SUITE(RankReal, RealTypes, TypeNames);
+
+TYPED_TEST(RankReal, KZeroLeavesBetaTimesC) {
+    using T = TypeParam;
+    const T nan = nan_value<T>();
+    for (const bool pair : {false, true})
+        for (const BLAS_Uplo u : {BlasLower, BlasUpper})
+            for (const int64_t n : {1, 3, 8, 16, 33})
+                for (const T beta : {T(-1), T(0)}) {
+                    SCOPED_TRACE(trace(pair ? "syr2k" : "syrk", u == BlasLower ? " lower" : " upper",
+                                       " n=", n, " beta=", str(beta)));
+                    const int64_t count = 2, k = 0;
+                    std::vector<T> C(size_t(count * n * n));
+                    for (size_t e = 0; e < C.size(); ++e)
+                        C[e] = e % 3 == 0 ? T(0.0) : e % 3 == 1 ? T(-0.0) : T(e % 5);
+                    const std::vector<T> Cin = C;
+                    const std::vector<T> AB(size_t(n), nan);  // A and B (n x 0): not read
+                    std::vector<const T*> A(count, AB.data());
+                    std::vector<T*> Cp;
+                    for (int64_t i = 0; i < count; ++i) Cp.push_back(C.data() + i * n * n);
+                    const BLAS_Trans no = BlasNoTrans;
+                    const T alpha = T(2);
+                    int64_t info = BblasErrorsReportAll;
+                    if (pair)
+                        capi::syr2k<T>(BlasColMajor, &u, &no, &n, &k, &alpha, A.data(), &n, A.data(), &n,
+                                       &beta, Cp.data(), &n, 1, &count, &info);
+                    else
+                        capi::syrk<T>(BlasColMajor, &u, &no, &n, &k, &alpha, A.data(), &n, &beta, Cp.data(),
+                                      &n, 1, &count, &info);
+                    ASSERT_EQ(info, 0);
+                    for (size_t e = 0; e < C.size(); ++e) {
+                        const int64_t r = int64_t(e) % n, c = int64_t(e) / n % n;
+                        const bool in = u == BlasLower ? r >= c : r <= c;
+                        const T want = !in ? Cin[e] : beta == T(0) ? T(0) : beta * Cin[e];
+                        ASSERT_TRUE(C[e] == want && std::signbit(C[e]) == std::signbit(want))
+                            << "C element " << e << ": " << str(C[e]) << " against " << str(want);
+                    }
+                }
+}
+
 }  // namespace

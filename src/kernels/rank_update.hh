@@ -20,6 +20,8 @@ void rank_update_kernel(bool upper, int64_t n, int64_t k, S alpha, VX1 X1, VY1 Y
     for (int64_t j = 0; j < n; ++j) {
         const int64_t i0 = upper ? 0 : j, i1 = upper ? j + 1 : n;
         for (int64_t i = i0; i < i1; ++i) {
+            // herk, her2k: the imaginary part of C's diagonal is not read (reference BLAS)
+            const auto c = [&] { return Herm && i == j ? real_value(C.load(i, j)) : C.load(i, j); };
             V r{};
             if (product) {
                 V acc{};
@@ -30,9 +32,10 @@ void rank_update_kernel(bool upper, int64_t n, int64_t k, S alpha, VX1 X1, VY1 Y
                     for (int64_t l = 0; l < k; ++l) acc2 += X2.load(i, l) * Y2.load(l, j);
                     r += alpha2 * acc2;
                 }
+                if (read_c) r += beta * c();
+            } else if (read_c) {
+                r = beta * c();  // beta C exactly, as netlib (0 + beta C would turn -0 into +0)
             }
-            // herk, her2k: the imaginary part of C's diagonal is not read (reference BLAS)
-            if (read_c) r += beta * (Herm && i == j ? real_value(C.load(i, j)) : C.load(i, j));
             if (Herm && i == j) r = real_value(r);
             C.store(i, j, r);
         }
