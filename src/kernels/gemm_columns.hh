@@ -84,17 +84,23 @@ struct ColumnsGemm {
     int64_t lda, ldb, ldc;
 };
 
+// How C enters the result: beta = 0 (C not read), general alpha and beta (alpha * sum + beta *
+// C, C read at the end), or alpha = beta = 1, the update C += A op(B) (the sums start from C,
+// with no multiply at either end: for sgemm n = 12, 24 of the 168 vector operations per matrix).
+enum class CUpdate { Set, Scale, Add, Runtime };
+
 // A call as the kernels read it: op(B) by strides, element (p, j) at B[p * bk + j * bn] (B^T is
-// the same kernel with the strides swapped), and beta = 0 as a flag tested outside the k loop
-// (C not read). One kernel per shape serves every option: compiling transposes and beta = 0 into
-// every shape made four copies of each (run_gemm.cc with AVX-512: 145 s of CPU time to compile).
+// the same kernel with the strides swapped), and the update as a flag tested outside the k loop.
+// One kernel per shape serves every option: compiling transposes and beta = 0 into every shape
+// made four copies of each (run_gemm.cc with AVX-512: 145 s of CPU time to compile).
 template <class R>
 struct ColumnsStep {
     int64_t n, k;
     R alpha, beta;
     int64_t lda, bk, bn, ldc;
     int64_t b_rows, b_cols, ldb;  // B as stored
-    bool beta0, tb;
+    CUpdate update;
+    bool tb;
 
     ColumnsStep(const ColumnsGemm<R>& g, bool tb)
         : n(g.n),
@@ -108,7 +114,9 @@ struct ColumnsStep {
           b_rows(tb ? g.n : g.k),
           b_cols(tb ? g.k : g.n),
           ldb(g.ldb),
-          beta0(g.beta == R(0)),
+          update(g.beta == R(0)                      ? CUpdate::Set
+                 : g.alpha == R(1) && g.beta == R(1) ? CUpdate::Add
+                                                     : CUpdate::Scale),
           tb(tb) {}
 
     // The same call on a copy of B with leading dimension ld.
@@ -121,8 +129,8 @@ struct ColumnsStep {
     }
 };
 
-// An option of the column kernels (op(B) transposed, beta = 0): read from the ColumnsStep at run
-// time, or compiled in. Only the tiny fixed shapes below compile them in: a 2x2 product is a
+// An option of the column kernels (op(B) transposed): read from the ColumnsStep at run time, or
+// compiled in. Only the tiny fixed shapes below compile them in: a 2x2 product is a
 // dozen instructions, and the strides and the beta test made sgemm n = 2 and n = 8 (B^T) 15-18%
 // slower in cache (1 thread, Zen 4, 2026-11-25); larger shapes did not move.
 enum class Opt { No, Yes, Runtime };
@@ -145,14 +153,14 @@ inline constexpr bool kColumnsFixedPacked = sizeof(R) == 4 && (M == 12 || M == 1
 // Columns [0, NR) of C (pointers already at the block's first column). Packed: the fixed shape's
 // operands are compact (lda = m, ldb = its rows, ldc = m), with those leading dimensions
 // compiled in.
-template <int M, int NR, int N, int K, Opt TB, Opt Beta0, bool Packed, class R, class H, class HB>
+template <int M, int NR, int N, int K, Opt TB, CUpdate U, bool Packed, class R, class H, class HB>
 BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const H* A, const HB* B, H* C) {
     constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W;
     const int64_t ldb = Packed ? (TB == Opt::Yes ? N : K) : g.ldb;
     const int64_t bk = TB == Opt::Runtime ? g.bk : TB == Opt::Yes ? ldb : 1;
     const int64_t bn = TB == Opt::Runtime ? g.bn : TB == Opt::Yes ? 1 : ldb;
     const int64_t lda = Packed ? M : g.lda, ldc = Packed ? M : g.ldc;
-    const bool beta0 = Beta0 == Opt::Runtime ? g.beta0 : Beta0 == Opt::Yes;
+    const CUpdate update = U == CUpdate::Runtime ? g.update : U;
     using P = Pack<R, W>;
     // Few columns (gemv, the last columns of a matrix) leave too few independent sums to cover
     // the FMA latency: then the k loop keeps KU partial sums per value, added at the end (not
@@ -172,7 +180,16 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const H* A, const 
         }
     };
     const int64_t k = K ? K : g.k;
-    step.template operator()<true>(0, 0);
+    if (update == CUpdate::Add) {
+        for (int c = 0; c < NR; ++c) {
+            P x[MV];
+            load_column<M>(C + c * ldc, x);
+            for (int v = 0; v < MV; ++v) acc[0][v][c] = x[v];
+        }
+        step.template operator()<false>(0, 0);
+    } else {
+        step.template operator()<true>(0, 0);
+    }
     int64_t p = 1;
 #pragma GCC unroll 4
     for (; p + KU <= k; p += KU)
@@ -183,7 +200,9 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const H* A, const 
             for (int c = 0; c < NR; ++c) acc[0][v][c] += acc[u][v][c];
     for (int c = 0; c < NR; ++c) {
         P x[MV];
-        if (beta0) {
+        if (update == CUpdate::Add) {
+            for (int v = 0; v < MV; ++v) x[v] = acc[0][v][c];
+        } else if (update == CUpdate::Set) {
             for (int v = 0; v < MV; ++v) x[v] = g.alpha * acc[0][v][c];
         } else {
             load_column<M>(C + c * ldc, x);
@@ -195,18 +214,18 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const H* A, const 
 
 // The last nc < 2 H columns: a block of H columns where nc has that bit, then the narrower
 // ones (4 + 2 + 1 for up to 7): log2(NR) block shapes to compile per m, not NR - 1.
-template <int M, int NB, int N, int K, Opt TB, Opt Beta0, bool Packed, class R, class H, class HB>
+template <int M, int NB, int N, int K, Opt TB, CUpdate U, bool Packed, class R, class H, class HB>
 BBLAS_INLINE void gemm_columns_tail(int64_t nc, const ColumnsStep<R>& g, const H* A, const HB* B, H* C) {
     if (nc & NB) {
-        gemm_columns_block<M, NB, N, K, TB, Beta0, Packed>(g, A, B, C);
+        gemm_columns_block<M, NB, N, K, TB, U, Packed>(g, A, B, C);
         B += NB * g.bn;
         C += NB * g.ldc;
     }
-    if constexpr (NB > 1) gemm_columns_tail<M, NB / 2, N, K, TB, Beta0, Packed>(nc, g, A, B, C);
+    if constexpr (NB > 1) gemm_columns_tail<M, NB / 2, N, K, TB, U, Packed>(nc, g, A, B, C);
 }
 
 // One matrix; B stored in HB (H, or R for a widened copy of a half B).
-template <int M, int N, int K, Opt TB, Opt Beta0, bool Packed, class R, class H, class HB>
+template <int M, int N, int K, Opt TB, CUpdate U, bool Packed, class R, class H, class HB>
 BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const H* A, const HB* B, H* C) {
     constexpr int W = kColumnLanes<R, M>, MV = (M + W - 1) / W, NR = kColumnsBlock<MV>;
     // A compile-time n of at most one block's columns, or (compact operands, whose columns of B
@@ -214,13 +233,13 @@ BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const H* A, const
     // A: one block of exactly n, so that each column of A is loaded once (the tail's blocks of
     // 4 + 2 + 1 loaded A three times at n = 7).
     constexpr bool one_block = N > 1 && (N < NR || (Packed && N <= 16 && MV * (N + 1) + 1 <= kRegisters));
-    if constexpr (one_block) return gemm_columns_block<M, N, N, K, TB, Beta0, Packed>(g, A, B, C);
+    if constexpr (one_block) return gemm_columns_block<M, N, N, K, TB, U, Packed>(g, A, B, C);
     const int64_t n = N ? N : g.n;
     int64_t j = 0;
     for (; j + NR <= n; j += NR)
-        gemm_columns_block<M, NR, N, K, TB, Beta0, Packed>(g, A, B + j * g.bn, C + j * g.ldc);
+        gemm_columns_block<M, NR, N, K, TB, U, Packed>(g, A, B + j * g.bn, C + j * g.ldc);
     if (j < n)  // the last n mod NR columns
-        gemm_columns_tail<M, NR / 2, N, K, TB, Beta0, Packed>(n - j, g, A, B + j * g.bn, C + j * g.ldc);
+        gemm_columns_tail<M, NR / 2, N, K, TB, U, Packed>(n - j, g, A, B + j * g.bn, C + j * g.ldc);
 }
 
 // The most elements of the half Bs the column kernels widen into the stack at once (16 KiB):
@@ -284,7 +303,7 @@ BBLAS_INLINE bool streams(int64_t lo, int64_t hi, const M&... m) {
 // of each element, kept it (without: dgemv 32 1.73x -> 1.49x the loop).
 inline constexpr int64_t kColumnsPrefetchWholeBytes = 4096;
 
-template <int M, int N, int K, Opt TB, Opt Beta0, bool Packed = false, class R, class H>
+template <int M, int N, int K, Opt TB, CUpdate U, bool Packed = false, class R, class H>
 void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, const Mats<const H>& B,
                        const Mats<H>& C, int64_t lo, int64_t hi) {
     const bool whole =
@@ -312,7 +331,7 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, cons
                     } else if constexpr (decltype(ahead)::value) {
                         prefetch_ahead(i, end, a, b, c);
                     }
-                    gemm_columns_matrix<M, N, K, TB, Beta0, Packed>(gi, a[i], bi, c[i]);
+                    gemm_columns_matrix<M, N, K, TB, U, Packed>(gi, a[i], bi, c[i]);
                 };
                 if constexpr (!std::is_same_v<H, R>) {
                     // Half storage: each B widened into the stack, then the products, so that
@@ -379,8 +398,14 @@ void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const H>& A
         // the stack and vector registers for every matrix (dgemm n = 4, Zen 4 perf profile).
         const auto fixed = [&]<int N, int K, bool Packed = false>() {
             const auto loop = [&]<Opt TB>() {
-                step.beta0 ? gemm_columns_loop<M, N, K, TB, Opt::Yes, Packed>(step, A, B, C, lo, hi)
-                           : gemm_columns_loop<M, N, K, TB, Opt::No, Packed>(step, A, B, C, lo, hi);
+                // the update compiled in for the compact square products only (each form is
+                // another copy of every shape)
+                if (step.update == CUpdate::Set)
+                    return gemm_columns_loop<M, N, K, TB, CUpdate::Set, Packed>(step, A, B, C, lo, hi);
+                if constexpr (Packed && std::is_same_v<H, R>)
+                    if (step.update == CUpdate::Add)
+                        return gemm_columns_loop<M, N, K, TB, CUpdate::Add, Packed>(step, A, B, C, lo, hi);
+                gemm_columns_loop<M, N, K, TB, CUpdate::Scale, Packed>(step, A, B, C, lo, hi);
             };
             tb ? loop.template operator()<Opt::Yes>() : loop.template operator()<Opt::No>();
         };
@@ -395,8 +420,8 @@ void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const H>& A
     // gemv (one column) without the column loop: with it, the run-time strides and beta spilled
     // the k loop's bound and B's stride to the stack, and sgemv m = n = 16 ran 1.23x slower in
     // cache than with them compiled in (2 threads, Zen 4, 2026-11-25).
-    if (g.n == 1) return gemm_columns_loop<M, 1, 0, Opt::Runtime, Opt::Runtime>(step, A, B, C, lo, hi);
-    gemm_columns_loop<M, 0, 0, Opt::Runtime, Opt::Runtime>(step, A, B, C, lo, hi);
+    if (g.n == 1) return gemm_columns_loop<M, 1, 0, Opt::Runtime, CUpdate::Runtime>(step, A, B, C, lo, hi);
+    gemm_columns_loop<M, 0, 0, Opt::Runtime, CUpdate::Runtime>(step, A, B, C, lo, hi);
 }
 
 // C = alpha * A * op(B) + beta * C (op(B) = B^T where tb) on matrices [lo, hi) of a batch with
