@@ -49,6 +49,10 @@ TEST(TableChoice, ByCpuIdentityAndKernels) {
     // Intel's client cores with AVX-512 were measured nowhere.
     EXPECT_EQ(&table_for({"GenuineIntel", 6, 0x7E}, Isa::Avx512), &kTableConservative);
     EXPECT_EQ(&table_for({"GenuineIntel", 6, 0x8C}, Isa::Avx512), &kTableConservative);
+    // AMX only on Xeons: the server table whatever model a virtual machine reports
+    EXPECT_EQ(&table_for({"GenuineIntel", 6, 0xA7, true}, Isa::Avx512), &kTableXeon);
+    EXPECT_EQ(&table_for({"GenuineIntel", 6, 0xA7, false}, Isa::Avx512), &kTableConservative);
+    EXPECT_EQ(&table_for({"AuthenticAMD", 0x17, 0x31, true}, Isa::Avx512), &kTableConservative);
     // AVX2 kernels: the AVX2 table whoever made the CPU, also when BBLAS_ISA=avx2 chose them on
     // a CPU with AVX-512.
     EXPECT_EQ(&table_for({"AuthenticAMD", 0x19, 0x21}, Isa::Avx2), &kTableAvx2);  // Zen 3
@@ -112,9 +116,10 @@ TEST(TableChoice, EveryValueInRange) {
 // This machine's identity as Linux reports it.
 TEST(TableChoice, CpuIdentityMatchesProcCpuinfo) {
     std::ifstream in("/proc/cpuinfo");
-    std::string vendor;
+    std::string vendor, flags;
     long family = -1, model = -1;
-    for (std::string line; std::getline(in, line) && (vendor.empty() || family < 0 || model < 0);) {
+    for (std::string line;
+         std::getline(in, line) && (vendor.empty() || family < 0 || model < 0 || flags.empty());) {
         const size_t colon = line.find(':');
         if (colon == std::string::npos) continue;
         const std::string key = line.substr(0, line.find_last_not_of(" \t", colon - 1) + 1);
@@ -122,12 +127,14 @@ TEST(TableChoice, CpuIdentityMatchesProcCpuinfo) {
         if (key == "vendor_id") vendor = value;
         else if (key == "cpu family") family = std::stol(value);
         else if (key == "model") model = std::stol(value);
+        else if (key == "flags") flags = " " + value + " ";
     }
     if (vendor.empty()) GTEST_SKIP() << "no vendor_id in /proc/cpuinfo";
     const CpuIdentity id = cpu_identity();
     EXPECT_EQ(id.vendor, vendor);
     EXPECT_EQ(long(id.family), family);
     EXPECT_EQ(long(id.model), model);
+    if (!flags.empty()) EXPECT_EQ(id.amx, flags.find(" amx_tile ") != std::string::npos);
 }
 
 // ---------------------------------------------------------------------------------------------

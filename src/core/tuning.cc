@@ -23,8 +23,9 @@ constexpr std::string_view kAmd = "AuthenticAMD", kIntel = "GenuineIntel";
 // Intel's server cores with AVX-512 (family 6): Skylake-SP, Cascade Lake and Cooper Lake (0x55),
 // Ice Lake-SP (0x6A, 0x6C), Sapphire Rapids (0x8F), Emerald Rapids (0xCF), Granite Rapids (0xAD,
 // 0xAE). Like Zen 5 they execute AVX-512 on 512-bit datapaths, but their table was measured on
-// Emerald Rapids and differs from Zen 5's (core/tuning_tables.cc). Intel's client cores with
-// AVX-512 (one 512-bit FMA unit) were measured nowhere: they get the conservative table.
+// Emerald Rapids and differs from Zen 5's (core/tuning_tables.cc). So do Intel cores with AMX,
+// whatever model they report (CpuIdentity::amx). Intel's client cores with AVX-512 (one 512-bit
+// FMA unit) were measured nowhere: they get the conservative table.
 constexpr unsigned kIntelServerAvx512Models[] = {0x55, 0x6A, 0x6C, 0x8F, 0xCF, 0xAD, 0xAE};
 
 // The tuning file's format, and the most bytes one can have (every line with a long comment).
@@ -95,6 +96,10 @@ CpuIdentity cpu_identity() {
     const unsigned family = (eax >> 8) & 0xF, model = (eax >> 4) & 0xF;
     id.family = family == 0xF ? family + ((eax >> 20) & 0xFF) : family;
     id.model = family == 0x6 || family == 0xF ? model | ((eax >> 12) & 0xF0) : model;
+    if (__get_cpuid_max(0, nullptr) >= 7) {
+        __cpuid_count(7, 0, eax, ebx, ecx, edx);
+        id.amx = (edx >> 24) & 1;
+    }
     return id;
 }
 
@@ -123,7 +128,8 @@ const TuningTable& table_for(const CpuIdentity& cpu, Isa isa, std::string_view v
     if (cpu.vendor == kAmd && cpu.family == 0x1A) return kTableZen5;
     if (cpu.vendor == kAmd && cpu.family == 0x19) return kTableZen4;
     if (cpu.vendor == kIntel && cpu.family == 6 &&
-        std::ranges::find(kIntelServerAvx512Models, cpu.model) != std::end(kIntelServerAvx512Models))
+        (cpu.amx ||
+         std::ranges::find(kIntelServerAvx512Models, cpu.model) != std::end(kIntelServerAvx512Models)))
         return kTableXeon;
     return kTableConservative;
 }

@@ -78,7 +78,14 @@ extern const TuningTable kTableZen5, kTableXeon, kTableZen4, kTableAvx2, kTableC
 struct CpuIdentity {
     std::string vendor;  // "AuthenticAMD", "GenuineIntel", ...
     unsigned family = 0, model = 0;
-    bool operator==(const CpuIdentity&) const = default;
+    // AMX tiles (CPUID 7.0 EDX bit 24): of Intel's cores only the Xeons since Sapphire Rapids have
+    // them, so they tell a server core where a virtual machine reports another model (a 2-vCPU VM
+    // with AMX, AVX512-FP16 and 480 MiB of L3 said model 0xA7, a client core's). Not part of the
+    // identity a tuning file names.
+    bool amx = false;
+    bool operator==(const CpuIdentity& o) const {
+        return vendor == o.vendor && family == o.family && model == o.model;
+    }
 };
 CpuIdentity cpu_identity();  // this machine's
 
