@@ -274,10 +274,12 @@ TYPED_TEST(GemmReal, KZeroLeavesBetaTimesC) {
                 for (int64_t i = 0; i < count; ++i) Cp.push_back(C.data() + i * n * n);
                 const BLAS_Trans no = BlasNoTrans;
                 const T alpha = T(3);
-                int64_t info = BblasErrorsReportAll;
+                std::vector<int64_t> info(size_t(1 + count),
+                                          7777);  // ReportAll: info[0], then one per matrix
+                info[0] = BblasErrorsReportAll;
                 capi::gemm<T>(L, &no, &no, &n, &n, &k, &alpha, A.data(), &n, B.data(), &n, &beta, Cp.data(),
-                              &n, 1, &count, &info);
-                ASSERT_EQ(info, 0);
+                              &n, 1, &count, info.data());
+                for (const int64_t x : info) ASSERT_EQ(x, 0);
                 for (size_t e = 0; e < C.size(); ++e) {
                     const T want = beta == T(0) ? T(0) : beta * Cin[e];
                     ASSERT_TRUE(C[e] == want && std::signbit(C[e]) == std::signbit(want))

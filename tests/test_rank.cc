@@ -381,14 +381,16 @@ TYPED_TEST(RankReal, KZeroLeavesBetaTimesC) {
                     for (int64_t i = 0; i < count; ++i) Cp.push_back(C.data() + i * n * n);
                     const BLAS_Trans no = BlasNoTrans;
                     const T alpha = T(2);
-                    int64_t info = BblasErrorsReportAll;
+                    std::vector<int64_t> info(size_t(1 + count),
+                                              7777);  // ReportAll: info[0], then one per matrix
+                    info[0] = BblasErrorsReportAll;
                     if (pair)
                         capi::syr2k<T>(BlasColMajor, &u, &no, &n, &k, &alpha, A.data(), &n, A.data(), &n,
-                                       &beta, Cp.data(), &n, 1, &count, &info);
+                                       &beta, Cp.data(), &n, 1, &count, info.data());
                     else
                         capi::syrk<T>(BlasColMajor, &u, &no, &n, &k, &alpha, A.data(), &n, &beta, Cp.data(),
-                                      &n, 1, &count, &info);
-                    ASSERT_EQ(info, 0);
+                                      &n, 1, &count, info.data());
+                    for (const int64_t x : info) ASSERT_EQ(x, 0);
                     for (size_t e = 0; e < C.size(); ++e) {
                         const int64_t r = int64_t(e) % n, c = int64_t(e) / n % n;
                         const bool in = u == BlasLower ? r >= c : r <= c;
