@@ -253,6 +253,44 @@ inline bool reads_ab(Special s) {
     return !(s == Special::Alpha0 || s == Special::Quick || s == Special::Alpha0Beta0);
 }
 
+// The operands of a call with k = 0 on count compact n x n matrices C (gemm, syrk, syr2k):
+// C holds zeros of both signs and small integers (Cin: a copy), A and B (n x 0 or 0 x n) point
+// to NaN that must not be read, info has room for ReportAll (info[0], then one per matrix).
+template <class T>
+struct KZeroCall {
+    int64_t count, n;
+    std::vector<T> C, Cin, AB;
+    std::vector<const T*> A;
+    std::vector<T*> Cp;
+    std::vector<int64_t> info;
+    KZeroCall(int64_t matrices, int64_t order)
+        : count(matrices),
+          n(order),
+          C(size_t(matrices * order * order)),
+          AB(size_t(order), nan_value<T>()),
+          A(size_t(matrices), AB.data()),
+          info(size_t(1 + matrices), 7777) {
+        for (size_t e = 0; e < C.size(); ++e)
+            C[e] = e % 3 == 0 ? T(0.0) : e % 3 == 1 ? T(-0.0) : T(e % 7) - 3;
+        Cin = C;
+        for (int64_t i = 0; i < count; ++i) Cp.push_back(C.data() + i * n * n);
+        info[0] = BblasErrorsReportAll;
+    }
+    // Every info 0, and element e of C exactly want(e), zeros with their sign.
+    template <class Want>
+    ::testing::AssertionResult check(Want want) const {
+        for (size_t i = 0; i < info.size(); ++i)
+            if (info[i] != 0) return ::testing::AssertionFailure() << "info[" << i << "] = " << info[i];
+        for (size_t e = 0; e < C.size(); ++e) {
+            const T w = want(e);
+            if (!(C[e] == w && std::signbit(C[e]) == std::signbit(w)))
+                return ::testing::AssertionFailure()
+                       << "C element " << e << ": " << str(C[e]) << " against " << str(w);
+        }
+        return ::testing::AssertionSuccess();
+    }
+};
+
 // ----------------------------------------------------------------------------------------------
 // Batch storage
 template <class T>

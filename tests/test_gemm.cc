@@ -258,33 +258,17 @@ TYPED_TEST_SUITE(GemmReal, RealTypes, TypeNames);
 
 TYPED_TEST(GemmReal, KZeroLeavesBetaTimesC) {
     using T = TypeParam;
-    const T nan = nan_value<T>();
     for (const BLAS_Layout L : {BlasColMajor, BlasRowMajor})
         for (const int64_t n : {1, 2, 4, 7, 8, 12, 16, 33})
             for (const T beta : {T(-1), T(2), T(0)}) {
                 SCOPED_TRACE(trace(layout_name(L), " n=", n, " beta=", str(beta)));
-                const int64_t count = 3, k = 0;
-                std::vector<T> C(size_t(count * n * n));
-                for (size_t e = 0; e < C.size(); ++e)
-                    C[e] = e % 3 == 0 ? T(0.0) : e % 3 == 1 ? T(-0.0) : T(e % 7) - 3;
-                const std::vector<T> Cin = C;
-                const std::vector<T> AB(size_t(n), nan);  // A (n x 0), B (0 x n): not read
-                std::vector<const T*> A(count, AB.data()), B(count, AB.data());
-                std::vector<T*> Cp;
-                for (int64_t i = 0; i < count; ++i) Cp.push_back(C.data() + i * n * n);
+                KZeroCall<T> c(3, n);
                 const BLAS_Trans no = BlasNoTrans;
                 const T alpha = T(3);
-                std::vector<int64_t> info(size_t(1 + count),
-                                          7777);  // ReportAll: info[0], then one per matrix
-                info[0] = BblasErrorsReportAll;
-                capi::gemm<T>(L, &no, &no, &n, &n, &k, &alpha, A.data(), &n, B.data(), &n, &beta, Cp.data(),
-                              &n, 1, &count, info.data());
-                for (const int64_t x : info) ASSERT_EQ(x, 0);
-                for (size_t e = 0; e < C.size(); ++e) {
-                    const T want = beta == T(0) ? T(0) : beta * Cin[e];
-                    ASSERT_TRUE(C[e] == want && std::signbit(C[e]) == std::signbit(want))
-                        << "C element " << e << ": " << str(C[e]) << " against " << str(want);
-                }
+                const int64_t k = 0;
+                capi::gemm<T>(L, &no, &no, &n, &n, &k, &alpha, c.A.data(), &n, c.A.data(), &n, &beta,
+                              c.Cp.data(), &n, 1, &c.count, c.info.data());
+                ASSERT_TRUE(c.check([&](size_t e) { return beta == T(0) ? T(0) : beta * c.Cin[e]; }));
             }
 }
 

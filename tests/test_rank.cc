@@ -363,41 +363,27 @@ TYPED_TEST_SUITE(RankReal, RealTypes, TypeNames);
 
 TYPED_TEST(RankReal, KZeroLeavesBetaTimesC) {
     using T = TypeParam;
-    const T nan = nan_value<T>();
     for (const bool pair : {false, true})
         for (const BLAS_Uplo u : {BlasLower, BlasUpper})
             for (const int64_t n : {1, 3, 8, 16, 33})
                 for (const T beta : {T(-1), T(0)}) {
                     SCOPED_TRACE(trace(pair ? "syr2k" : "syrk", u == BlasLower ? " lower" : " upper",
                                        " n=", n, " beta=", str(beta)));
-                    const int64_t count = 2, k = 0;
-                    std::vector<T> C(size_t(count * n * n));
-                    for (size_t e = 0; e < C.size(); ++e)
-                        C[e] = e % 3 == 0 ? T(0.0) : e % 3 == 1 ? T(-0.0) : T(e % 5);
-                    const std::vector<T> Cin = C;
-                    const std::vector<T> AB(size_t(n), nan);  // A and B (n x 0): not read
-                    std::vector<const T*> A(count, AB.data());
-                    std::vector<T*> Cp;
-                    for (int64_t i = 0; i < count; ++i) Cp.push_back(C.data() + i * n * n);
+                    KZeroCall<T> c(2, n);
                     const BLAS_Trans no = BlasNoTrans;
                     const T alpha = T(2);
-                    std::vector<int64_t> info(size_t(1 + count),
-                                              7777);  // ReportAll: info[0], then one per matrix
-                    info[0] = BblasErrorsReportAll;
+                    const int64_t k = 0;
                     if (pair)
-                        capi::syr2k<T>(BlasColMajor, &u, &no, &n, &k, &alpha, A.data(), &n, A.data(), &n,
-                                       &beta, Cp.data(), &n, 1, &count, info.data());
+                        capi::syr2k<T>(BlasColMajor, &u, &no, &n, &k, &alpha, c.A.data(), &n, c.A.data(), &n,
+                                       &beta, c.Cp.data(), &n, 1, &c.count, c.info.data());
                     else
-                        capi::syrk<T>(BlasColMajor, &u, &no, &n, &k, &alpha, A.data(), &n, &beta, Cp.data(),
-                                      &n, 1, &count, info.data());
-                    for (const int64_t x : info) ASSERT_EQ(x, 0);
-                    for (size_t e = 0; e < C.size(); ++e) {
-                        const int64_t r = int64_t(e) % n, c = int64_t(e) / n % n;
-                        const bool in = u == BlasLower ? r >= c : r <= c;
-                        const T want = !in ? Cin[e] : beta == T(0) ? T(0) : beta * Cin[e];
-                        ASSERT_TRUE(C[e] == want && std::signbit(C[e]) == std::signbit(want))
-                            << "C element " << e << ": " << str(C[e]) << " against " << str(want);
-                    }
+                        capi::syrk<T>(BlasColMajor, &u, &no, &n, &k, &alpha, c.A.data(), &n, &beta,
+                                      c.Cp.data(), &n, 1, &c.count, c.info.data());
+                    ASSERT_TRUE(c.check([&](size_t e) {
+                        const int64_t r = int64_t(e) % n, col = int64_t(e) / n % n;
+                        const bool in = u == BlasLower ? r >= col : r <= col;
+                        return !in ? c.Cin[e] : beta == T(0) ? T(0) : beta * c.Cin[e];
+                    }));
                 }
 }
 
