@@ -134,7 +134,9 @@ TEST(TableChoice, CpuIdentityMatchesProcCpuinfo) {
     EXPECT_EQ(id.vendor, vendor);
     EXPECT_EQ(long(id.family), family);
     EXPECT_EQ(long(id.model), model);
-    if (!flags.empty()) EXPECT_EQ(id.amx, flags.find(" amx_tile ") != std::string::npos);
+    if (!flags.empty()) {
+        EXPECT_EQ(id.amx, flags.find(" amx_tile ") != std::string::npos);
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -342,7 +342,8 @@ BBLAS_INLINE bool moves(RV idx, int64_t k) {
 // Step k of getrf_kernel on interleaved lanes, after the pivot search (pv: the pivot, row idx
 // per lane; inv = 1 / pv): the interchange of rows k and idx fused into the scaling of column k
 // and the update of the columns right of it, so that each of their elements is loaded and
-// stored once, not once by the interchange and again by the update (Swap: some lane moves).
+// stored once, not once by the interchange and again by the update (Swap: some lane moves;
+// without it, as without pivoting, the step is the plain scaling and update).
 // The interchange, lane by lane a blend per row, had been half of dgetrf n = 8's time (perf,
 // Intel Xeon with AVX-512, 2026-11-27).
 template <bool Swap, class VA, class RV, class M, class N>
@@ -362,7 +363,7 @@ BBLAS_INLINE void getrf_step(int64_t k, M m, N n, VA a, RV idx, typename VA::val
     };
     const RV first = rc<RV>(double(k + 1)), step = rc<RV>(1);
     const V akk = a.load(k, k);
-    a.store(k, k, pv);
+    if constexpr (Swap) a.store(k, k, pv);  // else pv is A(k, k) in every lane
     RV row = first;
     for (int64_t r = k + 1; r < m; ++r, row = row + step)
         a.store(r, k, pick(hit(row), akk, a.load(r, k)) * inv);
@@ -407,11 +408,12 @@ void getrf_kernel(M m, N n, VA a, RV* piv, RV& info) {
             info = sel(mand(zero, eq(info, rc<RV>(0))), rc<RV>(double(k + 1)), info);
             const V one = from_real<V>(rc<RV>(1));
             const V inv = one / sel(zero, one, pv);
-            if constexpr (Pivot && lanes_of < RV >> 1) {
-                if (moves(idx, k)) getrf_step<true>(k, m, n, a, idx, pv, inv);
+            if constexpr (lanes_of < RV >> 1) {
+                if (Pivot && moves(idx, k)) getrf_step<true>(k, m, n, a, idx, pv, inv);
                 else getrf_step<false>(k, m, n, a, idx, pv, inv);
                 return true;
             }
+            // one matrix: the interchange is a plain swap of two rows
             if (Pivot && moves(idx, k))
                 for (int64_t j = 0; j < n; ++j) exchange(a, k, idx, m, j);
             for (int64_t r = k + 1; r < m; ++r) a.store(r, k, a.load(r, k) * inv);

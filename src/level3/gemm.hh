@@ -81,9 +81,10 @@ struct GemmSpec {
 
     GemmTask<T> task(int64_t g, int64_t p, int64_t size) const {
         GemmTask<T> t = oriented(g, p, size);
-        if (t.k == 0)
-            t.alpha = 0;  // netlib: C = beta C exactly, as for alpha = 0 (beta C + alpha 0 loses -0)
-        const bool product = t.alpha != S(0) && t.k > 0, container = t.C.is_interleaved();
+        // netlib: k = 0 leaves C = beta C exactly, as alpha = 0 does (beta C + alpha 0 loses -0); from
+        // here on "alpha != 0" means a product
+        if (t.k == 0) t.alpha = 0;
+        const bool product = t.alpha != S(0), container = t.C.is_interleaved();
         if (product && !container && columns_pay<T>(t.ta, t.m, t.n, t.k)) {
             t.path = Path::Columns;
         } else {

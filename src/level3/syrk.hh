@@ -91,11 +91,12 @@ struct SyrkSpec {
 
     SyrkTask<T, Herm> task(int64_t g, int64_t p, int64_t size) const {
         SyrkTask<T, Herm> t = oriented(g, p, size);
-        if (t.k == 0)
-            t.alpha = 0;  // netlib: C = beta C exactly, as for alpha = 0 (beta C + alpha 0 loses -0)
+        // netlib: k = 0 leaves C = beta C exactly, as alpha = 0 does (beta C + alpha 0 loses -0); from
+        // here on "alpha != 0" means a product
+        if (t.k == 0) t.alpha = 0;
         const bool vendor = vendor_pays(t.n * t.n * t.k, vendor_min<compute_t<T>>(tuning().rank_k), t.n, t.n,
                                         t.k, t.lda, t.ldc, t.ldc);
-        t.path = plan_path<compute_t<T>>(t.alpha != S(0) && t.k > 0, vendor, std::max(t.n, t.k), t.count,
+        t.path = plan_path<compute_t<T>>(t.alpha != S(0), vendor, std::max(t.n, t.k), t.count,
                                          t.C.is_interleaved());
         return t;
     }
