@@ -21,28 +21,59 @@ BBLAS_TARGET_BEGIN
 namespace {
 
 // Orders up to this are compile-time constants in the interleaved factorisations, so that their
-// loops unroll: f gets std::integral_constant<int64_t, n> for those, the int64_t n for others.
+// loops unroll: f gets std::integral_constant<int64_t, n> for those, the int64_t n for others
+// (unless General is false: a kernel instantiated only for the small orders).
 inline constexpr int64_t kFixedOrders = 8;
-template <class F, size_t... N>
+template <bool General, class F, size_t... N>
 void with_order_impl(int64_t n, F& f, std::index_sequence<N...>) {
     const bool fixed =
         ((n == int64_t(N + 1) ? (f(std::integral_constant<int64_t, N + 1>{}), true) : false) || ...);
-    if (!fixed) f(n);
-}
-template <bool Interleaved, class F>
-void with_order(int64_t n, F&& f) {
-    if constexpr (Interleaved) with_order_impl(n, f, std::make_index_sequence<kFixedOrders>{});
-    else f(n);
+    if constexpr (General)
+        if (!fixed) f(n);
 }
 
-// With the AVX2 kernels the interleaved path runs two blocks of W matrices as one Twin value
-// of 2W lanes (kernels/pack.hh): the steps of a small factorisation depend on each other (square
-// root, division, pivot search, then the update that needs them), and a second, independent
-// block fills that latency. Measured on Zen 4 (docs/lapack.md, "Two blocks per step"): 1.01-1.47x
-// (median 1.18x) with the AVX2 kernels; with AVX-512 (on Zen 4 already two 256-bit halves per
-// instruction) 0.87-1.22x, median 1.04x; with the generic ones (16 SSE registers, which two
-// blocks overflow beyond n = 8) 0.72-1.39x. So two blocks with AVX2 only.
-inline constexpr int kGroups = kVectorBytes == 32 ? 2 : 1;
+template <class RV>
+inline constexpr bool is_twin = false;
+template <class P>
+inline constexpr bool is_twin<Twin<P>> = true;
+
+// The interleaved path can run two blocks of W matrices as one Twin value of 2W lanes
+// (kernels/pack.hh): the steps of a small factorisation depend on each other (square root,
+// division, pivot search, then the update that needs them), and a second, independent block
+// fills that latency. With the AVX2 kernels it does at every order (Zen 4, docs/lapack.md "Two
+// blocks per step": 1.01-1.47x, median 1.18x); with the generic ones never (16 SSE registers,
+// which two blocks overflow beyond n = 8: 0.72-1.39x); with AVX-512 only where the chain is most
+// of the work, the factorisations of the smallest orders (Intel Xeon, model 0xA7, session 18,
+// docs/lapack.md: dpotrf n = 2-8 1.12-1.20x; dgetrf n = 2-4 1.13-1.27x, dgesv 1.05-1.18x; getri,
+// posv and the orders above these neutral or slower, dgetrf n = 16 0.87x, dgetri n = 2 0.90x; on
+// Zen 4's 256-bit halves twins at every order measured 0.87-1.22x). The orders up to which a
+// kernel runs on twins (their instantiations have only those):
+inline constexpr int64_t kTwinAll = INT64_MAX;
+inline constexpr int64_t kTwinLu = kVectorBytes == 32 ? kTwinAll : 4;      // getrf, getrs, gesv
+inline constexpr int64_t kTwinChol = kVectorBytes == 32 ? kTwinAll : 8;    // potrf alone
+inline constexpr int64_t kTwinOthers = kVectorBytes == 32 ? kTwinAll : 0;  // getri, potrs
+inline constexpr int kGroups = kVectorBytes >= 32 ? 2 : 1;  // the most blocks a kernel runs at once
+
+// f(n) with n a compile-time constant where the kernel unrolls it (see kFixedOrders); a kernel on
+// twins limited to orders up to TwinUpTo is instantiated for those only.
+template <class RV, int64_t TwinUpTo, class F>
+void with_order(int64_t n, F&& f) {
+    if constexpr (lanes_of<RV> == 1) f(n);
+    else if constexpr (is_twin<RV> && TwinUpTo < kFixedOrders)
+        with_order_impl<false>(n, f, std::make_index_sequence<size_t(TwinUpTo)>{});
+    else with_order_impl<true>(n, f, std::make_index_sequence<kFixedOrders>{});
+}
+
+// run_views_at with two blocks at once: always with AVX2; with AVX-512 where the call may
+// (Twins) and `small` says it should; never with the generic kernels.
+template <class T, bool Twins, class F, class... Ops>
+void run_blocks(bool small, Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops>&... ops) {
+    if constexpr (kVectorBytes == 32) run_views_at<T, 2>(path, lo, hi, compute, ops...);
+    else if constexpr (kVectorBytes == 64 && Twins) {
+        if (small) run_views_at<T, 2>(path, lo, hi, compute, ops...);
+        else run_views_at<T, 1>(path, lo, hi, compute, ops...);
+    } else run_views_at<T, 1>(path, lo, hi, compute, ops...);
+}
 
 // Bytes of the largest value a kernel keeps per element: a complex pack of kGroups vectors.
 constexpr int64_t kValueBytes = 2 * kVectorBytes * kGroups;
@@ -126,19 +157,19 @@ void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
         V* work = reinterpret_cast<V*>(side + k * kValueBytes);
         RV info = rc<RV>(0);
         if (!t.factors()) read_pivots(t.ipiv, first, count, k, piv);
-        constexpr bool lanes = lanes_of < RV >> 1;
         if constexpr (sizeof...(b_stored) == 0) {
             if (t.op == LuOp::GetrfNoPiv) getrf_kernel<false>(t.m, t.n, a, piv, info);
             else if (t.op != LuOp::Getri && t.m != t.n) getrf_kernel<true>(t.m, t.n, a, piv, info);
             else if (t.op != LuOp::Getri)
-                with_order<lanes>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
-            if (t.inverts()) with_order<lanes>(n, [&](auto N) { getri_kernel(N, a, piv, info, work); });
+                with_order<RV, kTwinLu>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
+            if (t.inverts())
+                with_order<RV, kTwinOthers>(n, [&](auto N) { getri_kernel(N, a, piv, info, work); });
         } else {
             const auto b = [row](auto x) { return row ? x.t() : x; }(b_stored...);
             if (t.op == LuOp::Gesv)
-                with_order<lanes>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
+                with_order<RV, kTwinLu>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
             solve_where_factored(b, n, t.nrhs, info, [&] {
-                with_order<lanes>(n, [&](auto N) { getrs_kernel(t.trans, N, t.nrhs, a, b, piv); });
+                with_order<RV, kTwinLu>(n, [&](auto N) { getrs_kernel(t.trans, N, t.nrhs, a, b, piv); });
             });
         }
         if (t.op == LuOp::Getrf || t.op == LuOp::Gesv)
@@ -151,9 +182,10 @@ void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
     const Operand<T> A{t.A, ar, ac, t.lda, true, t.op != LuOp::Getrs};
     if (t.solves()) {
         const int64_t br = row ? t.nrhs : t.n, bc = row ? t.n : t.nrhs;
-        run_views_at<T, kGroups>(t.path, lo, hi, compute, A, Operand<T>{t.B, br, bc, t.ldb, true, true});
+        run_blocks<T, true>(std::max(t.m, t.n) <= kTwinLu, t.path, lo, hi, compute, A,
+                            Operand<T>{t.B, br, bc, t.ldb, true, true});
     } else {
-        run_views_at<T, kGroups>(t.path, lo, hi, compute, A);
+        run_blocks<T, true>(std::max(t.m, t.n) <= kTwinLu && !t.inverts(), t.path, lo, hi, compute, A);
     }
 }
 
@@ -178,14 +210,14 @@ void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
         using RV = real_part_t<V>;
         RV info = rc<RV>(0);
         if (t.op != CholOp::Potrs)
-            with_order<(lanes_of<RV> > 1)>(n, [&](auto N) {
+            with_order<RV, kTwinChol>(n, [&](auto N) {
                 if (upper) potrf_kernel(N, AdjointView<std::remove_const_t<decltype(a)>>{a}, info);
                 else potrf_kernel(N, a, info);
             });
         if constexpr (sizeof...(b_stored) == 1) {
             const auto b = [row](auto x) { return row ? x.t() : x; }(b_stored...);
             solve_where_factored(b, n, t.nrhs, info, [&] {
-                with_order<(lanes_of<RV> > 1)>(n, [&](auto N) { potrs_kernel(upper, N, t.nrhs, a, b); });
+                with_order<RV, kTwinOthers>(n, [&](auto N) { potrs_kernel(upper, N, t.nrhs, a, b); });
             });
         }
         write_status(t.status, first, count, info);
@@ -194,10 +226,10 @@ void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
     const Part part = upper != row ? Part::Upper : Part::Lower;
     const Operand<T> A{t.A, n, n, t.lda, true, t.op != CholOp::Potrs, part};
     if (t.op == CholOp::Potrf) {
-        run_views_at<T, kGroups>(t.path, lo, hi, compute, A);
+        run_blocks<T, true>(n <= kTwinChol, t.path, lo, hi, compute, A);
     } else {
         const int64_t br = row ? t.nrhs : n, bc = row ? n : t.nrhs;
-        run_views_at<T, kGroups>(t.path, lo, hi, compute, A, Operand<T>{t.B, br, bc, t.ldb, true, true});
+        run_blocks<T, false>(false, t.path, lo, hi, compute, A, Operand<T>{t.B, br, bc, t.ldb, true, true});
     }
 }
 
