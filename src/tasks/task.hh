@@ -62,11 +62,15 @@ struct Status {
     int64_t* each = nullptr;  // entry i for matrix i of the task
     FirstFailure* first = nullptr;
     std::mutex* lock = nullptr;  // guards `first` (one per call)
+    // With `each`: set when any entry is written, so that a call in which every matrix
+    // succeeded skips its pass over the entries (core/grouped.hh).
+    std::atomic<bool>* failed = nullptr;
 
     explicit operator bool() const { return each || first; }
     void report(int64_t i, int64_t code) const {
         if (each) {
             each[i] = code;
+            if (failed) failed->store(true, std::memory_order_relaxed);
         } else if (first && i < first->matrix.load(std::memory_order_relaxed)) {
             const std::lock_guard<std::mutex> hold(*lock);
             if (i < first->matrix.load(std::memory_order_relaxed)) {
