@@ -317,6 +317,35 @@ TYPED_TEST(Lapack, GetrfNoPiv) {
 
 // ----- Cholesky -----
 
+// A random Hermitian positive definite n x n matrix: M M^H + n I.
+template <class T>
+Dense<Z> random_spd(Rng& rng, int64_t n) {
+    Dense<Z> M = dense<Z>(n, n, [&](int64_t, int64_t) { return z(rng.value<T>(Fill::Real)); });
+    Dense<Z> S = mul(M, adjoint(M));
+    for (int64_t d = 0; d < n; ++d) S(d, d) = Z(S(d, d).real() + double(n), 0);
+    return S;
+}
+
+// Matrix i of A as the Hermitian matrix its `uplo` triangle stores (real diagonal).
+template <class T>
+Dense<Z> hermitian_of(const Batch<T>& A, int64_t i, int64_t n, BLAS_Uplo uplo) {
+    const Region tri = region_of(uplo);
+    return dense<Z>(n, n, [&](int64_t r, int64_t c) {
+        const bool stored = in_region(tri, r, c);
+        const Z v = z(A.at(i, stored ? r : c, stored ? c : r));
+        return r == c ? Z(v.real(), 0) : stored ? v : std::conj(v);
+    });
+}
+
+// The lower factor L of A = L L^H from potrf's output, matrix i of F (U^H for BlasUpper).
+template <class T>
+Dense<Z> cholesky_factor(const Batch<T>& F, int64_t i, int64_t n, BLAS_Uplo uplo) {
+    return dense<Z>(n, n, [&](int64_t r, int64_t c) {
+        if (uplo == BlasLower) return r >= c ? z(F.at(i, r, c)) : Z(0);
+        return r >= c ? std::conj(z(F.at(i, c, r))) : Z(0);
+    });
+}
+
 template <class T>
 Operand<T> spd_matrices(BLAS_Layout layout, uint64_t seed, bool plant) {
     Operand<T> A;
@@ -324,9 +353,7 @@ Operand<T> spd_matrices(BLAS_Layout layout, uint64_t seed, bool plant) {
     for (int64_t n : kLapackSizes) {
         Batch<T> b(count_for(n), n, n, ld_for(layout, n, n, 2), layout, 3);
         for (int64_t i = 0; i < b.count; ++i) {
-            Dense<Z> M = dense<Z>(n, n, [&](int64_t, int64_t) { return z(rng.value<T>(Fill::Real)); });
-            Dense<Z> S = mul(M, adjoint(M));
-            for (int64_t d = 0; d < n; ++d) S(d, d) = Z(S(d, d).real() + double(n), 0);
+            Dense<Z> S = random_spd<T>(rng, n);
             if (plant && i == 1 && n > 0) S(planted_at(n), planted_at(n)) = Z(-1, 0);
             for (int64_t c = 0; c < n; ++c)
                 for (int64_t r = 0; r < n; ++r) b.at(i, r, c) = from_z<T>(S(r, c));
@@ -399,15 +426,7 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
                 continue;
             }
             // ||L L^H - A|| / (n ||A|| eps)
-            Dense<Z> L = dense<Z>(N, N, [&](int64_t r, int64_t c) {
-                if (uplo == BlasLower) return r >= c ? z(Fg.at(i, r, c)) : Z(0);
-                return r >= c ? std::conj(z(Fg.at(i, c, r))) : Z(0);
-            });
-            const Dense<Z> a = dense<Z>(N, N, [&](int64_t r, int64_t c) {
-                const bool stored = in_region(tri, r, c);
-                const Z v = z(A0.groups[g].at(i, stored ? r : c, stored ? c : r));
-                return r == c ? Z(v.real(), 0) : stored ? v : std::conj(v);
-            });
+            const Dense<Z> L = cholesky_factor(Fg, i, N, uplo), a = hermitian_of(A0.groups[g], i, N, uplo);
             EXPECT_LT(ratio(norm1(minus(mul(L, adjoint(L)), a)), double(N), norm1(a), 1, eps<T>()),
                       kRatioLimit)
                 << "potrf matrix " << i;
@@ -453,9 +472,7 @@ void check_cholesky_compact(BLAS_Layout layout, BLAS_Uplo uplo) {
         const int64_t count = 19;
         Batch<T> A(count, n, n, n, layout);  // every element NaN until set
         for (int64_t i = 0; i < count; ++i) {
-            Dense<Z> M = dense<Z>(n, n, [&](int64_t, int64_t) { return z(rng.value<T>(Fill::Real)); });
-            Dense<Z> S = mul(M, adjoint(M));
-            for (int64_t d = 0; d < n; ++d) S(d, d) = Z(S(d, d).real() + double(n), 0);
+            const Dense<Z> S = random_spd<T>(rng, n);
             for (int64_t c = 0; c < n; ++c)
                 for (int64_t r = 0; r < n; ++r)
                     if (in_region(tri, r, c)) A.at(i, r, c) = from_z<T>(S(r, c));
@@ -469,15 +486,7 @@ void check_cholesky_compact(BLAS_Layout layout, BLAS_Uplo uplo) {
                                      [&](int64_t, int64_t r, int64_t c) { return in_region(tri, r, c); }));
         for (int64_t i = 0; i < count; ++i) {
             ASSERT_EQ(info[size_t(1 + i)], 0) << "matrix " << i;
-            const Dense<Z> L = dense<Z>(n, n, [&](int64_t r, int64_t c) {
-                if (uplo == BlasLower) return r >= c ? z(A.at(i, r, c)) : Z(0);
-                return r >= c ? std::conj(z(A.at(i, c, r))) : Z(0);
-            });
-            const Dense<Z> a = dense<Z>(n, n, [&](int64_t r, int64_t c) {
-                const bool stored = in_region(tri, r, c);
-                const Z v = z(A0.at(i, stored ? r : c, stored ? c : r));
-                return r == c ? Z(v.real(), 0) : stored ? v : std::conj(v);
-            });
+            const Dense<Z> L = cholesky_factor(A, i, n, uplo), a = hermitian_of(A0, i, n, uplo);
             EXPECT_LT(ratio(norm1(minus(mul(L, adjoint(L)), a)), double(n), norm1(a), 1, eps<T>()),
                       kRatioLimit)
                 << "matrix " << i;

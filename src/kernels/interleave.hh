@@ -37,16 +37,9 @@ struct Operand {
     Part part = Part::All;
 };
 
-// A triangle of a compact matrix (ld = rows) with columns shorter than W is read with the rest
-// of it: one run of rows * cols elements moves in full chunks of W, where such a triangle's
-// columns go a chunk each (a 4 x 4 triangle of doubles: 4 transposes instead of 2). The other
-// triangle lies inside the caller's matrix and no kernel uses it; what is written back is still
-// only the part. (Longer columns: the whole matrix is more chunks than the triangle; read
-// whole at n = 16 it cost dposv and sposv 0.89-0.92x, session 18.)
 template <int W, class U>
 void gather_operand(const Operand<U>& op, int64_t b0, int count, real_t<std::remove_const_t<U>>* block) {
-    const Part part = op.ld == op.rows && op.rows < W ? Part::All : op.part;
-    if (op.read) gather_block<W>(op.mats, b0, count, op.rows, op.cols, op.ld, block, part);
+    if (op.read) gather_block<W>(op.mats, b0, count, op.rows, op.cols, op.ld, block, op.part);
 }
 template <int W, class U>
 void scatter_operand(const Operand<U>& op, int64_t b0, int count,

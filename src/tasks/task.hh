@@ -70,7 +70,9 @@ struct Status {
     void report(int64_t i, int64_t code) const {
         if (each) {
             each[i] = code;
-            if (failed) failed->store(true, std::memory_order_relaxed);
+            // (read first: with many failures on many threads, stores alone bounce the line)
+            if (failed && !failed->load(std::memory_order_relaxed))
+                failed->store(true, std::memory_order_relaxed);
         } else if (first && i < first->matrix.load(std::memory_order_relaxed)) {
             const std::lock_guard<std::mutex> hold(*lock);
             if (i < first->matrix.load(std::memory_order_relaxed)) {
