@@ -66,13 +66,17 @@ struct Probe {
     const char* routine;
     Op transA = Op::NoTrans;
     Side side = Side::Left;
+    Op trans = Op::NoTrans;  // Level 2's op(A)
 };
 
 // The probes of each field of the tuning file (kTuningFields order), for real and for complex
 // types; the crossover is the lowest any of them gives. Real gemm with A as stored takes the
 // column kernels (gemm-columns), so the gemm field is measured with A transposed; real trmm and
 // trsm on the left with A as stored take the triangular column kernels, which no crossover
-// governs, so theirs are measured on the right. No probes: the field does not apply (never).
+// governs, so theirs are measured on the right; real gemv with A as stored and real ger take the
+// column kernels too, so gemv-ger is measured on real gemv with A transposed, and symv-trxv on
+// real symv (the triangular column kernels take real trmv and trsv). No probes: the field does not apply
+// (never).
 struct FieldProbes {
     std::vector<Probe> real, complex;
 };
@@ -85,6 +89,8 @@ const std::vector<FieldProbes>& field_probes() {
         {{{"syr2k"}}, {{"her2k"}, {"syr2k"}}},
         {{{"trmm", Op::NoTrans, Side::Right}}, {{"trmm"}, {"trmm", Op::NoTrans, Side::Right}}},
         {{{"trsm", Op::NoTrans, Side::Right}}, {{"trsm"}, {"trsm", Op::NoTrans, Side::Right}}},
+        {{{"gemv", Op::NoTrans, Side::Left, Op::Trans}}, {{"gemv"}, {"ger"}}},
+        {{{"symv"}}, {{"trmv"}, {"trsv"}}},
         {{{"getrf"}, {"gesv"}}, {{"getrf"}, {"gesv"}}},
         {{{"potrf"}, {"posv"}}, {{"potrf"}, {"posv"}}},
         {{{"getri"}}, {{"getri"}}},
@@ -98,6 +104,7 @@ std::string probe_text(const Probe& p, char type) {
     std::string s = std::string(p.routine) + " " + type;
     if (p.transA != Op::NoTrans) s += " tA=t";
     if (p.side != Side::Left) s += " side=r";
+    if (p.trans != Op::NoTrans) s += " trans=t";
     return s;
 }
 
@@ -109,7 +116,8 @@ Times times(const Probe& p, char type, int64_t n, const Effort& e, const Machine
     const Routine* r = find_routine(p.routine);
     if (!r) throw std::logic_error(std::string("no tester routine ") + p.routine);
     Case c;
-    c.routine = r, c.type = type, c.transA = p.transA, c.side = p.side, c.m = c.n = c.k = n;
+    c.routine = r, c.type = type, c.transA = p.transA, c.side = p.side, c.trans = p.trans,
+    c.m = c.n = c.k = n;
     c.check = false, c.repeat = e.repeat, c.fastest = true, c.machine = machine;
     const int64_t least = 16 * int64_t(omp_get_max_threads());
     c.batch = std::max(least, e.batch_bytes / std::max<int64_t>(1, r->matrix_bytes(c)));

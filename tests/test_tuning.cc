@@ -8,13 +8,17 @@
 
 #include <bblas.h>
 
+#include <cblas.h>
+
 #include <algorithm>
 #include <complex>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <random>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -23,6 +27,7 @@
 #include "core/tuning.hh"
 #include "lapack/chol.hh"
 #include "lapack/lu.hh"
+#include "level12/gemv.hh"
 #include "level3/gemm.hh"
 
 namespace {
@@ -151,6 +156,8 @@ Tuning distinct_values() {
     t.lu = {64, 30, 17, 9};
     t.cholesky = {40, 20, 8, 33};
     t.inverse = {12, 24, 64, 1};
+    t.gemv_ger = {5, 6, 7, 8};
+    t.symv_trxv = {9, 10, 11, 12};
     return t;
 }
 
@@ -183,7 +190,7 @@ TEST(TuningFile, RoundTrip) {
     Tuning values;
     ASSERT_TRUE(reads(text, &values));
     EXPECT_EQ(values, distinct_values());
-    EXPECT_EQ(text.rfind("bblas-tuning 2\nbblas ", 0), 0u) << text;
+    EXPECT_EQ(text.rfind("bblas-tuning 3\nbblas ", 0), 0u) << text;
     EXPECT_NE(
         text.find("\nlapack-lu 64 30 17 9\nlapack-cholesky 40 20 8 33\nlapack-inverse 12 24 64 1\nend\n"),
         std::string::npos)
@@ -232,7 +239,7 @@ TEST(TuningFile, CorruptRefused) {
     EXPECT_EQ(why, "not a bblas tuning file");
     EXPECT_FALSE(reads("[settings]\nthreads = 2\n", nullptr, &why));
     EXPECT_EQ(why, "not a bblas tuning file");
-    EXPECT_FALSE(reads(std::string("bblas-tuning 2\n\0\x01\x02", 17), nullptr, &why));
+    EXPECT_FALSE(reads(std::string("bblas-tuning 3\n\0\x01\x02", 17), nullptr, &why));
     EXPECT_EQ(why, "not a text file");
     EXPECT_FALSE(reads(replaced(text, "gemm 21", "gemm \xff"), nullptr, &why));
     EXPECT_EQ(why, "not a text file");
@@ -257,11 +264,15 @@ TEST(TuningFile, CorruptRefused) {
 
 TEST(TuningFile, ForeignRefused) {
     std::string why;
-    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 2", "bblas-tuning 3"), nullptr, &why));
-    EXPECT_NE(why.find("format 'bblas-tuning 3'"), std::string::npos) << why;
+    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 3", "bblas-tuning 4"), nullptr, &why));
+    EXPECT_NE(why.find("format 'bblas-tuning 4'"), std::string::npos) << why;
     // A file of format 1 (one LAPACK line, before the per-family entries) is refused by its format.
-    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 2", "bblas-tuning 1"), nullptr, &why));
-    EXPECT_NE(why.find("format 'bblas-tuning 1', this library reads 'bblas-tuning 2'"), std::string::npos)
+    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 3", "bblas-tuning 1"), nullptr, &why));
+    EXPECT_NE(why.find("format 'bblas-tuning 1', this library reads 'bblas-tuning 3'"), std::string::npos)
+        << why;
+    // Format 2 (before the Level-2 lines).
+    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 3", "bblas-tuning 2"), nullptr, &why));
+    EXPECT_NE(why.find("format 'bblas-tuning 2', this library reads 'bblas-tuning 3'"), std::string::npos)
         << why;
     // Another bblas version.
     EXPECT_FALSE(
@@ -342,7 +353,7 @@ TEST(TuningEnvironment, NamedFile) {
     EXPECT_EQ(l.active.values, distinct_values());
     EXPECT_EQ(l.warnings, "");
     // Missing, corrupt, foreign: the table and one line.
-    for (const std::string& bad : {(s.dir / "missing").string(), s.write("corrupt", "bblas-tuning 2\nbblas"),
+    for (const std::string& bad : {(s.dir / "missing").string(), s.write("corrupt", "bblas-tuning 3\nbblas"),
                                    s.write("zen5", valid_text(kZen5)), s.dir.string()}) {
         l = load({bad.c_str(), nullptr, home.c_str()});
         EXPECT_EQ(l.active.name, "table zen4") << bad;
@@ -521,6 +532,109 @@ TEST_F(InForce, FileValuesReachThePlanner) {
         ::testing::ExitedWithCode(0), "^$");
 }
 
+// The path the gemv planner gives a group of 100 column-major n x n problems of type T.
+template <class T>
+Path gemv_path(BLAS_Trans trans, int64_t n, int64_t inc = 1) {
+    static std::vector<T> storage(64 * 64);
+    static std::vector<T*> y(100, storage.data());
+    static std::vector<const T*> ax(100, storage.data());
+    const int64_t ld = 64;
+    const T alpha(1), beta(1);
+    const GemvSpec<T> s{bblas::Layout::ColMajor,
+                        {&trans},
+                        &n,
+                        &n,
+                        &alpha,
+                        Mats<const T>::pointers(ax.data()),
+                        &ld,
+                        Mats<const T>::pointers(ax.data()),
+                        &inc,
+                        &beta,
+                        Mats<T>::pointers(y.data()),
+                        &inc};
+    return s.task(0, 0, 100).path;
+}
+
+// Level 2 from its crossover runs OpenBLAS per matrix: a batch's results are those of the CBLAS
+// routine called on each problem, bit for bit (z from order 8 for gemv and ger, 12 for hemv and
+// trsv in distinct_values()).
+void check_level2_on_openblas() {
+    using Z = std::complex<double>;
+    CHECK_OR_EXIT(gemv_path<Z>(BlasNoTrans, 7) != Path::Vendor);
+    CHECK_OR_EXIT(gemv_path<Z>(BlasNoTrans, 8) == Path::Vendor);
+    CHECK_OR_EXIT(gemv_path<Z>(BlasConjTrans, 8) == Path::Vendor);
+    CHECK_OR_EXIT(gemv_path<Z>(BlasNoTrans, 8, -1) !=
+                  Path::Vendor);                                     // CBLAS reads negative ones from the end
+    CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 5) != Path::Vendor);  // d from 6
+    CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 6) == Path::Vendor);
+    const int64_t n = 13, count = 5, ld = 15, one = 1;
+    std::mt19937 gen(7);
+    std::uniform_real_distribution<double> u(-1, 1);
+    std::vector<Z> A(size_t(ld * n * count)), x(size_t(n * count)), y0(size_t(n * count));
+    for (Z& v : A) v = {u(gen), u(gen)};
+    for (Z& v : x) v = {u(gen), u(gen)};
+    for (Z& v : y0) v = {u(gen), u(gen)};
+    std::vector<const Z*> a(count), xs(count);
+    std::vector<Z*> ys(count), as(count);
+    std::vector<Z> y = y0, yref = y0, Aw = A, Aref = A;
+    for (int64_t i = 0; i < count; ++i) {
+        a[i] = A.data() + i * ld * n, xs[i] = x.data() + i * n, ys[i] = y.data() + i * n;
+        as[i] = Aw.data() + i * ld * n;
+    }
+    const Z alpha(0.7, -0.2), beta(-0.4, 0.3);
+    const auto same = [](const std::vector<Z>& p, const std::vector<Z>& q) {
+        return std::memcmp(p.data(), q.data(), p.size() * sizeof(Z)) == 0;
+    };
+    const auto* zA = reinterpret_cast<const bblas_complex_double* const*>(a.data());
+    const auto* zx = reinterpret_cast<const bblas_complex_double* const*>(xs.data());
+    auto* zy = reinterpret_cast<bblas_complex_double* const*>(ys.data());
+    auto* zAw = reinterpret_cast<bblas_complex_double* const*>(as.data());
+    const auto* zal = reinterpret_cast<const bblas_complex_double*>(&alpha);
+    const auto* zbe = reinterpret_cast<const bblas_complex_double*>(&beta);
+    for (BLAS_Trans tr : {BlasNoTrans, BlasTrans, BlasConjTrans}) {
+        y = y0, yref = y0;
+        BLAS_gemv_batched_c64(BlasColMajor, &tr, &n, &n, zal, zA, &ld, zx, &one, zbe, zy, &one, 1, &count,
+                              nullptr);
+        for (int64_t i = 0; i < count; ++i)
+            cblas_zgemv(CblasColMajor, CBLAS_TRANSPOSE(int(tr)), n, n, &alpha, a[i], ld, xs[i], 1, &beta,
+                        yref.data() + i * n, 1);
+        CHECK_OR_EXIT(same(y, yref));
+    }
+    for (BLAS_Uplo up : {BlasLower, BlasUpper}) {
+        y = y0, yref = y0;
+        BLAS_hemv_batched_c64(BlasColMajor, &up, &n, zal, zA, &ld, zx, &one, zbe, zy, &one, 1, &count,
+                              nullptr);
+        for (int64_t i = 0; i < count; ++i)
+            cblas_zhemv(CblasColMajor, CBLAS_UPLO(int(up)), n, &alpha, a[i], ld, xs[i], 1, &beta,
+                        yref.data() + i * n, 1);
+        CHECK_OR_EXIT(same(y, yref));
+        for (BLAS_Trans tr : {BlasNoTrans, BlasConjTrans}) {
+            const BLAS_Diag dg = BlasNonUnit;
+            y = y0, yref = y0;
+            BLAS_trsv_batched_c64(BlasColMajor, &up, &tr, &dg, &n, zA, &ld, zy, &one, 1, &count, nullptr);
+            for (int64_t i = 0; i < count; ++i)
+                cblas_ztrsv(CblasColMajor, CBLAS_UPLO(int(up)), CBLAS_TRANSPOSE(int(tr)), CblasNonUnit, n,
+                            a[i], ld, yref.data() + i * n, 1);
+            CHECK_OR_EXIT(same(y, yref));
+        }
+    }
+    Aw = A, Aref = A;
+    BLAS_gerc_batched_c64(BlasColMajor, &n, &n, zal, zx, &one, zx, &one, zAw, &ld, 1, &count, nullptr);
+    for (int64_t i = 0; i < count; ++i)
+        cblas_zgerc(CblasColMajor, n, n, &alpha, xs[i], 1, xs[i], 1, Aref.data() + i * ld * n, ld);
+    CHECK_OR_EXIT(same(Aw, Aref));
+}
+
+TEST_F(InForce, Level2OnOpenblasFromItsCrossover) {
+    setenv("BBLAS_TUNING", this_machine_file().c_str(), 1);
+    EXPECT_EXIT(
+        {
+            check_level2_on_openblas();
+            std::exit(0);
+        },
+        ::testing::ExitedWithCode(0), "^$");
+}
+
 TEST_F(InForce, NoVendorKeepsEveryGroupOnBblasKernels) {
     setenv("BBLAS_TUNING", this_machine_file().c_str(), 1);
     setenv("BBLAS_NO_VENDOR", "1", 1);
@@ -531,6 +645,7 @@ TEST_F(InForce, NoVendorKeepsEveryGroupOnBblasKernels) {
             // The column kernels wherever their registers take m.
             CHECK_OR_EXIT(gemm_path<double>(BlasNoTrans, 16) == Path::Columns);
             CHECK_OR_EXIT(potrf_path(63) == Path::Interleaved);
+            CHECK_OR_EXIT(gemv_path<std::complex<double>>(BlasNoTrans, 64) != Path::Vendor);
             CHECK_OR_EXIT(potrf_path(64) == Path::Vendor);
             std::exit(0);
         },
@@ -570,7 +685,7 @@ TEST_F(InForce, DefaultLocationRead) {
 // Exactly one line on stderr, however many threads and calls meet the bad file first.
 TEST_F(InForce, BadFileWarnsOnceAcrossThreads) {
     const std::string corrupt =
-        scratch.write("tuning", "bblas-tuning 2\nbblas " + std::string(bblas_version()));
+        scratch.write("tuning", "bblas-tuning 3\nbblas " + std::string(bblas_version()));
     setenv("BBLAS_TUNING", corrupt.c_str(), 1);
     EXPECT_EXIT(
         {

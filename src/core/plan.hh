@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <type_traits>
 
 #include "bblas/types.hh"
@@ -112,8 +113,30 @@ bool trxm_columns_pay(const Task& t) {
 // (`bblas-tester gemv --trans t`, `symv`) are where to tune it.
 inline constexpr int64_t kLevel2InterleavedMaxDim = 32;
 
+// Whether OpenBLAS can take a Level-2 problem: operands in their own storage (not an interleaved
+// container), increments it reads the same way (positive: bblas's start at the logical first
+// element, CBLAS's negative ones at the last) and sizes within its 32-bit integers.
+// `cblas_form`: the routine has the operation at all (CBLAS has no conjugate without a
+// transpose, no complex symmetric symv). Half storage runs on contiguous single-precision copies
+// (kernels/stage.hh), whatever its increments, and takes the path the single-precision problem
+// would: its results are that routine's, rounded (docs/half.md).
+template <class Stored, class... M>
+bool level2_vendor_can(bool cblas_form, int64_t largest_dim, int64_t lda, std::initializer_list<int64_t> incs,
+                       const M&... operands) {
+    if (!cblas_form || (operands.is_interleaved() || ...)) return false;
+    if (!is_half_v<std::remove_const_t<Stored>>)
+        for (int64_t inc : incs)
+            if (inc <= 0 || !vendor::fits(inc)) return false;
+    return vendor::fits(largest_dim) && vendor::fits(lda);
+}
+
+// From the crossover of its family (tuning().gemv_ger or symv_trxv) OpenBLAS per matrix serves
+// what it can take (can: level2_vendor_can); below it, or without a product (alpha = 0: y =
+// beta y alone), bblas's kernels.
 template <class T>
-Path level2_path(bool product, int64_t largest_dim, int64_t count) {
+Path level2_path(Crossover Tuning::*family, bool product, int64_t largest_dim, int64_t count, bool can) {
+    if (product && can && largest_dim >= vendor_order<T>(tuning().*family) && !vendor_disabled())
+        return Path::Vendor;
     return fit_group<T>(product && largest_dim <= kLevel2InterleavedMaxDim ? Path::Interleaved : Path::Direct,
                         count);
 }

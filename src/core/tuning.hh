@@ -35,6 +35,11 @@ struct Tuning {
     Crossover rank_2k;       // syr2k, her2k
     Crossover trmm;          // trmm, where the column kernels do not take it (core/plan.hh)
     Crossover trsm;          // trsm, likewise
+    // Level 2 where the column kernels do not take it, by the problem's largest dimension
+    // (core/plan.hh level2_path): the general products and the structured ones (on the Xeon
+    // VM of 2026-11-27 complex geru lost from order 3 while ztrmv won 1.4-2.2x up to 32)
+    Crossover gemv_ger;   // gemv, ger (geru, gerc)
+    Crossover symv_trxv;  // symv, hemv, trmv, trsv
     // Batched LAPACK, by what bounds the kernels: LU's pivot searches and row swaps, Cholesky's
     // square roots, the inverse's second pass (on Zen 4 dgetri lost to LAPACKE from 24 while
     // dpotrf was 2x ahead at 63, so one entry for all of them could not serve both)
@@ -59,6 +64,8 @@ inline constexpr TuningField kTuningFields[] = {
     {"rank-2k", &Tuning::rank_2k, kLevel3Never},
     {"trmm", &Tuning::trmm, kLevel3Never},
     {"trsm", &Tuning::trsm, kLevel3Never},
+    {"gemv-ger", &Tuning::gemv_ger, kLevel3Never},
+    {"symv-trxv", &Tuning::symv_trxv, kLevel3Never},
     {"lapack-lu", &Tuning::lu, kLapackNever},
     {"lapack-cholesky", &Tuning::cholesky, kLapackNever},
     {"lapack-inverse", &Tuning::inverse, kLapackNever},
@@ -105,7 +112,7 @@ bool vendor_is_sse(std::string_view core, Isa isa);
 // anywhere.
 const TuningTable& table_for(const CpuIdentity& cpu, Isa isa, std::string_view vendor_core = "");
 
-// The tuning file: lines of text, `#` starting a comment line. In order: "bblas-tuning 2" (the
+// The tuning file: lines of text, `#` starting a comment line. In order: "bblas-tuning 3" (the
 // format), "bblas <version>" (the library that measured), "cpu <vendor> <family> <model>",
 // "isa <kernels>", one line per kTuningFields entry, "<key> <s> <d> <c> <z>", each value from 1
 // to the field's `never`, and "end". format_tuning writes it; read_tuning accepts exactly that

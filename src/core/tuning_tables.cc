@@ -42,6 +42,9 @@ constexpr Tuning kZen5{
     // trsm: s, d >= 4x to 64 (left side, the column kernels); c 48: 1.90x, 64: 0.90x;
     // z 48: 1.08x, 64: 0.53x
     .trsm = {65, 65, 56, 56},
+    // Level 2: not measured on this CPU; bblas's kernels, as before the entries existed
+    .gemv_ger = {65, 65, 65, 65},
+    .symv_trxv = {65, 65, 65, 65},
     // `bblas-tester potrf,posv,getrf,gesv,getri --type d,s --dim 24,32,40,48,56,57,60,62,63,64
     // --batch 2000`: the interleaved kernels ahead up to 63 (at 56, 1.1x (getri d) to 3.5x
     // (potrf s)); c and z not measured there
@@ -81,6 +84,20 @@ constexpr Tuning kXeon{
     .trmm = {28, 20, 28, 36},
     // trsm: ahead to 64 in every type (64: s 1.44x, d 1.10x, c 1.53x right side, z 0.92-1.15x)
     .trsm = {65, 65, 65, 65},
+    // Level 2 where the column kernels do not take it, measured on another Intel server core
+    // (the 2-vCPU Xeon VM of model 0xA7 with AMX, 2026-11-27, `docs/performance.md`, "Level 2
+    // against the loop"; medians of 3 runs of `bblas-tester gemv,ger,symv,trmv,trsv --type
+    // s,d,c,z --dim 2,3,4,5,8,12,16,24,32,48,64 --peers openblas`, batch 10000):
+    // gemv, ger: s gemv A^T 16: 1.17x, 24: 0.93x; d gemv A^T 24: 0.95x, 32: 1.24x, 48: 0.58x; c
+    // gemv 12: 0.84x, 16: 0.74x, geru 12: 1.05x, 16: 0.86x; z geru 3: 0.88x, 4: 0.83x, gemv 4:
+    // >= 1x, 5: 0.91x. c from 16 and z from 4, not 12 and 3: there bblas's loop over OpenBLAS
+    // measured 0.60x (cgeru 12) and 0.10-0.18x (zgemv, zgeru 3) the tester's own loop, for a
+    // reason not found (not reproduced outside the tester; docs/performance.md)
+    .gemv_ger = {20, 40, 16, 4},
+    // symv, trmv, trsv: s symv 48: 1.03x, 64: 0.74x; d symv 32: 2.66x, 48: 0.77x; c trmv 32:
+    // 2.50x, 48: 0.98x (trsv 48: 0.94x); z trmv 32: 1.50x, 48: 0.74x (beyond 32 the direct path,
+    // kLevel2InterleavedMaxDim)
+    .symv_trxv = {56, 40, 40, 40},
     // getrf, gesv: s ahead to 63; d 56: 1.16-1.25x, 63: 0.74x; c 56: 1.16x, 63: 0.96x; z 40:
     // 1.24x, 48: 1.00x
     .lu = {64, 59, 59, 44},
@@ -113,6 +130,9 @@ constexpr Tuning kZen4{
     // trsm: s, d 56: 1.10-1.48x, 64: 0.43-0.53x; c (right side) 48: 1.17x, 56: 1.00x; z 24:
     // 1.59x, 32: 1.04x
     .trsm = {60, 60, 52, 28},
+    // Level 2: not measured on this CPU; bblas's kernels, as before the entries existed
+    .gemv_ger = {65, 65, 65, 65},
+    .symv_trxv = {65, 65, 65, 65},
     // LAPACK, when it had one crossover for all its routines: measured 64 / 24 / 24 / 24, the
     // lowest of potrf, getrf and getri. Per family, d: getri 16: 3.04x, 32: 0.79x; getrf 48
     // won, 56: 1.03x (under the margin); potrf 2.0x at 63. Which routine lost at 32 in s, c and
@@ -143,6 +163,9 @@ constexpr Tuning kAvx2{
     // trsm: s 12: 1.11x, 16: 0.90x (right side); d 32: 1.28x, 40: 1.00x; c 56: 1.09x;
     // z 24: 1.35x, 32: 0.96x
     .trsm = {14, 36, 60, 28},
+    // Level 2: not measured on this CPU; bblas's kernels, as before the entries existed
+    .gemv_ger = {65, 65, 65, 65},
+    .symv_trxv = {65, 65, 65, 65},
     // LAPACK, when it had one crossover for all its routines: measured 44 / 24 / 24 / 24, the
     // lowest of potrf, getrf and getri: getrf s 40: 1.19x, 48: 0.96x; getri d 32: 1.07x, 40:
     // 0.94x in run 2 of 3, the others lost at 32; getri c 16: 2.40x, 32: 0.81x; getrf z 16:
@@ -169,6 +192,9 @@ constexpr Tuning kSseVendor{
     .rank_2k = {60, 60, 65, 65},
     .trmm = {65, 60, 65, 65},
     .trsm = {65, 65, 65, 65},
+    // Level 2: not measured on this CPU; bblas's kernels, as before the entries existed
+    .gemv_ger = {65, 65, 65, 65},
+    .symv_trxv = {65, 65, 65, 65},
     .lu = {64, 44, 64, 44},
     .cholesky = {64, 64, 64, 64},
     .inverse = {64, 59, 64, 44},

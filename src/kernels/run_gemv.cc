@@ -11,11 +11,18 @@
 #include "kernels/stage.hh"
 #include "kernels/view.hh"
 #include "tasks/gemv.hh"
+#include "vendor/cblas_level2.hh"
 
 BBLAS_TARGET_BEGIN
 
 template <class T>
 void run_compute(const GemvTask<T>& t, int64_t lo, int64_t hi) {
+    if (t.path == Path::Vendor) {
+        for (int64_t i = lo; i < hi; ++i)
+            vendor::gemv(vendor::op(t.trans, t.conj), t.m, t.n, t.alpha, t.A[i], t.lda, t.x[i], t.incx,
+                         t.beta, t.y[i], t.incy);
+        return;
+    }
     if constexpr (!is_complex_v<T>)
         if (t.path == Path::Columns) {  // y = alpha A x + beta y, x as B^T
             const ColumnsGemm<T> g{1, t.n, t.alpha, t.beta, t.lda, t.incx, 1};

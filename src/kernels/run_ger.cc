@@ -10,11 +10,17 @@
 #include "kernels/stage.hh"
 #include "kernels/view.hh"
 #include "tasks/ger.hh"
+#include "vendor/cblas_level2.hh"
 
 BBLAS_TARGET_BEGIN
 
 template <class T>
 void run_compute(const GerTask<T>& t, int64_t lo, int64_t hi) {
+    if (t.path == Path::Vendor) {
+        for (int64_t i = lo; i < hi; ++i)
+            vendor::ger(t.conj_v, t.m, t.n, t.alpha, t.u[i], t.incu, t.v[i], t.incv, t.A[i], t.lda);
+        return;
+    }
     if constexpr (!is_complex_v<T>)
         if (t.path == Path::Columns) {  // A = alpha x y^T + 1 A, y as B
             const ColumnsGemm<T> g{t.n, 1, t.alpha, T(1), 1, t.incv, t.lda};

@@ -8,11 +8,17 @@
 #include "kernels/stage.hh"
 #include "kernels/view.hh"
 #include "tasks/symv.hh"
+#include "vendor/cblas_level2.hh"
 
 BBLAS_TARGET_BEGIN
 
 template <class T, bool Herm>
 void run_compute(const SymvTask<T, Herm>& t, int64_t lo, int64_t hi) {
+    if (t.path == Path::Vendor) {  // (complex: Herm, core/plan.hh level2_vendor_can)
+        for (int64_t i = lo; i < hi; ++i)
+            vendor::symv(t.uplo, t.n, t.alpha, t.A[i], t.lda, t.x[i], t.incx, t.beta, t.y[i], t.incy);
+        return;
+    }
     const bool upper = t.uplo == Uplo::Upper;
     auto compute = [&](auto a, auto x, auto y) {
         with_conj<T>(t.conj, a, [&](auto av) {

@@ -10,11 +10,18 @@
 #include "kernels/triangular_columns.hh"
 #include "kernels/view.hh"
 #include "tasks/trxv.hh"
+#include "vendor/cblas_level2.hh"
 
 BBLAS_TARGET_BEGIN
 
 template <class T, bool Solve>
 void run_compute(const TrxvTask<T, Solve>& t, int64_t lo, int64_t hi) {
+    if (t.path == Path::Vendor) {
+        for (int64_t i = lo; i < hi; ++i)
+            vendor::trxv(Solve, t.uplo, vendor::op(t.trans, t.conj), t.diag, t.n, t.A[i], t.lda, t.x[i],
+                         t.incx);
+        return;
+    }
     const bool lower = (t.uplo == Uplo::Lower) != t.trans;  // the triangle op(A) has
     const bool unit = t.diag == Diag::Unit;
     if constexpr (!is_complex_v<T>)

@@ -80,9 +80,13 @@ struct GemvSpec {
         }
         t.x = t.x.shifted(vector_shift(t.in_len(), t.incx));
         t.y = t.y.shifted(vector_shift(t.out_len(), t.incy));
+        const int64_t largest = std::max(t.m, t.n);
+        const bool can =
+            level2_vendor_can<T>(t.trans || !t.conj, largest, t.lda, {t.incx, t.incy}, t.A, t.x, t.y);
         t.path = gemv_columns_pay(t)
                      ? Path::Columns
-                     : level2_path<compute_t<T>>(t.alpha != compute_t<T>(0), std::max(t.m, t.n), t.count);
+                     : level2_path<compute_t<T>>(&Tuning::gemv_ger, t.alpha != compute_t<T>(0), largest,
+                                                 t.count, can);
         return t;
     }
 };

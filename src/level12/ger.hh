@@ -61,9 +61,12 @@ struct GerSpec {
         GerTask<T> t{M, N, alpha[g], X, incx[g], Y, incy[g], false, cj, A.offset(p), A_ld[g], size};
         if (layout == Layout::RowMajor)  // A^T += alpha * op(y) * x^T
             t = {N, M, alpha[g], Y, incy[g], X, incx[g], cj, false, A.offset(p), A_ld[g], size};
-        t.path = ger_columns_pay(t)
-                     ? Path::Columns
-                     : level2_path<compute_t<T>>(t.alpha != compute_t<T>(0), std::max(t.m, t.n), t.count);
+        const int64_t largest = std::max(t.m, t.n);
+        // (CBLAS conjugates the second vector only: gerc)
+        const bool can = level2_vendor_can<T>(!t.conj_u, largest, t.lda, {t.incu, t.incv}, t.u, t.v, t.A);
+        t.path = ger_columns_pay(t) ? Path::Columns
+                                    : level2_path<compute_t<T>>(&Tuning::gemv_ger, t.alpha != compute_t<T>(0),
+                                                                largest, t.count, can);
         return t;
     }
 };

@@ -68,7 +68,10 @@ struct SymvSpec {
             t.uplo = flip(t.uplo);
             t.conj = Herm && is_complex_v<T>;
         }
-        t.path = level2_path<compute_t<T>>(t.alpha != compute_t<T>(0), N, t.count);
+        // (CBLAS has hemv but no complex symv)
+        const bool can = level2_vendor_can<T>(!t.conj && (Herm || !is_complex_v<T>), N, t.lda,
+                                              {t.incx, t.incy}, t.A, t.x, t.y);
+        t.path = level2_path<compute_t<T>>(&Tuning::symv_trxv, t.alpha != compute_t<T>(0), N, t.count, can);
         return t;
     }
 };

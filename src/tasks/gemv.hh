@@ -29,7 +29,7 @@ struct GemvTask {
     int64_t in_len() const { return trans ? m : n; }
     bool empty() const { return m == 0 || n == 0 || (alpha == compute_t<T>(0) && beta == compute_t<T>(1)); }
     int64_t cost() const { return 2 * m * n + out_len() + kMatrixOverhead; }
-    bool uses_vendor() const { return false; }
+    bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, y); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };

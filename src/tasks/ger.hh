@@ -26,7 +26,7 @@ struct GerTask {
 
     bool empty() const { return m == 0 || n == 0 || alpha == compute_t<T>(0); }
     int64_t cost() const { return 2 * m * n + kMatrixOverhead; }
-    bool uses_vendor() const { return false; }
+    bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, A); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };

@@ -27,7 +27,7 @@ struct SymvTask {
 
     bool empty() const { return n == 0 || (alpha == compute_t<T>(0) && beta == compute_t<T>(1)); }
     int64_t cost() const { return 2 * n * n + n + kMatrixOverhead; }
-    bool uses_vendor() const { return false; }
+    bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, y); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };

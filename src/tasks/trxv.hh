@@ -24,7 +24,7 @@ struct TrxvTask {
 
     bool empty() const { return n == 0; }
     int64_t cost() const { return n * n + n + kMatrixOverhead; }
-    bool uses_vendor() const { return false; }
+    bool uses_vendor() const { return path == Path::Vendor; }
     int64_t granule() const { return path_granule(path, x); }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
