@@ -113,20 +113,21 @@ bool trxm_columns_pay(const Task& t) {
 // (`bblas-tester gemv --trans t`, `symv`) are where to tune it.
 inline constexpr int64_t kLevel2InterleavedMaxDim = 32;
 
-// Whether OpenBLAS can take a Level-2 problem: operands in their own storage (not an interleaved
-// container), increments it reads the same way (positive: bblas's start at the logical first
-// element, CBLAS's negative ones at the last) and sizes within its 32-bit integers.
-// `cblas_form`: the routine has the operation at all (CBLAS has no conjugate without a
-// transpose, no complex symmetric symv). Half storage runs on contiguous single-precision copies
-// (kernels/stage.hh), whatever its increments, and takes the path the single-precision problem
-// would: its results are that routine's, rounded (docs/half.md).
+// Whether OpenBLAS can take a Level-2 problem as it is stored: a type it has, operands in their
+// own storage (not an interleaved container), increments it reads the same way (positive:
+// bblas's start at the logical first element, CBLAS's negative ones at the last) and sizes
+// within its 32-bit integers. `cblas_form`: the routine has the operation at all (CBLAS has no
+// conjugate without a transpose, no complex symmetric symv). Half storage keeps bblas's kernels:
+// on staged single-precision copies OpenBLAS's gemv rounds differently with the copies' leading
+// dimension and alignment, where the half routines give the single-precision kernels' results,
+// rounded (docs/half.md).
 template <class Stored, class... M>
 bool level2_vendor_can(bool cblas_form, int64_t largest_dim, int64_t lda, std::initializer_list<int64_t> incs,
                        const M&... operands) {
-    if (!cblas_form || (operands.is_interleaved() || ...)) return false;
-    if (!is_half_v<std::remove_const_t<Stored>>)
-        for (int64_t inc : incs)
-            if (inc <= 0 || !vendor::fits(inc)) return false;
+    if (is_half_v<std::remove_const_t<Stored>> || !cblas_form || (operands.is_interleaved() || ...))
+        return false;
+    for (int64_t inc : incs)
+        if (inc <= 0 || !vendor::fits(inc)) return false;
     return vendor::fits(largest_dim) && vendor::fits(lda);
 }
 
