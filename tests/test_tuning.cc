@@ -556,15 +556,18 @@ Path gemv_path(BLAS_Trans trans, int64_t n, int64_t inc = 1) {
 }
 
 // Level 2 from its crossover runs OpenBLAS per matrix: a batch's results are those of the CBLAS
-// routine called on each problem, bit for bit (z from order 8 for gemv and ger, 12 for hemv and
-// trsv in distinct_values()).
+// routine called on each problem, bit for bit (z from order 8 for gemv and ger, 12 for hemv in
+// distinct_values()).
 void check_level2_on_openblas() {
     using Z = std::complex<double>;
-    CHECK_OR_EXIT(gemv_path<Z>(BlasNoTrans, 7) != Path::Vendor);
-    CHECK_OR_EXIT(gemv_path<Z>(BlasNoTrans, 8) == Path::Vendor);
+    CHECK_OR_EXIT(gemv_path<Z>(BlasTrans, 7) != Path::Vendor);
+    CHECK_OR_EXIT(gemv_path<Z>(BlasTrans, 8) == Path::Vendor);
     CHECK_OR_EXIT(gemv_path<Z>(BlasConjTrans, 8) == Path::Vendor);
-    CHECK_OR_EXIT(gemv_path<Z>(BlasNoTrans, 8, -1) !=
-                  Path::Vendor);                                     // CBLAS reads negative ones from the end
+    // never complex gemv with A as stored (OpenBLAS 0.3.21 reads past A: core/plan.hh)
+    CHECK_OR_EXIT(gemv_path<Z>(BlasNoTrans, 8) != Path::Vendor);
+    CHECK_OR_EXIT(gemv_path<Z>(BlasNoTrans, 64) != Path::Vendor);
+    // CBLAS reads negative increments from the end
+    CHECK_OR_EXIT(gemv_path<Z>(BlasTrans, 8, -1) != Path::Vendor);
     CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 5) != Path::Vendor);  // d from 6
     CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 6) == Path::Vendor);
     const int64_t n = 13, count = 5, ld = 15, one = 1;
@@ -591,7 +594,7 @@ void check_level2_on_openblas() {
     auto* zAw = reinterpret_cast<bblas_complex_double* const*>(as.data());
     const auto* zal = reinterpret_cast<const bblas_complex_double*>(&alpha);
     const auto* zbe = reinterpret_cast<const bblas_complex_double*>(&beta);
-    for (BLAS_Trans tr : {BlasNoTrans, BlasTrans, BlasConjTrans}) {
+    for (BLAS_Trans tr : {BlasTrans, BlasConjTrans}) {
         y = y0, yref = y0;
         BLAS_gemv_batched_c64(BlasColMajor, &tr, &n, &n, zal, zA, &ld, zx, &one, zbe, zy, &one, 1, &count,
                               nullptr);
@@ -608,15 +611,6 @@ void check_level2_on_openblas() {
             cblas_zhemv(CblasColMajor, CBLAS_UPLO(int(up)), n, &alpha, a[i], ld, xs[i], 1, &beta,
                         yref.data() + i * n, 1);
         CHECK_OR_EXIT(same(y, yref));
-        for (BLAS_Trans tr : {BlasNoTrans, BlasConjTrans}) {
-            const BLAS_Diag dg = BlasNonUnit;
-            y = y0, yref = y0;
-            BLAS_trsv_batched_c64(BlasColMajor, &up, &tr, &dg, &n, zA, &ld, zy, &one, 1, &count, nullptr);
-            for (int64_t i = 0; i < count; ++i)
-                cblas_ztrsv(CblasColMajor, CBLAS_UPLO(int(up)), CBLAS_TRANSPOSE(int(tr)), CblasNonUnit, n,
-                            a[i], ld, yref.data() + i * n, 1);
-            CHECK_OR_EXIT(same(y, yref));
-        }
     }
     Aw = A, Aref = A;
     BLAS_gerc_batched_c64(BlasColMajor, &n, &n, zal, zx, &one, zx, &one, zAw, &ld, 1, &count, nullptr);

@@ -131,6 +131,16 @@ bool level2_vendor_can(bool cblas_form, int64_t largest_dim, int64_t lda, std::i
     return vendor::fits(largest_dim) && vendor::fits(lda);
 }
 
+// OpenBLAS 0.3.21 (Debian 12's) reads past the end of A in its complex gemv kernel with A as
+// stored (OpenBLAS issue 4013, fixed in later releases): bblas's fuzzer, which puts a guard page
+// after each operand, met it at zgemv m = 126, n = 123, lda = 190. Its trmv and trsv call that
+// kernel beyond their first diagonal block. So complex gemv goes to OpenBLAS only with A
+// transposed, and complex trmv and trsv not at all; real types and complex ger and hemv do.
+template <class T>
+bool cblas_gemv_safe(bool trans) {
+    return !is_complex_v<T> || trans;
+}
+
 // From the crossover of its family (tuning().gemv_ger or symv_trxv) OpenBLAS per matrix serves
 // what it can take (can: level2_vendor_can); below it, or without a product (alpha = 0: y =
 // beta y alone), bblas's kernels.

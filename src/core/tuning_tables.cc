@@ -94,10 +94,10 @@ constexpr Tuning kXeon{
     // measured 0.60x (cgeru 12) and 0.10-0.18x (zgemv, zgeru 3) the tester's own loop, for a
     // reason not found (not reproduced outside the tester; docs/performance.md)
     .gemv_ger = {20, 40, 16, 4},
-    // symv, trmv, trsv: s symv 48: 1.03x, 64: 0.74x; d symv 32: 2.66x, 48: 0.77x; c trmv 32:
-    // 2.50x, 48: 0.98x (trsv 48: 0.94x); z trmv 32: 1.50x, 48: 0.74x (beyond 32 the direct path,
-    // kLevel2InterleavedMaxDim)
-    .symv_trxv = {56, 40, 40, 40},
+    // symv, trmv, trsv: s symv 48: 1.03x, 64: 0.74x; d symv 32: 2.66x, 48: 0.77x (beyond 32 the
+    // direct path, kLevel2InterleavedMaxDim). Complex: only hemv goes to OpenBLAS (core/plan.hh
+    // cblas_gemv_safe), not measured; c trmv 48: 0.98x, z trmv 48: 0.74x stay on bblas's kernels
+    .symv_trxv = {56, 40, 65, 65},
     // getrf, gesv: s ahead to 63; d 56: 1.16-1.25x, 63: 0.74x; c 56: 1.16x, 63: 0.96x; z 40:
     // 1.24x, 48: 1.00x
     .lu = {64, 59, 59, 44},

@@ -81,8 +81,8 @@ struct GemvSpec {
         t.x = t.x.shifted(vector_shift(t.in_len(), t.incx));
         t.y = t.y.shifted(vector_shift(t.out_len(), t.incy));
         const int64_t largest = std::max(t.m, t.n);
-        const bool can =
-            level2_vendor_can<T>(t.trans || !t.conj, largest, t.lda, {t.incx, t.incy}, t.A, t.x, t.y);
+        const bool can = level2_vendor_can<T>(cblas_gemv_safe<T>(t.trans), largest, t.lda, {t.incx, t.incy},
+                                              t.A, t.x, t.y);
         t.path = gemv_columns_pay(t)
                      ? Path::Columns
                      : level2_path<compute_t<T>>(&Tuning::gemv_ger, t.alpha != compute_t<T>(0), largest,
