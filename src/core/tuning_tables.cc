@@ -192,7 +192,8 @@ constexpr Tuning kSseVendor{
     .rank_2k = {60, 60, 65, 65},
     .trmm = {65, 60, 65, 65},
     .trsm = {65, 65, 65, 65},
-    // Level 2: not measured on this CPU; bblas's kernels, as before the entries existed
+    // Level 2: not measured against OpenBLAS's SSE kernels; bblas's kernels, as before the entries
+    // existed
     .gemv_ger = {65, 65, 65, 65},
     .symv_trxv = {65, 65, 65, 65},
     .lu = {64, 44, 64, 44},
