@@ -8,13 +8,18 @@
 # where they do not run, everything is built here. At most 8 files come back: steps.log, build.log, tests.log,
 # sanitizer.log, bench.log, cuda.csv, cuda_forced.csv, scaling.log (gdb.log in place of build.log
 # when the binaries were carried).
-#   STEPS="debug tests bench sanitizer forced-tests forced-level3 level3-forced-bench forced-bench
-#   lapack scaling" (default: all, in this order; lapack: the batched LAPACK suite, memcheck on
-#   part of it and the tester's LAPACK rows, into tests.log, sanitizer.log and bench.log)
+#   STEPS="debug tests bench sanitizer forced-tests forced-interleaved forced-level3
+#   level3-forced-bench forced-bench lapack scaling" (default: all, in this order; lapack: the
+#   batched LAPACK suite, memcheck on part of it and the tester's LAPACK rows, into tests.log,
+#   sanitizer.log and bench.log; forced-interleaved: the interleaved suite with each gemm kernel
+#   of FORCED_INTERLEAVED forced, memcheck on its gemm tests with the first)
 set -u
 OUT=${OUT:-/tmp/gpu-out}
 mkdir -p "$OUT"
-STEPS=${STEPS:-debug tests bench sanitizer forced-tests forced-level3 level3-forced-bench forced-bench lapack scaling}
+STEPS=${STEPS:-debug tests bench sanitizer forced-tests forced-interleaved forced-level3 level3-forced-bench forced-bench lapack scaling}
+# gemm kernels forced over the interleaved suite (step forced-interleaved); a -small suffix sets
+# BBLAS_CUDA_LANE_TILE=small (also in FORCED_BENCH)
+FORCED_INTERLEAVED=${FORCED_INTERLEAVED:-lanetiles lanetiles-small}
 # routines:types:sizes, one bblas-tester-cuda run each (step lapack)
 LAPACK_BENCH=${LAPACK_BENCH:-potrf,getrf,gesv,posv,getri,getrf_inv,getrf_nopiv:d,s,z,c:2,4,8,16,32,64}
 # kernel:types:sizes, one bblas-tester-cuda run each with BBLAS_CUDA_GEMM_KERNEL=kernel
@@ -106,6 +111,29 @@ if step forced-tests; then
         fi
     done
 fi
+# Runs "$@" with BBLAS_CUDA_GEMM_KERNEL=$1 (a -small suffix: BBLAS_CUDA_LANE_TILE=small).
+with_kernel() {
+    local k=$1
+    shift
+    if [ "${k%-small}" != "$k" ]; then
+        BBLAS_CUDA_GEMM_KERNEL=${k%-small} BBLAS_CUDA_LANE_TILE=small "$@"
+    else
+        BBLAS_CUDA_GEMM_KERNEL=$k "$@"
+    fi
+}
+if step forced-interleaved; then
+    for k in $FORCED_INTERLEAVED; do
+        log "suite test_cuda_interleaved, kernel $k"
+        echo "== test_cuda_interleaved, kernel $k" >>"$OUT/tests.log"
+        with_kernel "$k" timeout 90 "$bin/test_cuda_interleaved" --gtest_brief=1 >>"$OUT/tests.log" 2>&1
+        echo "exit interleaved $k $?" >>"$OUT/tests.log"
+    done
+    k=${FORCED_INTERLEAVED%% *}
+    log "compute-sanitizer memcheck, interleaved gemm, kernel $k"
+    with_kernel "$k" timeout 120 compute-sanitizer --tool memcheck --leak-check no "$bin/test_cuda_interleaved" \
+        --gtest_brief=1 --gtest_filter='*.Gemm' >>"$OUT/sanitizer.log" 2>&1
+    echo "exit interleaved gemm $k $?" >>"$OUT/sanitizer.log"
+fi
 if step forced-level3; then
     for k in ${FORCED_LEVEL3:-dense staged}; do
         log "suite test_cuda_level3, Level-3 kernel $k"
@@ -128,7 +156,7 @@ if step forced-bench; then
     for spec in $FORCED_BENCH; do
         IFS=: read -r k types dims <<<"$spec"
         log "bblas-tester-cuda, kernel $k, $types, $dims"
-        BBLAS_CUDA_GEMM_KERNEL=$k timeout 60 "$bin/bblas-tester-cuda" --type "$types" --dim "$dims" \
+        with_kernel "$k" timeout 60 "$bin/bblas-tester-cuda" --type "$types" --dim "$dims" $BENCH_ARGS \
             --csv "/tmp/cuda_$k.csv" >>"$OUT/bench.log" 2>&1
         echo "exit $?" >>"$OUT/bench.log"
         cat "/tmp/cuda_$k.csv" >>"$OUT/cuda_forced.csv"

@@ -12,6 +12,7 @@
 
 #include "core/types.hh"
 #include "cuda/device_ops.cuh"
+#include "cuda/gemm_lane_tiles.cuh"
 #include "cuda/gemm_rows.cuh"
 #include "cuda/level3_launch.hh"
 #include "cuda/level3_refs.cuh"
@@ -329,6 +330,26 @@ __global__ void __launch_bounds__(kThreads) gemm_rows(const __grid_constant__ Pr
                                 ref<Blocked>(G.C, mat, G.ldc));
 }
 
+// gemm's LaneTiles kernel: G.lanes consecutive matrices per block (a warp's lanes), the block's
+// other threads on the other tiles of their C (cuda/gemm_lane_tiles.cuh); launched as Blocked.
+template <class S, int T>
+__global__ void __launch_bounds__(kThreads)
+    gemm_lane_tiles(const __grid_constant__ Launch<ProductGroupArgs<S>> L) {
+    const int tid = int(threadIdx.x);
+    for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
+        int g = 0;
+        while (b >= L.group[g].blocks_end) ++g;
+        const ProductGroupArgs<S>& G = L.group[g];
+        const int lanes = G.lanes;
+        const int64_t mat = (b - (g > 0 ? L.group[g - 1].blocks_end : 0)) * lanes + tid % lanes;
+        if (mat >= G.count) continue;
+        const int64_t tiles = (G.m + T - 1) / T * ((G.n + T - 1) / T);
+        for (int64_t t = tid / lanes; t < tiles; t += kThreads / lanes)
+            gemm_lane_tile<S, T>(G, ref<true>(G.A, mat, G.lda), ref<true>(G.B, mat, G.ldb),
+                                 ref<true>(G.C, mat, G.ldc), t);
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Launching
 
@@ -382,6 +403,23 @@ const void* kernel_of() {
 
 }  // namespace
 
+// The LaneTiles shape: the groups it takes (lane_tiles_can) in one launch, the others Blocked.
+template <class S>
+cudaError_t launch_lane_tiles(Launch<ProductGroupArgs<S>>& l, cudaStream_t stream) {
+    Launch<ProductGroupArgs<S>> tiles, rest;
+    for (int g = 0; g < l.groups; ++g) {
+        Launch<ProductGroupArgs<S>>& to = lane_tiles_can(l.group[g]) ? tiles : rest;
+        to.group[to.groups++] = l.group[g];
+    }
+    constexpr int T = kLaneTile<S>;
+    const void* kernel = lane_tile_small() ? reinterpret_cast<const void*>(gemm_lane_tiles<S, T / 2>)
+                                           : reinterpret_cast<const void*>(gemm_lane_tiles<S, T>);
+    if (tiles.groups > 0)
+        if (const cudaError_t e = launch(tiles, kernel, Shape::Blocked, stream)) return e;
+    if (rest.groups == 0) return cudaSuccess;
+    return launch(rest, kernel_of<ProductWork<S, ProductKind::Gemm, true>>(), Shape::Blocked, stream);
+}
+
 // The Rows shape: one launch per group it takes (its team width is the kernel's template
 // argument); the others of l in one Dense or Blocked launch.
 template <class S, ProductKind K>
@@ -411,7 +449,7 @@ cudaError_t launch_rows(Launch<ProductGroupArgs<S>>& l, cudaStream_t stream) {
     }
     if (rest.groups == 0) return cudaSuccess;
     const bool blocked = rest.group[0].C.blocks != nullptr;  // a call's groups are all one form
-    return launch_products<S, K>(rest, int(blocked ? Shape::Blocked : Shape::Dense), stream);
+    return launch_products<S, K>(rest, int(blocked ? Shape::LaneTiles : Shape::Dense), stream);
 }
 
 template <class S, ProductKind K>
@@ -423,6 +461,9 @@ cudaError_t launch_products(Launch<ProductGroupArgs<S>>& l, int shape, cudaStrea
             return launch(l, kernel_of<ProductWork<S, K, false>>(), Shape::Dense, stream);
         case Shape::Blocked:
             return launch(l, kernel_of<ProductWork<S, K, true>>(), Shape::Blocked, stream);
+        case Shape::LaneTiles:
+            if constexpr (K == ProductKind::Gemm) return launch_lane_tiles(l, stream);
+            else return launch(l, kernel_of<ProductWork<S, K, true>>(), Shape::Blocked, stream);
         default: {
             int64_t shared = 0;
             for (int g = 0; g < l.groups; ++g) shared = std::max(shared, staged_bytes(l.group[g]));

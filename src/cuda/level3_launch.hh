@@ -129,9 +129,11 @@ struct CopyGroupArgs {
 // shape_of; BBLAS_CUDA_LEVEL3_KERNEL=dense|staged forces one where it can take a group (how the
 // tester compares them and the suite runs each over every case). Rows: gemm only (dense or
 // interleaved operands, m and k at most 32), a team of lanes per matrix holding op(A)'s rows in
-// registers (cuda/gemm_rows.cuh); groups it cannot take run Dense or Blocked in its place.
-enum class Shape : int { Dense, Staged, Blocked, Rows };
-constexpr int kShapes = 4;
+// registers (cuda/gemm_rows.cuh); groups it cannot take run Dense or LaneTiles in its place.
+// LaneTiles: the interleaved form's gemm, a thread per matrix and tile of C with the tile's sums
+// in registers (cuda/gemm_lane_tiles.cuh); the other routines' interleaved groups run Blocked.
+enum class Shape : int { Dense, Staged, Blocked, Rows, LaneTiles };
+constexpr int kShapes = 5;
 constexpr int64_t kLevel3Threads = 256;              // threads per block of every Level-3 kernel
 constexpr int64_t kStagedBytes = int64_t(96) << 10;  // shared memory of a Staged block, at most
 
@@ -190,7 +192,9 @@ template <>
 constexpr uint32_t kRowsOrders<Cx<float>> = rows_orders({2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
 
 // Whether the planner sends a gemm group to the Rows kernel: every interleaved group it takes
-// (1.7-5.7x the Blocked shape at n = 2..32 on the H100), dense groups at kRowsOrders.
+// (1.7-5.7x the Blocked shape at n = 2..32 on the H100, session 16; 0.99-2.0x the LaneTiles
+// kernel's default tile at n = 8..32, session 20), dense groups at kRowsOrders. The interleaved
+// groups it does not take run LaneTiles.
 template <class S>
 bool rows_planned(const ProductGroupArgs<S>& G) {
     if (!rows_can(G)) return false;

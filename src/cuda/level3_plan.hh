@@ -184,12 +184,12 @@ TrxmGroupArgs<device_t<T>> group_of(const TrxmTask<T, Solve>& t) {
 
 // The kernel shape of a group (cuda/level3_launch.hh): Blocked for interleaved operands, else
 // Staged from order kStagedFrom on where it can take the group, else Dense;
-// BBLAS_CUDA_LEVEL3_KERNEL=dense|staged forces Dense or Staged where it can take the group;
-// the interleaved gemm's groups go to gemm's Rows kernel (cuda/level3_kernels.cu's launch_rows
-// runs those it cannot take as Blocked): 1.7-5.7x the Blocked shape on the H100 at n = 2..32
-// (cuda/level3_launch.hh's rows_planned); BBLAS_CUDA_GEMM_KERNEL=rows sends the other forms'
-// gemm groups there too, and any other forced gemm kernel leaves the interleaved ones Blocked
-// (the tester's way to compare the two).
+// BBLAS_CUDA_LEVEL3_KERNEL=dense|staged forces Dense or Staged where it can take the group.
+// The interleaved gemm's groups go to gemm's Rows kernel or the LaneTiles kernel
+// (cuda/level3_launch.hh's rows_planned; cuda/level3_kernels.cu's launch_rows runs those the
+// Rows kernel cannot take as LaneTiles); BBLAS_CUDA_GEMM_KERNEL=rows sends every gemm group that
+// the Rows kernel takes there, =lanetiles every interleaved one to LaneTiles, and any other
+// forced gemm kernel leaves the interleaved ones Blocked (the tester's way to compare them).
 enum class ForcedShape { None, Dense, Staged };
 inline ForcedShape forced_shape() {
     static const ForcedShape f = [] {
@@ -207,7 +207,7 @@ constexpr int64_t kStagedFrom = 5;
 // gemm: whether the group is gemm's (the Rows kernel's only routine).
 inline Shape planned_shape(bool blocked, bool can_stage, int64_t order, bool gemm = false) {
     const ForcedGemm fg = forced_gemm_kernel();
-    if (gemm && (fg == ForcedGemm::Rows || (blocked && fg == ForcedGemm::None))) return Shape::Rows;
+    if (gemm && fg == ForcedGemm::Rows) return Shape::Rows;
     if (blocked) return Shape::Blocked;
     switch (forced_shape()) {
         case ForcedShape::Dense:
@@ -220,6 +220,16 @@ inline Shape planned_shape(bool blocked, bool can_stage, int64_t order, bool gem
 }
 template <class S>
 Shape shape_of(const ProductGroupArgs<S>& G, bool gemm) {
+    if (gemm && G.C.blocks) switch (forced_gemm_kernel()) {
+            case ForcedGemm::None:
+                return rows_planned(G) ? Shape::Rows : Shape::LaneTiles;
+            case ForcedGemm::Rows:
+                return Shape::Rows;
+            case ForcedGemm::LaneTiles:
+                return Shape::LaneTiles;
+            default:
+                return Shape::Blocked;
+        }
     return planned_shape(G.C.blocks, staged_bytes(G) > 0 && G.k > 0, std::max({G.m, G.n, G.k}), gemm);
 }
 template <class S>

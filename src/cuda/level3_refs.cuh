@@ -33,8 +33,10 @@ struct BlockedRef {  // a lane of an interleaved block: element e at p[e w], its
     R* p;
     int64_t ld, w, plane;
     __device__ __forceinline__ int64_t at(int64_t r, int64_t c) const { return (r + c * ld) * w; }
-    __device__ __forceinline__ S in(int64_t r, int64_t c) const {
-        const R* q = p + at(r, c);
+    __device__ __forceinline__ S in(int64_t r, int64_t c) const { return in_at(at(r, c)); }
+    // the element at offset o of the lane (o = at(r, c) for element (r, c))
+    __device__ __forceinline__ S in_at(int64_t o) const {
+        const R* q = p + o;
         if constexpr (std::is_same_v<std::remove_const_t<S>, std::remove_const_t<R>>) return __ldg(q);
         else return {__ldg(q), __ldg(q + plane)};
     }

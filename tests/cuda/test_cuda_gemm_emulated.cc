@@ -1,5 +1,6 @@
-// gemm's Rows kernel step (cuda/gemm_rows.cuh) run on the host, without a GPU: each lane of a
-// team is a thread (tests/cuda/emulated_team.hh). Every type, NB = 2..32 (m and k from 1 to 32,
+// gemm's Rows kernel step (cuda/gemm_rows.cuh) and LaneTiles step (cuda/gemm_lane_tiles.cuh)
+// run on the host, without a GPU: each lane of a Rows team is a thread (tests/cuda/emulated_team.hh),
+// LaneTiles tiles run one after the other. Every type, NB = 2..32 (m and k from 1 to 32,
 // n from 1 to 7, odd and even), every transpose pair, dense column-major matrices and lanes of
 // interleaved arrays (emulated_team.hh's LaneCopy, width 3, so lanes and blocks both vary), alpha = 0 with
 // NaN in A and B, beta = 0 with NaN in C: C must equal, bit for bit, the product kernels' sum (acc = acc + a
@@ -18,6 +19,7 @@
 
 #include <gtest/gtest.h>
 
+#include "cuda/gemm_lane_tiles.cuh"
 #include "cuda/gemm_rows.cuh"
 
 namespace bblas::impl::cuda {
@@ -70,9 +72,22 @@ S op_element(const std::vector<S>& X, int64_t base, int64_t ld, DeviceOp op, int
     return op == DeviceOp::C ? conj_of(v) : v;
 }
 
+// The step under test: the Rows kernel's (a team per matrix) or the LaneTiles kernel's (a
+// thread per tile of C, interleaved operands only) with its tile order or half of it.
+enum class Step { Rows, LaneTiles, LaneTilesSmall };
+
+// Every tile of matrix i through the LaneTiles step, T x T tiles.
+template <class S, int T>
+void run_lane_tiles(const ProductGroupArgs<S>& G, int64_t i) {
+    const int64_t tiles = (G.m + T - 1) / T * ((G.n + T - 1) / T);
+    for (int64_t t = 0; t < tiles; ++t)
+        gemm_lane_tile<S, T>(G, ref<true>(G.A, i, G.lda), ref<true>(G.B, i, G.ldb), ref<true>(G.C, i, G.ldc),
+                             t);
+}
+
 template <class S>
 void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, DeviceOp tb, int scalars,
-              bool blocked) {
+              bool blocked, Step step = Step::Rows) {
     const int64_t count = 4;  // two blocks of width 3: the second one partly filled
     const bool product_read = scalars != 1;
     Operand<S> A{ta == DeviceOp::N ? m : k, ta == DeviceOp::N ? k : m, 0, count, {}};
@@ -122,14 +137,21 @@ void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, D
                           .beta = beta,
                           .ta = ta,
                           .tb = tb};
-    ASSERT_TRUE(rows_can(G));
+    G.ar = int32_t(A.rows), G.ac = int32_t(A.cols), G.br = int32_t(B.rows), G.bc = int32_t(B.cols);
+    if (step == Step::Rows) ASSERT_TRUE(rows_can(G));
+    else ASSERT_TRUE(blocked && lane_tiles_can(G));
     std::optional<LaneCopy<const S>> la, lb;
     std::optional<LaneCopy<S>> lc;
     if (blocked)
         la.emplace(G.A, A.ld * A.cols, count), lb.emplace(G.B, B.ld * B.cols, count),
             lc.emplace(G.C, C.ld * C.cols, count);
-    ASSERT_EQ(blocked, G.A.blocks && G.B.blocks && G.C.blocks);  // the lanes are what the step reads
-    for (int64_t i = 0; i < count; ++i)
+    // the lanes are what the step reads (k = 0: A and B are empty)
+    ASSERT_EQ(blocked, G.C.blocks && (k == 0 || (G.A.blocks && G.B.blocks)));
+    for (int64_t i = 0; i < count && step != Step::Rows; ++i) {
+        if (step == Step::LaneTiles) run_lane_tiles<S, kLaneTile<S>>(G, i);
+        else run_lane_tiles<S, kLaneTile<S> / 2>(G, i);
+    }
+    for (int64_t i = 0; i < count && step == Step::Rows; ++i)
         with_register_width(std::max(m, k), [&](auto nb) {
             constexpr int NB = decltype(nb)::value;
             if constexpr (kRowsInRegisters<S, NB>) {
@@ -156,7 +178,8 @@ void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, D
     for (size_t e = 0; e < want.size(); ++e)
         ASSERT_TRUE(same_bits(C.dense[e], want[e]))
             << "m=" << m << " n=" << n << " k=" << k << " ta=" << int(ta) << " tb=" << int(tb)
-            << " scalars=" << scalars << " blocked=" << blocked << ": element " << e << " of C differs";
+            << " scalars=" << scalars << " blocked=" << blocked << " step=" << int(step) << ": element " << e
+            << " of C differs";
 }
 
 template <class S>
@@ -196,6 +219,37 @@ TYPED_TEST(GemmRowsEmulated, EveryOptionAtOrderThree) {
         for (const DeviceOp tb : {DeviceOp::N, DeviceOp::T, DeviceOp::C})
             for (const int scalars : {0, 1, 2})
                 for (const bool blocked : {false, true}) run_case<S>(rng, 3, 3, 3, ta, tb, scalars, blocked);
+}
+
+template <class S>
+class GemmLaneTilesEmulated : public ::testing::Test {};
+TYPED_TEST_SUITE(GemmLaneTilesEmulated, Types);
+
+// Orders from 1 to 64 (edge tiles of every width, k = 0, thin and wide C), random options, both
+// tile orders.
+TYPED_TEST(GemmLaneTilesEmulated, MatchesTheProductKernelsBitForBit) {
+    using S = TypeParam;
+    std::mt19937 rng(20261128);
+    const int64_t shapes[][3] = {{1, 1, 1},    {3, 5, 2},  {8, 8, 8},  {9, 7, 13},  {17, 3, 20}, {33, 40, 17},
+                                 {64, 64, 64}, {48, 1, 5}, {5, 48, 9}, {16, 0, 16}, {31, 12, 47}};
+    const DeviceOp ops[] = {DeviceOp::N, DeviceOp::T, DeviceOp::C};
+    for (const auto& sh : shapes)
+        for (const Step step : {Step::LaneTiles, Step::LaneTilesSmall}) {
+            const DeviceOp ta = ops[rng() % 3], tb = ops[rng() % 3];
+            const int scalars = int(rng() % 3);  // 0: alpha, beta; 1: alpha = 0; 2: beta = 0
+            run_case<S>(rng, sh[0], sh[2], sh[1], ta, tb, scalars, true, step);
+        }
+}
+
+// Every transpose pair and scalar case at order 9 (a partial edge tile for both tile orders).
+TYPED_TEST(GemmLaneTilesEmulated, EveryOptionAtOrderNine) {
+    using S = TypeParam;
+    std::mt19937 rng(9);
+    for (const DeviceOp ta : {DeviceOp::N, DeviceOp::T, DeviceOp::C})
+        for (const DeviceOp tb : {DeviceOp::N, DeviceOp::T, DeviceOp::C})
+            for (const int scalars : {0, 1, 2})
+                for (const Step step : {Step::LaneTiles, Step::LaneTilesSmall})
+                    run_case<S>(rng, 9, 9, 9, ta, tb, scalars, true, step);
 }
 
 }  // namespace
