@@ -12,7 +12,7 @@
 #   level3-forced-bench forced-bench lapack scaling" (default: all, in this order; lapack: the
 #   batched LAPACK suite, memcheck on part of it and the tester's LAPACK rows, into tests.log,
 #   sanitizer.log and bench.log; forced-interleaved: the interleaved suite with each gemm kernel
-#   of FORCED_INTERLEAVED forced, memcheck on its gemm tests with the first)
+#   of FORCED_INTERLEAVED forced, memcheck and racecheck on its gemm tests with the first)
 set -u
 OUT=${OUT:-/tmp/gpu-out}
 mkdir -p "$OUT"
@@ -133,6 +133,10 @@ if step forced-interleaved; then
     with_kernel "$k" timeout 120 compute-sanitizer --tool memcheck --leak-check no "$bin/test_cuda_interleaved" \
         --gtest_brief=1 --gtest_filter='*.Gemm' >>"$OUT/sanitizer.log" 2>&1
     echo "exit interleaved gemm $k $?" >>"$OUT/sanitizer.log"
+    log "compute-sanitizer racecheck, interleaved gemm, kernel $k"
+    with_kernel "$k" timeout 100 compute-sanitizer --tool racecheck "$bin/test_cuda_interleaved" \
+        --gtest_brief=1 --gtest_filter='*.Gemm' >>"$OUT/sanitizer.log" 2>&1
+    echo "exit racecheck interleaved gemm $k $?" >>"$OUT/sanitizer.log"
 fi
 if step forced-level3; then
     for k in ${FORCED_LEVEL3:-dense staged}; do

@@ -226,6 +226,7 @@ Shape shape_of(const ProductGroupArgs<S>& G, bool gemm) {
             case ForcedGemm::Rows:
                 return Shape::Rows;
             case ForcedGemm::LaneTiles:
+            case ForcedGemm::LanePanels:
                 return Shape::LaneTiles;
             default:
                 return Shape::Blocked;
