@@ -62,24 +62,6 @@ __device__ __forceinline__ void lane_tile_step(const ARef& A, const BRef& B, con
     }
 }
 
-// C = alpha acc + beta C on the T x T tile at (i0, j0) of one matrix, within C's m x n (product
-// false: alpha op(A) op(B) is zero; beta = 0: C is not read).
-template <class S, int T, class CRef>
-__device__ __forceinline__ void lane_tile_store(const ProductGroupArgs<S>& G, const CRef& C,
-                                                const S (&acc)[T][T], bool product, int64_t i0, int64_t j0) {
-    const bool reads_c = !is_zero(G.beta);
-    BBLAS_UNROLL
-    for (int c = 0; c < T; ++c) {
-        BBLAS_UNROLL
-        for (int r = 0; r < T; ++r) {
-            if (i0 + r >= G.m || j0 + c >= G.n) continue;
-            S value = product ? mul(G.alpha, acc[r][c]) : S{};
-            if (reads_c) value = add(value, mul(G.beta, C.get(i0 + r, j0 + c)));
-            C.put(i0 + r, j0 + c, value);
-        }
-    }
-}
-
 // Tile `tile` of C (tiles numbered down the columns of tiles) of one matrix: A, B and C lanes
 // of interleaved arrays (BlockedRef) whose offsets fit 32 bits (lane_tiles_can).
 template <class S, int T, class ARef, class BRef, class CRef>
@@ -124,93 +106,15 @@ __device__ __forceinline__ void gemm_lane_tile(const ProductGroupArgs<S>& G, con
             for (int r = 0; r < T; ++r) a[r] = an[r], b[r] = bn[r];
         }
     }
-    lane_tile_store<S, T>(G, C, acc, product, i0, j0);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The LanePanels kernel (cuda/level3_kernels.cu's gemm_lane_panels): the same tiles, but a block
-// holds every tile of C of `lanes` consecutive matrices at once (a thread per matrix and tile),
-// and op(A) and op(B) pass through shared memory kc steps of k at a time, staged by all the
-// block's threads with consecutive threads on consecutive matrices (whole sectors): each
-// element of A and B is read from global memory once, where the LaneTiles threads of a block
-// re-read them through the caches once per tile row or column (20-34% of the roofline at
-// n = 24..64 in double on the H100, session 20).
-
-constexpr int kPanelThreads = 256;                  // threads per block (kLevel3Threads)
-constexpr int64_t kPanelBytes = int64_t(96) << 10;  // shared memory of a block, at most
-constexpr int kPanelMaxDepth = 32;                  // steps of k per panel, at most
-
-// The panels of a group: tiles tm x tn of C per matrix, `lanes` matrices per block (a power of
-// two, so that a thread's matrix is the same in every staging pass), kc steps of k per panel;
-// op(A)'s panel has mp rows, op(B)'s np columns: those of the tiles (zero beyond C's edge) and
-// one of padding after every T (tiles that a warp reads side by side start in other banks).
-// lanes = 0: the kernel does not take the group.
-template <class S, int T>
-struct LanePanel {
-    int tm = 0, tn = 0, lanes = 0, kc = 0, mp = 0, np = 0;
-    BBLAS_HOST_DEVICE static LanePanel of(const ProductGroupArgs<S>& G) {
-        LanePanel P;
-        if (G.m > 256 * T || G.n > 256 * T) return P;
-        P.tm = int((G.m + T - 1) / T), P.tn = int((G.n + T - 1) / T);
-        const int tiles = P.tm * P.tn;
-        if (tiles > kPanelThreads) return P;
-        P.mp = P.tm * (T + 1), P.np = P.tn * (T + 1);
-        int lanes = 1;
-        while (lanes * 2 <= 32 && lanes * 2 * tiles <= kPanelThreads) lanes *= 2;
-        const int64_t step_bytes = int64_t(P.mp + P.np) * lanes * int64_t(sizeof(S));
-        const int64_t most = kPanelBytes / step_bytes;
-        if (most < 1) return P;
-        P.lanes = lanes;
-        const int64_t depth = most < kPanelMaxDepth ? most : kPanelMaxDepth;
-        P.kc = int(G.k > 0 && G.k < depth ? G.k : depth);
-        return P;
-    }
-    BBLAS_HOST_DEVICE int64_t bytes() const { return int64_t(mp + np) * kc * lanes * int64_t(sizeof(S)); }
-};
-
-// Thread tid's part of staging steps k0..k0 + kc of op(A) and op(B) of its matrix (A, B; lane_in
-// false: beyond the batch, zeros) into the panels at sh: element (r, kk) of op(A)'s panel at
-// sh[((kk mp + r + r / T) lanes + lane], element (kk, c) of op(B)'s at the same place of the
-// second panel (kc mp lanes further).
-template <class S, int T, class ARef, class BRef>
-__device__ __forceinline__ void lane_panel_stage(const ProductGroupArgs<S>& G, const LanePanel<S, T>& P,
-                                                 const ARef& A, const BRef& B, bool lane_in, int64_t k0,
-                                                 int kc, S* sh, int tid) {
-    const int lanes = P.lanes, lane = tid % lanes, step = kPanelThreads / lanes;
-    const int rows = P.tm * T, cols = P.tn * T;
-    // four elements at a time: their reads in flight together
-    BBLAS_UNROLL_4
-    for (int e = tid / lanes; e < kc * rows; e += step) {
-        const int kk = e / rows, r = e - kk * rows;
-        sh[((kk * P.mp + r + r / T) * lanes) + lane] =
-            lane_in && r < G.m ? S(op_in(A, G.ta, r, k0 + kk)) : S{};
-    }
-    S* sb = sh + P.kc * P.mp * lanes;
-    BBLAS_UNROLL_4
-    for (int e = tid / lanes; e < kc * cols; e += step) {
-        const int kk = e / cols, c = e - kk * cols;
-        sb[((kk * P.np + c + c / T) * lanes) + lane] =
-            lane_in && c < G.n ? S(op_in(B, G.tb, k0 + kk, c)) : S{};
-    }
-}
-
-// kc steps of k of tile (ti, tj) of lane `lane` from the panels at sh into acc.
-template <class S, int T>
-__device__ __forceinline__ void lane_panel_accumulate(const LanePanel<S, T>& P, const S* sh, int ti, int tj,
-                                                      int lane, int kc, S (&acc)[T][T]) {
-    const int lanes = P.lanes;
-    const S* sa = sh + ti * (T + 1) * lanes + lane;
-    const S* sb = sh + (P.kc * P.mp + tj * (T + 1)) * lanes + lane;
-    for (int kk = 0; kk < kc; ++kk) {
-        S a[T], b[T];
-        BBLAS_UNROLL
-        for (int r = 0; r < T; ++r) a[r] = sa[(kk * P.mp + r) * lanes];
-        BBLAS_UNROLL
-        for (int c = 0; c < T; ++c) b[c] = sb[(kk * P.np + c) * lanes];
+    const bool reads_c = !is_zero(G.beta);  // else C is not read
+    BBLAS_UNROLL
+    for (int c = 0; c < T; ++c) {
         BBLAS_UNROLL
         for (int r = 0; r < T; ++r) {
-            BBLAS_UNROLL
-            for (int c = 0; c < T; ++c) acc[r][c] = mul_add(acc[r][c], a[r], b[c]);
+            if (i0 + r >= G.m || j0 + c >= G.n) continue;
+            S value = product ? mul(G.alpha, acc[r][c]) : S{};
+            if (reads_c) value = add(value, mul(G.beta, C.get(i0 + r, j0 + c)));
+            C.put(i0 + r, j0 + c, value);
         }
     }
 }

@@ -226,7 +226,6 @@ Shape shape_of(const ProductGroupArgs<S>& G, bool gemm) {
             case ForcedGemm::Rows:
                 return Shape::Rows;
             case ForcedGemm::LaneTiles:
-            case ForcedGemm::LanePanels:
                 return Shape::LaneTiles;
             default:
                 return Shape::Blocked;

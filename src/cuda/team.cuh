@@ -14,13 +14,10 @@
 #include "cuda/team_width.hh"
 
 // nvcc unrolls the loops over the register arrays; the host compiler (the emulated tests) need not.
-// BBLAS_UNROLL_4: four iterations at a time (loads of several in flight).
 #ifdef __CUDACC__
 #define BBLAS_UNROLL _Pragma("unroll")
-#define BBLAS_UNROLL_4 _Pragma("unroll 4")
 #else
 #define BBLAS_UNROLL
-#define BBLAS_UNROLL_4
 #endif
 
 namespace bblas::impl::cuda {

@@ -74,7 +74,7 @@ S op_element(const std::vector<S>& X, int64_t base, int64_t ld, DeviceOp op, int
 
 // The step under test: the Rows kernel's (a team per matrix) or the LaneTiles kernel's (a
 // thread per tile of C, interleaved operands only) with its tile order or half of it.
-enum class Step { Rows, LaneTiles, LaneTilesSmall, LanePanels };
+enum class Step { Rows, LaneTiles, LaneTilesSmall };
 
 // Every tile of matrix i through the LaneTiles step, T x T tiles.
 template <class S, int T>
@@ -85,47 +85,10 @@ void run_lane_tiles(const ProductGroupArgs<S>& G, int64_t i) {
                              t);
 }
 
-// The LanePanels steps over every block of the group: each phase (stage a panel, accumulate
-// it; store) runs the block's threads one after the other, as the kernel's __syncthreads
-// separates them. Shared memory starts as NaN: a read of what no thread staged shows in C.
-template <class S>
-void run_lane_panels(const ProductGroupArgs<S>& G) {
-    constexpr int T = kLaneTile<S>;
-    const LanePanel<S, T> P = LanePanel<S, T>::of(G);
-    ASSERT_GT(P.lanes, 0);
-    std::vector<S> sh(size_t(P.bytes()) / sizeof(S), nan_value<S>());
-    struct Acc {
-        S v[T][T];
-    };
-    const bool product = G.k > 0 && !is_zero(G.alpha);
-    for (int64_t mat0 = 0; mat0 < G.count; mat0 += P.lanes) {
-        std::vector<Acc> acc(kPanelThreads, Acc{});
-        const auto mat_of = [&](int tid) { return mat0 + tid % P.lanes; };
-        const auto mine = [&](int tid) { return mat_of(tid) < G.count && tid / P.lanes < P.tm * P.tn; };
-        for (int64_t k0 = 0; product && k0 < G.k; k0 += P.kc) {
-            const int kc = int(std::min<int64_t>(P.kc, G.k - k0));
-            for (int tid = 0; tid < kPanelThreads; ++tid) {
-                const bool in = mat_of(tid) < G.count;
-                const int64_t mat = in ? mat_of(tid) : mat0;
-                lane_panel_stage<S, T>(G, P, ref<true>(G.A, mat, G.lda), ref<true>(G.B, mat, G.ldb), in, k0,
-                                       kc, sh.data(), tid);
-            }
-            for (int tid = 0; tid < kPanelThreads; ++tid)
-                if (mine(tid))
-                    lane_panel_accumulate<S, T>(P, sh.data(), tid / P.lanes / P.tn, tid / P.lanes % P.tn,
-                                                tid % P.lanes, kc, acc[size_t(tid)].v);
-        }
-        for (int tid = 0; tid < kPanelThreads; ++tid)
-            if (mine(tid))
-                lane_tile_store<S, T>(G, ref<true>(G.C, mat_of(tid), G.ldc), acc[size_t(tid)].v, product,
-                                      int64_t(tid / P.lanes / P.tn) * T, int64_t(tid / P.lanes % P.tn) * T);
-    }
-}
-
 template <class S>
 void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, DeviceOp tb, int scalars,
-              bool blocked, Step step = Step::Rows, int64_t count = 4) {
-    // count 4: two blocks of width 3, the second one partly filled
+              bool blocked, Step step = Step::Rows) {
+    const int64_t count = 4;  // two blocks of width 3: the second one partly filled
     const bool product_read = scalars != 1;
     Operand<S> A{ta == DeviceOp::N ? m : k, ta == DeviceOp::N ? k : m, 0, count, {}};
     Operand<S> B{tb == DeviceOp::N ? k : n, tb == DeviceOp::N ? n : k, 0, count, {}};
@@ -184,8 +147,7 @@ void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, D
             lc.emplace(G.C, C.ld * C.cols, count);
     // the lanes are what the step reads (k = 0: A and B are empty)
     ASSERT_EQ(blocked, G.C.blocks && (k == 0 || (G.A.blocks && G.B.blocks)));
-    if (step == Step::LanePanels) run_lane_panels(G);
-    for (int64_t i = 0; i < count && (step == Step::LaneTiles || step == Step::LaneTilesSmall); ++i) {
+    for (int64_t i = 0; i < count && step != Step::Rows; ++i) {
         if (step == Step::LaneTiles) run_lane_tiles<S, kLaneTile<S>>(G, i);
         else run_lane_tiles<S, kLaneTile<S> / 2>(G, i);
     }
@@ -277,31 +239,6 @@ TYPED_TEST(GemmLaneTilesEmulated, MatchesTheProductKernelsBitForBit) {
             const int scalars = int(rng() % 3);  // 0: alpha, beta; 1: alpha = 0; 2: beta = 0
             run_case<S>(rng, sh[0], sh[2], sh[1], ta, tb, scalars, true, step);
         }
-}
-
-// The LanePanels steps: orders 1 to 72 (1 to 32 matrices a block, one to four panels of k, the
-// last one partial), batches that end inside a block, random options.
-TYPED_TEST(GemmLaneTilesEmulated, PanelsMatchTheProductKernelsBitForBit) {
-    using S = TypeParam;
-    std::mt19937 rng(28);
-    const int64_t shapes[][4] = {{1, 1, 1, 4},   {3, 5, 2, 4},   {8, 8, 8, 5},    {9, 7, 13, 4},
-                                 {20, 7, 20, 5}, {17, 3, 20, 4}, {33, 40, 17, 4}, {64, 64, 64, 4},
-                                 {48, 1, 5, 4},  {16, 0, 16, 4}, {31, 70, 47, 3}, {72, 4, 72, 5}};
-    const DeviceOp ops[] = {DeviceOp::N, DeviceOp::T, DeviceOp::C};
-    constexpr int64_t T = kLaneTile<S>;
-    int cases = 0;
-    for (const auto& sh : shapes) {
-        if ((sh[0] + T - 1) / T * ((sh[2] + T - 1) / T) > kPanelThreads) continue;  // a tile a thread
-        const DeviceOp ta = ops[rng() % 3], tb = ops[rng() % 3];
-        const int scalars = int(rng() % 3);  // 0: alpha, beta; 1: alpha = 0; 2: beta = 0
-        run_case<S>(rng, sh[0], sh[2], sh[1], ta, tb, scalars, true, Step::LanePanels, sh[3]);
-        ++cases;
-    }
-    EXPECT_GE(cases, 11);
-    for (const DeviceOp ta : {DeviceOp::N, DeviceOp::T, DeviceOp::C})  // every option at order 9
-        for (const DeviceOp tb : {DeviceOp::N, DeviceOp::T, DeviceOp::C})
-            for (const int scalars : {0, 1, 2})
-                run_case<S>(rng, 9, 9, 9, ta, tb, scalars, true, Step::LanePanels);
 }
 
 // Every transpose pair and scalar case at order 9 (a partial edge tile for both tile orders).
