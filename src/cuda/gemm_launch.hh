@@ -107,23 +107,24 @@ struct Launch {
 template <class S>
 using GemmLaunch = Launch<GemmGroupArgs<S>>;
 
-// BBLAS_CUDA_GEMM_KERNEL=elements|tiles|cublas|staged|rows|lanetiles forces a kernel wherever
-// it can take the group: the Elements or Tiles shape, cuBLAS, the Level-3 Staged products
-// kernel, the Rows kernel (cuda/gemm_rows.cuh; every form, the interleaved one included), or the
-// LaneTiles kernel (cuda/gemm_lane_tiles.cuh; the interleaved form only). The tester's way to
-// compare them, and the suites' to run each over every case.
-enum class ForcedGemm { None, Elements, Tiles, Cublas, Staged, Rows, LaneTiles };
+// BBLAS_CUDA_GEMM_KERNEL=elements|tiles|cublas|staged|rows|lanetiles|lanepanels forces a kernel
+// wherever it can take the group: the Elements or Tiles shape, cuBLAS, the Level-3 Staged
+// products kernel, the Rows kernel (cuda/gemm_rows.cuh; every form, the interleaved one
+// included), the LaneTiles or the LanePanels kernel (cuda/gemm_lane_tiles.cuh; the interleaved
+// form only). The tester's way to compare them, and the suites' to run each over every case.
+enum class ForcedGemm { None, Elements, Tiles, Cublas, Staged, Rows, LaneTiles, LanePanels };
 inline ForcedGemm forced_gemm_kernel() {
     static const ForcedGemm f = [] {
         const char* e = std::getenv("BBLAS_CUDA_GEMM_KERNEL");
         const std::string_view v = e ? e : "";
-        return v == "elements"    ? ForcedGemm::Elements
-               : v == "tiles"     ? ForcedGemm::Tiles
-               : v == "cublas"    ? ForcedGemm::Cublas
-               : v == "staged"    ? ForcedGemm::Staged
-               : v == "rows"      ? ForcedGemm::Rows
-               : v == "lanetiles" ? ForcedGemm::LaneTiles
-                                  : ForcedGemm::None;
+        return v == "elements"     ? ForcedGemm::Elements
+               : v == "tiles"      ? ForcedGemm::Tiles
+               : v == "cublas"     ? ForcedGemm::Cublas
+               : v == "staged"     ? ForcedGemm::Staged
+               : v == "rows"       ? ForcedGemm::Rows
+               : v == "lanetiles"  ? ForcedGemm::LaneTiles
+               : v == "lanepanels" ? ForcedGemm::LanePanels
+                                   : ForcedGemm::None;
     }();
     return f;
 }

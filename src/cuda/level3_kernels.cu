@@ -350,6 +350,55 @@ __global__ void __launch_bounds__(kThreads)
     }
 }
 
+// gemm's LanePanels kernel: G.lanes consecutive matrices per block, a thread per matrix and
+// tile of C, op(A) and op(B) copied kc steps of k at a time into two buffers in turn, the next
+// panel's copies in flight during this one's products (cuda/gemm_lane_tiles.cuh).
+template <class S, int T>
+__global__ void __launch_bounds__(kThreads)
+    gemm_lane_panels(const __grid_constant__ Launch<ProductGroupArgs<S>> L) {
+    static_assert(kThreads == kPanelThreads);
+    extern __shared__ __align__(16) unsigned char panel_memory[];
+    S* const sh = reinterpret_cast<S*>(panel_memory);
+    const int tid = int(threadIdx.x);
+    for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
+        int g = 0;
+        while (b >= L.group[g].blocks_end) ++g;
+        const ProductGroupArgs<S>& G = L.group[g];
+        const LanePanel<S, T> P = LanePanel<S, T>::of(G);
+        const int lanes = P.lanes, lane = tid % lanes, t = tid / lanes;
+        const int64_t mat0 = (b - (g > 0 ? L.group[g - 1].blocks_end : 0)) * lanes, mat = mat0 + lane;
+        const bool lane_in = mat < G.count, mine = lane_in && t < P.tm * P.tn;
+        const int ti = t / P.tn, tj = t - ti * P.tn;
+        const auto A = ref<true>(G.A, lane_in ? mat : mat0, G.lda);
+        const auto B = ref<true>(G.B, lane_in ? mat : mat0, G.ldb);
+        S acc[T][T];
+        BBLAS_UNROLL
+        for (int r = 0; r < T; ++r) {
+            BBLAS_UNROLL
+            for (int c = 0; c < T; ++c) acc[r][c] = S{};
+        }
+        const bool product = G.k > 0 && !is_zero(G.alpha);  // the block's: A and B not read otherwise
+        const int64_t panels = product ? (G.k + P.kc - 1) / P.kc : 0;
+        const auto depth = [&](int64_t p) { return int(lesser(P.kc, G.k - p * P.kc)); };
+        if (panels > 0) lane_panel_copy<S, T>(G, P, A, B, lane_in, 0, depth(0), sh, tid);
+        __pipeline_commit();
+        for (int64_t p = 0; p < panels; ++p) {
+            if (p + 1 < panels)  // into the other buffer, free since the end of panel p - 1
+                lane_panel_copy<S, T>(G, P, A, B, lane_in, (p + 1) * P.kc, depth(p + 1),
+                                      sh + (p + 1) % 2 * P.buffer(), tid);
+            __pipeline_commit();
+            __pipeline_wait_prior(1);  // this thread's copies of panel p have landed
+            __syncthreads();           // and every thread's
+            if (mine) lane_panel_accumulate<S, T>(G, P, sh + p % 2 * P.buffer(), ti, tj, lane, depth(p), acc);
+            __syncthreads();  // panel p + 2 goes into this buffer
+        }
+        __pipeline_wait_prior(0);
+        if (mine)
+            lane_tile_store<S, T>(G, ref<true>(G.C, mat, G.ldc), acc, product, int64_t(ti) * T,
+                                  int64_t(tj) * T);
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Launching
 
@@ -403,15 +452,48 @@ const void* kernel_of() {
 
 }  // namespace
 
-// The LaneTiles shape: the groups it takes (lane_tiles_can) in one launch, the others Blocked.
+// The LanePanels kernel for the groups of l (each one it takes: LanePanel::of's lanes > 0).
+template <class S>
+cudaError_t launch_lane_panels(Launch<ProductGroupArgs<S>>& l, cudaStream_t stream) {
+    constexpr int T = kLaneTile<S>;
+    int64_t blocks = 0, shared = 0;
+    for (int g = 0; g < l.groups; ++g) {
+        ProductGroupArgs<S>& G = l.group[g];
+        const LanePanel<S, T> P = LanePanel<S, T>::of(G);
+        blocks += (G.count + P.lanes - 1) / P.lanes;
+        G.blocks_end = blocks;
+        shared = std::max(shared, P.bytes());
+    }
+    l.blocks = blocks;
+    if (blocks == 0) return cudaSuccess;
+    const void* kernel = reinterpret_cast<const void*>(gemm_lane_panels<S, T>);
+    if (shared > 48 * 1024)
+        if (const cudaError_t e =
+                cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(shared)))
+            return e;
+    void* args[] = {&l};
+    return cudaLaunchKernel(kernel, dim3(unsigned(std::min(blocks, kMaxGridBlocks))), dim3(kThreads), args,
+                            size_t(shared), stream);
+}
+
+// The LaneTiles shape: the groups the LanePanels kernel takes there (but where
+// BBLAS_CUDA_GEMM_KERNEL=lanetiles), the others the LaneTiles kernel takes (lane_tiles_can) in
+// one launch, the rest Blocked.
 template <class S>
 cudaError_t launch_lane_tiles(Launch<ProductGroupArgs<S>>& l, cudaStream_t stream) {
-    Launch<ProductGroupArgs<S>> tiles, rest;
-    for (int g = 0; g < l.groups; ++g) {
-        Launch<ProductGroupArgs<S>>& to = lane_tiles_can(l.group[g]) ? tiles : rest;
-        to.group[to.groups++] = l.group[g];
-    }
     constexpr int T = kLaneTile<S>;
+    const ForcedGemm f = forced_gemm_kernel();
+    Launch<ProductGroupArgs<S>> panel, tiles, rest;
+    for (int g = 0; g < l.groups; ++g) {
+        const ProductGroupArgs<S>& G = l.group[g];
+        const LanePanel<S, T> P = LanePanel<S, T>::of(G);
+        const bool panels =
+            P.lanes > 0 && (f == ForcedGemm::LanePanels || (f == ForcedGemm::None && P.planned()));
+        Launch<ProductGroupArgs<S>>& to = panels ? panel : lane_tiles_can(G) ? tiles : rest;
+        to.group[to.groups++] = G;
+    }
+    if (panel.groups > 0)
+        if (const cudaError_t e = launch_lane_panels(panel, stream)) return e;
     const void* kernel = lane_tile_small() ? reinterpret_cast<const void*>(gemm_lane_tiles<S, T / 2>)
                                            : reinterpret_cast<const void*>(gemm_lane_tiles<S, T>);
     if (tiles.groups > 0)

@@ -15,7 +15,10 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <initializer_list>
+#include <string_view>
+#include <type_traits>
 
 #include "cuda/gemm_launch.hh"
 #include "cuda/team_width.hh"
@@ -202,6 +205,72 @@ bool rows_planned(const ProductGroupArgs<S>& G) {
     const int64_t largest = std::max({G.m, G.n, G.k});
     return largest <= 16 && (kRowsOrders<S> >> largest & 1u);
 }
+
+// gemm's LaneTiles and LanePanels kernels (cuda/gemm_lane_tiles.cuh): what the planner and the
+// launcher ask of them.
+
+// The tile's order: 64 sums of a real type or 16 of a complex one in registers (128 and 64
+// registers in double). BBLAS_CUDA_LANE_TILE=small halves it (the tester's way to compare).
+template <class S>
+constexpr int kLaneTile = std::is_arithmetic_v<S> ? 8 : 4;
+inline bool lane_tile_small() {
+    static const bool small = [] {
+        const char* e = std::getenv("BBLAS_CUDA_LANE_TILE");
+        return e && std::string_view(e) == "small";
+    }();
+    return small;
+}
+
+// Whether the LaneTiles kernel takes an interleaved gemm group: every offset into a lane of its
+// operands fits 32 bits (fewer registers than 64-bit offsets; the Blocked shape takes the rest).
+template <class S>
+BBLAS_HOST_DEVICE inline bool lane_tiles_can(const ProductGroupArgs<S>& G) {
+    const int64_t most = int64_t(1) << 31;
+    return G.lda * G.ac * G.A.width < most && G.ldb * G.bc * G.B.width < most &&
+           G.ldc * G.n * G.C.width < most;
+}
+
+constexpr int kPanelThreads = 256;                  // threads per block (kLevel3Threads)
+constexpr int64_t kPanelBytes = int64_t(96) << 10;  // shared memory of a block (both buffers), at most
+constexpr int kPanelMaxDepth = 32;                  // steps of k per panel, at most
+
+// The panels of a group: tiles tm x tn of C per matrix, `lanes` matrices per block (a power of
+// two, so that a thread's matrix is the same in every copy), kc steps of k per panel; op(A)'s
+// panel has mp rows, op(B)'s np columns: those of the tiles (zero beyond C's edge) and one of
+// padding after every T (tiles that a warp reads side by side start in other banks). A buffer:
+// op(A)'s panel, then op(B)'s. lanes = 0: the kernel does not take the group.
+template <class S, int T>
+struct LanePanel {
+    int tm = 0, tn = 0, lanes = 0, kc = 0, mp = 0, np = 0;
+    BBLAS_HOST_DEVICE static LanePanel of(const ProductGroupArgs<S>& G) {
+        LanePanel P;
+        if (G.m > 256 * T || G.n > 256 * T) return P;
+        P.tm = int((G.m + T - 1) / T), P.tn = int((G.n + T - 1) / T);
+        const int tiles = P.tm * P.tn;
+        if (tiles > kPanelThreads) return P;
+        P.mp = P.tm * (T + 1), P.np = P.tn * (T + 1);
+        int lanes = 1;
+        while (lanes * 2 <= 32 && lanes * 2 * tiles <= kPanelThreads) lanes *= 2;
+        const int64_t step_bytes = 2 * int64_t(P.mp + P.np) * lanes * int64_t(sizeof(S));
+        const int64_t most = kPanelBytes / step_bytes;
+        if (most < 1) return P;
+        P.lanes = lanes;
+        const int64_t depth = most < kPanelMaxDepth ? most : kPanelMaxDepth;
+        P.kc = int(G.k > 0 && G.k < depth ? G.k : depth);
+        return P;
+    }
+    // elements of a buffer
+    BBLAS_HOST_DEVICE int64_t buffer() const { return int64_t(mp + np) * kc * lanes; }
+    BBLAS_HOST_DEVICE int64_t bytes() const { return 2 * buffer() * int64_t(sizeof(S)); }
+    // Whether the planner picks the kernel: where every thread of a block holds a tile, but for
+    // complex single. Measured on the H100 (session 20, against the best other kernel): 1.12-1.43x
+    // there (dgemm 32 / 64: 39.3% / 28.3% of the roofline against Rows' 33.8% and LaneTiles'
+    // 20.4%; sgemm 32 and 64, zgemm 16 and 64, cgemm 16), 0.98x at zgemm 32, and 0.80-0.81x for
+    // cgemm 32 and 64; elsewhere 0.47-0.90x (half the threads idle at n = 24 and 48).
+    BBLAS_HOST_DEVICE bool planned() const {
+        return lanes > 0 && tm * tn * lanes == kPanelThreads && !std::is_same_v<S, Cx<float>>;
+    }
+};
 
 // Launch the groups of l on stream (l.blocks and each blocks_end filled here), all of one shape;
 // the launch's error, cudaSuccess once it is enqueued.

@@ -221,11 +221,13 @@ inline Shape planned_shape(bool blocked, bool can_stage, int64_t order, bool gem
 template <class S>
 Shape shape_of(const ProductGroupArgs<S>& G, bool gemm) {
     if (gemm && G.C.blocks) switch (forced_gemm_kernel()) {
-            case ForcedGemm::None:
-                return rows_planned(G) ? Shape::Rows : Shape::LaneTiles;
+            case ForcedGemm::None:  // the LanePanels kernel where it is planned, else Rows where it is
+                return !LanePanel<S, kLaneTile<S>>::of(G).planned() && rows_planned(G) ? Shape::Rows
+                                                                                       : Shape::LaneTiles;
             case ForcedGemm::Rows:
                 return Shape::Rows;
             case ForcedGemm::LaneTiles:
+            case ForcedGemm::LanePanels:
                 return Shape::LaneTiles;
             default:
                 return Shape::Blocked;

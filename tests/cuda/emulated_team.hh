@@ -11,6 +11,7 @@
 
 #include <barrier>
 #include <cstdio>
+#include <cstring>
 #include <thread>
 #include <type_traits>
 #include <vector>
@@ -58,6 +59,13 @@ template <class T>
 T __ldg(const T* p) {
     return *p;
 }
+// cp.async (cuda_pipeline.h): the copy at once, zfill bytes of zeros at its end.
+inline void __pipeline_memcpy_async(void* dst, const void* src, size_t size, size_t zfill = 0) {
+    if (size > zfill) std::memcpy(dst, src, size - zfill);
+    std::memset(static_cast<char*>(dst) + (size - zfill), 0, zfill);
+}
+inline void __pipeline_commit() {}
+inline void __pipeline_wait_prior(size_t) {}
 
 #include "cuda/level3_launch.hh"
 #include "cuda/team.cuh"

@@ -1,12 +1,13 @@
-// gemm's Rows kernel step (cuda/gemm_rows.cuh) and LaneTiles step (cuda/gemm_lane_tiles.cuh)
-// run on the host, without a GPU: each lane of a Rows team is a thread (tests/cuda/emulated_team.hh),
-// LaneTiles tiles run one after the other. Every type, NB = 2..32 (m and k from 1 to 32,
-// n from 1 to 7, odd and even), every transpose pair, dense column-major matrices and lanes of
-// interleaved arrays (emulated_team.hh's LaneCopy, width 3, so lanes and blocks both vary), alpha = 0 with
-// NaN in A and B, beta = 0 with NaN in C: C must equal, bit for bit, the product kernels' sum (acc = acc + a
-// b over l ascending, then alpha acc + beta C) computed here element by element, and nothing outside the m x
-// n of C may change. The GPU suites run the kernel itself with BBLAS_CUDA_GEMM_KERNEL=rows
-// (tools/gpu-check.sh).
+// gemm's Rows kernel step (cuda/gemm_rows.cuh), LaneTiles step and LanePanels steps
+// (cuda/gemm_lane_tiles.cuh) run on the host, without a GPU: each lane of a Rows team is a thread
+// (tests/cuda/emulated_team.hh), LaneTiles tiles run one after the other, LanePanels threads one
+// after the other in each step. Every type, NB = 2..32 (m and k from 1 to 32, n from 1 to 7,
+// odd and even), every transpose pair, dense column-major matrices and lanes of interleaved
+// arrays (emulated_team.hh's LaneCopy, width 3, so lanes and blocks both vary), alpha = 0 with
+// NaN in A and B, beta = 0 with NaN in C: C must equal, bit for bit, the product kernels' sum
+// (acc = acc + a b over l ascending, then alpha acc + beta C) computed here element by element,
+// and nothing outside the m x n of C may change. The GPU suites run the kernels themselves with
+// BBLAS_CUDA_GEMM_KERNEL=rows, lanetiles, lanepanels (tools/gpu-check.sh).
 #include "cuda/emulated_team.hh"
 
 #include <cmath>
@@ -74,7 +75,7 @@ S op_element(const std::vector<S>& X, int64_t base, int64_t ld, DeviceOp op, int
 
 // The step under test: the Rows kernel's (a team per matrix) or the LaneTiles kernel's (a
 // thread per tile of C, interleaved operands only) with its tile order or half of it.
-enum class Step { Rows, LaneTiles, LaneTilesSmall };
+enum class Step { Rows, LaneTiles, LaneTilesSmall, LanePanels };
 
 // Every tile of matrix i through the LaneTiles step, T x T tiles.
 template <class S, int T>
@@ -85,10 +86,55 @@ void run_lane_tiles(const ProductGroupArgs<S>& G, int64_t i) {
                              t);
 }
 
+// The LanePanels steps over every block of the group in the kernel's order (copy panel 0; per
+// panel p: copy panel p + 1 into the other buffer, accumulate panel p; store), each step running
+// the block's threads one after the other, as the kernel's __syncthreads separate them (the
+// emulated copies land at once). Shared memory starts as NaN: a read of what no copy wrote shows
+// in C.
+template <class S>
+void run_lane_panels(const ProductGroupArgs<S>& G) {
+    constexpr int T = kLaneTile<S>;
+    const LanePanel<S, T> P = LanePanel<S, T>::of(G);
+    ASSERT_GT(P.lanes, 0);
+    std::vector<S> sh(size_t(2 * P.buffer()), nan_value<S>());
+    struct Acc {
+        S v[T][T];
+    };
+    const bool product = G.k > 0 && !is_zero(G.alpha);
+    const int64_t panels = product ? (G.k + P.kc - 1) / P.kc : 0;
+    for (int64_t mat0 = 0; mat0 < G.count; mat0 += P.lanes) {
+        std::vector<Acc> acc(kPanelThreads, Acc{});
+        const auto mat_of = [&](int tid) { return mat0 + tid % P.lanes; };
+        const auto mine = [&](int tid) { return mat_of(tid) < G.count && tid / P.lanes < P.tm * P.tn; };
+        const auto depth = [&](int64_t p) { return int(std::min<int64_t>(P.kc, G.k - p * P.kc)); };
+        const auto copy = [&](int64_t p) {
+            for (int tid = 0; tid < kPanelThreads; ++tid) {
+                const bool in = mat_of(tid) < G.count;
+                const int64_t mat = in ? mat_of(tid) : mat0;
+                lane_panel_copy<S, T>(G, P, ref<true>(G.A, mat, G.lda), ref<true>(G.B, mat, G.ldb), in,
+                                      p * P.kc, depth(p), sh.data() + p % 2 * P.buffer(), tid);
+            }
+        };
+        if (panels > 0) copy(0);
+        for (int64_t p = 0; p < panels; ++p) {
+            if (p + 1 < panels) copy(p + 1);
+            for (int tid = 0; tid < kPanelThreads; ++tid)
+                if (mine(tid))
+                    lane_panel_accumulate<S, T>(G, P, sh.data() + p % 2 * P.buffer(), tid / P.lanes / P.tn,
+                                                tid / P.lanes % P.tn, tid % P.lanes, depth(p),
+                                                acc[size_t(tid)].v);
+        }
+        for (int tid = 0; tid < kPanelThreads; ++tid)
+            if (mine(tid))
+                lane_tile_store<S, T>(G, ref<true>(G.C, mat_of(tid), G.ldc), acc[size_t(tid)].v, product,
+                                      int64_t(tid / P.lanes / P.tn) * T, int64_t(tid / P.lanes % P.tn) * T);
+    }
+}
+
 template <class S>
 void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, DeviceOp tb, int scalars,
-              bool blocked, Step step = Step::Rows) {
-    const int64_t count = 4;  // two blocks of width 3: the second one partly filled
+              bool blocked, Step step = Step::Rows, int64_t count = 4) {
+    // count 4: two blocks of width 3, the second one partly filled
     const bool product_read = scalars != 1;
     Operand<S> A{ta == DeviceOp::N ? m : k, ta == DeviceOp::N ? k : m, 0, count, {}};
     Operand<S> B{tb == DeviceOp::N ? k : n, tb == DeviceOp::N ? n : k, 0, count, {}};
@@ -147,7 +193,8 @@ void run_case(std::mt19937& rng, int64_t m, int64_t n, int64_t k, DeviceOp ta, D
             lc.emplace(G.C, C.ld * C.cols, count);
     // the lanes are what the step reads (k = 0: A and B are empty)
     ASSERT_EQ(blocked, G.C.blocks && (k == 0 || (G.A.blocks && G.B.blocks)));
-    for (int64_t i = 0; i < count && step != Step::Rows; ++i) {
+    if (step == Step::LanePanels) run_lane_panels(G);
+    for (int64_t i = 0; i < count && (step == Step::LaneTiles || step == Step::LaneTilesSmall); ++i) {
         if (step == Step::LaneTiles) run_lane_tiles<S, kLaneTile<S>>(G, i);
         else run_lane_tiles<S, kLaneTile<S> / 2>(G, i);
     }
@@ -241,6 +288,31 @@ TYPED_TEST(GemmLaneTilesEmulated, MatchesTheProductKernelsBitForBit) {
         }
 }
 
+// The LanePanels steps: orders 1 to 72 (1 to 32 matrices a block, one to four panels of k, the
+// last one partial), batches that end inside a block, random options.
+TYPED_TEST(GemmLaneTilesEmulated, PanelsMatchTheProductKernelsBitForBit) {
+    using S = TypeParam;
+    std::mt19937 rng(28);
+    const int64_t shapes[][4] = {{1, 1, 1, 4},   {3, 5, 2, 4},   {8, 8, 8, 5},    {9, 7, 13, 4},
+                                 {20, 7, 20, 5}, {17, 3, 20, 4}, {33, 40, 17, 4}, {64, 64, 64, 4},
+                                 {48, 1, 5, 4},  {16, 0, 16, 4}, {31, 70, 47, 3}, {72, 4, 72, 5}};
+    const DeviceOp ops[] = {DeviceOp::N, DeviceOp::T, DeviceOp::C};
+    constexpr int64_t T = kLaneTile<S>;
+    int cases = 0;
+    for (const auto& sh : shapes) {
+        if ((sh[0] + T - 1) / T * ((sh[2] + T - 1) / T) > kPanelThreads) continue;  // a tile a thread
+        const DeviceOp ta = ops[rng() % 3], tb = ops[rng() % 3];
+        const int scalars = int(rng() % 3);  // 0: alpha, beta; 1: alpha = 0; 2: beta = 0
+        run_case<S>(rng, sh[0], sh[2], sh[1], ta, tb, scalars, true, Step::LanePanels, sh[3]);
+        ++cases;
+    }
+    EXPECT_GE(cases, 11);
+    for (const DeviceOp ta : {DeviceOp::N, DeviceOp::T, DeviceOp::C})  // every option at order 9
+        for (const DeviceOp tb : {DeviceOp::N, DeviceOp::T, DeviceOp::C})
+            for (const int scalars : {0, 1, 2})
+                run_case<S>(rng, 9, 9, 9, ta, tb, scalars, true, Step::LanePanels);
+}
+
 // Every transpose pair and scalar case at order 9 (a partial edge tile for both tile orders).
 TYPED_TEST(GemmLaneTilesEmulated, EveryOptionAtOrderNine) {
     using S = TypeParam;
@@ -250,6 +322,35 @@ TYPED_TEST(GemmLaneTilesEmulated, EveryOptionAtOrderNine) {
             for (const int scalars : {0, 1, 2})
                 for (const Step step : {Step::LaneTiles, Step::LaneTilesSmall})
                     run_case<S>(rng, 9, 9, 9, ta, tb, scalars, true, step);
+}
+
+// Where the planner sends interleaved gemm groups to the LanePanels kernel (level3_launch.hh's
+// LanePanel::planned): every thread of a block with a tile, but for complex single; and the
+// panels' shape there.
+TEST(LanePanelPlan, FullBlocksButComplexSingle) {
+    const auto square = [](int64_t n) {
+        ProductGroupArgs<double> G;
+        G.m = G.n = G.k = n, G.count = 1000;
+        return G;
+    };
+    const auto plan = [&](int64_t n) { return LanePanel<double, 8>::of(square(n)); };
+    for (const int64_t n : {32, 64}) EXPECT_TRUE(plan(n).planned()) << n;
+    for (const int64_t n : {2, 8, 16, 24, 48, 65}) EXPECT_FALSE(plan(n).planned()) << n;
+    const LanePanel<double, 8> P = plan(64);  // 64 tiles of 8 x 8, 4 matrices a block
+    EXPECT_EQ(P.tm, 8);
+    EXPECT_EQ(P.lanes, 4);
+    EXPECT_EQ(P.mp, 72);
+    EXPECT_GE(P.kc, 1);
+    EXPECT_LE(P.bytes(), kPanelBytes);
+    EXPECT_EQ(plan(32).lanes, 16);
+    EXPECT_EQ((LanePanel<double, 8>::of(square(129 * 16)).lanes), 0);  // more tiles than threads
+    ProductGroupArgs<Cx<double>> Z;
+    Z.m = Z.n = Z.k = 16, Z.count = 1000;
+    EXPECT_TRUE((LanePanel<Cx<double>, 4>::of(Z).planned()));
+    ProductGroupArgs<Cx<float>> C;
+    C.m = C.n = C.k = 16, C.count = 1000;
+    EXPECT_GT((LanePanel<Cx<float>, 4>::of(C).lanes), 0);
+    EXPECT_FALSE((LanePanel<Cx<float>, 4>::of(C).planned()));
 }
 
 }  // namespace
