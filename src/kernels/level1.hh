@@ -101,12 +101,21 @@ T dot_kernel(int64_t n, UnitVec<U> x, UnitVec<V> y) {
     } else {
         constexpr int W = kLanes<R>;
         const int64_t len = n / (W / 2) * W;  // whole packs of complex numbers
-        const auto [same, st] = simd_sums<R>(
-            len, [&](int64_t i) { return P::load(xr + i) * P::load(yr + i); }, [](int64_t) { return R(0); });
-        const auto [cross, ct] = simd_sums<R>(
-            len, [&](int64_t i) { return P::load(xr + i) * swap_pairs(P::load(yr + i)); },
-            [](int64_t) { return R(0); });
-        (void)st, (void)ct;
+        // one pass for both sums (two passes read x and y twice: zdotc n = 64 ran 0.83x the
+        // OpenBLAS loop), each in simd_sums's two accumulators and order
+        P same{}, cross{}, same1{}, cross1{};
+        int64_t e = 0;
+        for (; e + 2 * W <= len; e += 2 * W) {
+            const P x0 = P::load(xr + e), y0 = P::load(yr + e), x1 = P::load(xr + e + W),
+                    y1 = P::load(yr + e + W);
+            same += x0 * y0, cross += x0 * swap_pairs(y0);
+            same1 += x1 * y1, cross1 += x1 * swap_pairs(y1);
+        }
+        if (e + W <= len) {
+            const P x0 = P::load(xr + e), y0 = P::load(yr + e);
+            same += x0 * y0, cross += x0 * swap_pairs(y0);
+        }
+        same += same1, cross += cross1;
         // dotu: re = sum re*re - im*im, im = sum re*im + im*re; dotc: re = sum re*re + im*im,
         // im = sum re*im - im*re
         const auto sp = fold<2>(same), cp = fold<2>(cross);
