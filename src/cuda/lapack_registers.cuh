@@ -1,6 +1,6 @@
 // The GPU's batched LAPACK for square orders up to 32 with the matrix in registers: getrf,
-// getrf_nopiv, gesv, getrs (no transpose), getri and getrf_inv of the LU family, potrf, posv and
-// potrs of the Cholesky family.
+// getrf_nopiv, gesv and getrs (no transpose) of the LU family, potrf, posv and potrs of the
+// Cholesky family.
 // A team of w lanes (w = the power of two >= n, at least 2: cuda/lapack_device.cuh's Team) takes
 // one matrix; lane t holds row t in an array of NB = w registers (NB a compile-time constant, so
 // that the unrolled loops index registers, never local memory), and the steps exchange values by
@@ -41,16 +41,17 @@ namespace bblas::impl::cuda::lapack {
 constexpr int64_t kMaxRegisterOrder = kTeamMaxOrder;
 
 // Whether the register kernels can take a group: order 1..32, square, getrf, getrf_nopiv, gesv,
-// getri, getrf_inv, or getrs without a transpose; dense or interleaved; rows that stay in
-// registers.
+// or getrs without a transpose; dense or interleaved; rows that stay in registers. (getri and
+// getrf_inv in registers, one column of the identity at a time, ran 0.31-0.86x the team kernels
+// on the H100 and took every LU register kernel from 62 to 94 registers a thread in double at
+// NB = 8 (dgetrf n = 8: 1.29x -> 1.07x the vendor): removed in session 20; commit 5cb0187 has it.)
 template <class S>
 bool registers_can(const LapackGroupArgs<S>& G, bool chol) {
     if (!rows_in_registers<S>(G.n)) return false;
     if (chol) return true;
     const LuKind k = LuKind(G.kind);
-    return G.m == G.n &&
-           (k == LuKind::Getrf || k == LuKind::GetrfNoPiv || k == LuKind::Gesv || k == LuKind::Getri ||
-            k == LuKind::Inverse || (k == LuKind::Getrs && G.trans == DeviceOp::N));
+    return G.m == G.n && (k == LuKind::Getrf || k == LuKind::GetrfNoPiv || k == LuKind::Gesv ||
+                          (k == LuKind::Getrs && G.trans == DeviceOp::N));
 }
 
 // The kernels of a LAPACK group: the register kernels, the team kernels (shared memory, or in
@@ -65,9 +66,6 @@ enum class ForcedLapack { None, Shared, Lanes, Registers };
 // - the register kernels wherever they can take the group, but dense getrf_nopiv from order 17,
 //   where the team kernel measured faster (n = 32: 3.24 ms against 3.78; interleaved: 20.9 ms
 //   against 3.43, so the interleaved form keeps them);
-// - the team kernels for getri and getrf_inv, which the register kernels solve one column of
-//   the identity at a time, two chains of n dependent shuffles each: 0.31-0.86x the team
-//   kernels (dgetri n = 8: 0.29x the vendor against 0.60x; session 16, H100);
 // - the one-thread kernel for interleaved getrf_inv up to order 4 and gesv at 3 and 4, where it
 //   measured faster (getrf_inv n = 2 and 4: 3.74 and 3.56 ms against the team kernel's 5.88 and
 //   4.95; gesv n = 4: 2.12 ms against the register kernel's 2.54, n = 2: 4.21 against 4.03);
@@ -82,7 +80,6 @@ LapackKernel planned_lapack_kernel(const LapackGroupArgs<S>& G, bool chol, Force
     if (lanes && !chol && ((k == LuKind::Inverse && G.n <= 4) || (k == LuKind::Gesv && G.n > 2 && G.n <= 4)))
         return LapackKernel::OneThread;
     if (!chol && k == LuKind::GetrfNoPiv && G.n > 16 && !lanes) return LapackKernel::Teams;
-    if (!chol && (k == LuKind::Getri || k == LuKind::Inverse)) return LapackKernel::Teams;
     return registers_can(G, chol) ? LapackKernel::Registers : LapackKernel::Teams;
 }
 
@@ -105,15 +102,7 @@ __device__ __forceinline__ int team_lane_of(const Team& tm, bool flag) {
 }
 
 // One matrix of the LU family (G.m == G.n <= NB, G.trans N for getrs); getrf_nopiv takes the
-// diagonal as the pivot, so no row moves and no pivot is written. getri (on getrf's factors and
-// pivots) and getrf_inv (on the matrix, factored first) solve A X = I column by column, as gesv
-// with B = I made in registers, and write X over A: each lane holds its whole row before any
-// column is written. getri first checks U's diagonal as LAPACK's getri does (the first exactly
-// zero U(j, j) is the code, the matrix left as it is); getrf_inv with a zero pivot leaves getrf's
-// factors, as the team kernels do. One column at a time is two chains of n dependent shuffles
-// per column, which measured slower than the team kernels on the H100 (planned_lapack_kernel);
-// BBLAS_CUDA_LAPACK_KERNEL=registers runs them. Solving all n columns together (independent
-// shuffles per step) is the next thing to measure.
+// diagonal as the pivot, so no row moves and no pivot is written.
 template <class S, int NB, bool Lanes = false>
 __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_t i) {
     using R = real_of<S>;
@@ -122,11 +111,8 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
     const bool mine = t < n;  // lanes from n on hold no row
     const LuKind kind = LuKind(G.kind);
     const bool pivoting = kind != LuKind::GetrfNoPiv;
-    const bool inverse = kind == LuKind::Getri || kind == LuKind::Inverse;
-    const bool reads_piv = kind == LuKind::Getrs || kind == LuKind::Getri;
-    const bool writes_piv = kind == LuKind::Getrf || kind == LuKind::Gesv;
     const auto ga = a_of<Lanes>(G, i, false);
-    int64_t* gpiv = reads_piv || writes_piv ? matrix(G.ipiv, i) : nullptr;
+    int64_t* gpiv = pivoting ? matrix(G.ipiv, i) : nullptr;
     S row[NB];
     BBLAS_UNROLL
     for (int j = 0; j < NB; ++j) row[j] = mine && j < n ? ga.get(t, j) : zero;
@@ -134,20 +120,10 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
     // arrives at position pos (gesv: the lane's own row; getrs: the given interchanges replayed)
     int pos = t, bsrc = t;
     int64_t info = 0;
-    if (reads_piv) {
+    if (kind == LuKind::Getrs) {
         for (int k = 0; k < n; ++k) {
             const int p = int(gpiv[k] - 1);
             bsrc = __shfl_sync(tm.mask, bsrc, t == k ? p : t == p ? k : t, tm.w);
-        }
-        if (kind == LuKind::Getri) {
-            S d = zero;  // U(t, t)
-            BBLAS_UNROLL
-            for (int j = 0; j < NB; ++j)
-                if (j == t) d = row[j];
-            const int zero_lane = team_lane_of(tm, mine && abs1(d) == R(0));
-            if (zero_lane >= 0) info = zero_lane + 1;
-            if (t == 0 && G.dinfo) G.dinfo[i] = info;
-            if (info != 0) return;
         }
     } else {
         int my_piv = t;  // ipiv[t], 0-based: lane t writes it
@@ -184,27 +160,18 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
                 if (below) row[j] = mul_sub(row[j], l, pj);
             }
         }
-        if (mine && (kind != LuKind::Inverse || info != 0)) {  // getrf_inv's inverse overwrites them
+        if (mine) {
             BBLAS_UNROLL
             for (int j = 0; j < NB; ++j)
                 if (j < n) ga.put(pos, j, row[j]);
-            if (writes_piv) gpiv[t] = my_piv + 1;
+            if (pivoting) gpiv[t] = my_piv + 1;
         }
         if (t == 0 && G.dinfo) G.dinfo[i] = info;
-        if ((kind != LuKind::Gesv && kind != LuKind::Inverse) || info != 0) return;
+        if (kind != LuKind::Gesv || info != 0) return;
     }
-    // the inverse: 1 / U(pos, pos) once per lane, a product in each step below
-    S rdiag = one;
-    if (inverse) {
-        BBLAS_UNROLL
-        for (int k = 0; k < NB; ++k)
-            if (k < n && mine && pos == k) rdiag = divide(one, row[k]);
-    }
-    const int64_t columns = inverse ? G.n : G.nrhs;
-    for (int64_t c = 0; c < columns; ++c) {
-        S x = zero;
-        if (inverse) x = mine && bsrc == c ? one : zero;
-        else if (mine) x = b_column_of<Lanes>(G, i, c).get(bsrc);
+    for (int64_t c = 0; c < G.nrhs; ++c) {
+        const auto gb = b_column_of<Lanes>(G, i, c);
+        S x = mine ? gb.get(bsrc) : zero;
         BBLAS_UNROLL
         for (int k = 0; k < NB; ++k) {  // L y = P b, L unit lower
             if (k >= n) break;
@@ -216,14 +183,12 @@ __device__ void lu_registers(const Team& tm, const LapackGroupArgs<S>& G, int64_
             if (k >= n) continue;
             const bool owner = mine && pos == k;
             S v = x;
-            if (owner) v = inverse ? mul(x, rdiag) : divide(x, row[k]);
+            if (owner) v = divide(x, row[k]);
             const S xk = team_bcast(tm, v, team_lane_of(tm, owner));
             if (owner) x = xk;
             else if (mine && pos < k) x = mul_sub(x, row[k], xk);
         }
-        if (!mine) continue;
-        if (inverse) ga.put(pos, int(c), x);
-        else b_column_of<Lanes>(G, i, c).put(pos, x);
+        if (mine) gb.put(pos, x);
     }
 }
 

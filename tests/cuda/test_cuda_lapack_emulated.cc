@@ -532,8 +532,8 @@ TYPED_TEST(EmulatedLapack, LuFamily) {
 }
 
 // getrf_nopiv (square and rectangular), getri and getrf_inv: both layouts, staged in shared
-// memory, in place, in a lane, staged from a lane; square orders also in registers, dense and
-// from a lane.
+// memory, in place, in a lane, staged from a lane; square getrf_nopiv also in registers, dense
+// and from a lane (the register kernels take no inversion).
 TYPED_TEST(EmulatedLapack, NoPivotAndInverse) {
     for (Path path : {Staged, InPlace, Lanes, LaneTeams, Registers, LaneRegisters})
         for (BLAS_Layout L : {BlasColMajor, BlasRowMajor}) {
@@ -541,7 +541,7 @@ TYPED_TEST(EmulatedLapack, NoPivotAndInverse) {
             for (int64_t n : {1, 2, 3, 4, 5, 8, 9, 16, 17, 32, 33, 64}) {
                 if (registers && n > kMaxRegisterOrder) continue;
                 test_nopiv<TypeParam>(L, n, n, path);
-                test_inverse<TypeParam>(L, n, path);
+                if (!registers) test_inverse<TypeParam>(L, n, path);
             }
             if (registers) continue;  // square orders only
             for (auto [m, n] : {std::pair<int64_t, int64_t>{5, 3}, {3, 5}, {40, 64}, {64, 31}})
