@@ -134,7 +134,8 @@ struct CopyGroupArgs {
 // interleaved operands, m and k at most 32), a team of lanes per matrix holding op(A)'s rows in
 // registers (cuda/gemm_rows.cuh); groups it cannot take run Dense or LaneTiles in its place.
 // LaneTiles: the interleaved form's gemm, a thread per matrix and tile of C with the tile's sums
-// in registers (cuda/gemm_lane_tiles.cuh); the other routines' interleaved groups run Blocked.
+// in registers, on the LanePanels or the LaneTiles kernel (cuda/gemm_lane_tiles.cuh); the other
+// routines' interleaved groups run Blocked.
 enum class Shape : int { Dense, Staged, Blocked, Rows, LaneTiles };
 constexpr int kShapes = 5;
 constexpr int64_t kLevel3Threads = 256;              // threads per block of every Level-3 kernel

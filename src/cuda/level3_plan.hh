@@ -185,11 +185,13 @@ TrxmGroupArgs<device_t<T>> group_of(const TrxmTask<T, Solve>& t) {
 // The kernel shape of a group (cuda/level3_launch.hh): Blocked for interleaved operands, else
 // Staged from order kStagedFrom on where it can take the group, else Dense;
 // BBLAS_CUDA_LEVEL3_KERNEL=dense|staged forces Dense or Staged where it can take the group.
-// The interleaved gemm's groups go to gemm's Rows kernel or the LaneTiles kernel
-// (cuda/level3_launch.hh's rows_planned; cuda/level3_kernels.cu's launch_rows runs those the
-// Rows kernel cannot take as LaneTiles); BBLAS_CUDA_GEMM_KERNEL=rows sends every gemm group that
-// the Rows kernel takes there, =lanetiles every interleaved one to LaneTiles, and any other
-// forced gemm kernel leaves the interleaved ones Blocked (the tester's way to compare them).
+// The interleaved gemm's groups go to the LanePanels kernel where it is planned
+// (cuda/level3_launch.hh's LanePanel::planned), else to gemm's Rows kernel where it is
+// (rows_planned), else to the LaneTiles kernel (the LaneTiles shape runs both lane kernels;
+// cuda/level3_kernels.cu's launch_rows runs what the Rows kernel cannot take as that shape);
+// BBLAS_CUDA_GEMM_KERNEL=rows sends every gemm group that the Rows kernel takes there,
+// =lanetiles and =lanepanels every interleaved one to those kernels, and any other forced gemm
+// kernel leaves the interleaved ones Blocked (the tester's way to compare them).
 enum class ForcedShape { None, Dense, Staged };
 inline ForcedShape forced_shape() {
     static const ForcedShape f = [] {
