@@ -788,9 +788,15 @@ TYPED_TEST(Level12, IamaxTiesAndNaNsAsReference) {
          {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 40, 48, 56, 63, 64, 65, 100, 127, 128, 129}) {
         for (int pattern = 0; pattern < 6; ++pattern) {
             std::vector<T> x(static_cast<size_t>(n));
-            for (auto& v : x) v = T(R(rng.integer(-3, 3)));  // many ties
+            // many ties; complex elements with both parts (the magnitude is |re| + |im|), and
+            // NaN in either part
+            const auto value = [&](R re, R im) {
+                if constexpr (is_complex_v<T>) return T(re, im);
+                else return T(re + 0 * im);
+            };
+            for (auto& v : x) v = value(R(rng.integer(-3, 3)), R(rng.integer(-2, 2)));
             if (pattern == 1) x[0] = T(nan);
-            if (pattern >= 2) x[size_t(rng.integer(0, n - 1))] = T(nan);
+            if (pattern >= 2) x[size_t(rng.integer(0, n - 1))] = value(R(1), nan);
             if (pattern >= 3) x[size_t(rng.integer(0, n - 1))] = T(R(pattern == 3 ? 5 : -5));
             if (pattern == 4) x[size_t(rng.integer(0, n - 1))] = T(R(5));  // a tie at the top
             if (pattern == 5) std::fill(x.begin(), x.end(), T(nan)), x[size_t(n - 1)] = T(R(1));
