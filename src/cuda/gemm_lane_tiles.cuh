@@ -1,19 +1,18 @@
-// gemm's LaneTiles kernel (cuda/level3_kernels.cu's gemm_lane_tiles): the interleaved form's
-// gemm at the orders the Rows kernel does not take well. A thread per matrix and T x T tile of
-// C; the lanes of a warp are consecutive matrices (a warp's read of one element is adjacent
-// lanes of an interleaved block: whole sectors), the warps of a block other tiles of the same
-// matrices. The tile's T^2 sums stay in registers, so each step of k reads T elements of op(A)
-// and T of op(B) for T^2 multiply-adds, where the Blocked shape (a thread per element of C)
-// reads two per multiply-add: 2.5-5% of the bandwidth roofline at n = 48..64 on the H100
-// (docs/cuda.md). Each element sums acc + a b over l ascending, then alpha acc + beta C: bit for
-// bit the other product kernels' result.
+// The device steps of gemm's LaneTiles and LanePanels kernels (cuda/level3_kernels.cu's
+// gemm_lane_tiles, gemm_lane_panels; what the planner asks of them is in cuda/level3_launch.hh):
+// the interleaved form's gemm at the orders the Rows kernel does not take well. LaneTiles: a
+// thread per matrix and T x T tile of C; the lanes of a warp are consecutive matrices (a warp's
+// read of one element is adjacent lanes of an interleaved block: whole sectors), the warps of a
+// block other tiles of the same matrices. The tile's T^2 sums stay in registers, so each step of
+// k reads T elements of op(A) and T of op(B) for T^2 multiply-adds, where the Blocked shape (a
+// thread per element of C) reads two per multiply-add: 2.5-5% of the bandwidth roofline at
+// n = 48..64 on the H100 (docs/cuda.md). Each element sums acc + a b over l ascending, then
+// alpha acc + beta C: bit for bit the other product kernels' result.
 #pragma once
 
 #include <cuda_runtime.h>
 
 #include <cstdint>
-#include <cstdlib>
-#include <string_view>
 #include <type_traits>
 
 #include "cuda/device_ops.cuh"
