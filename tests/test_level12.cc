@@ -612,7 +612,7 @@ TYPED_TEST(Level12, ContiguousVectorsOfEveryShortLength) {
     for (Rt r : routines(is_complex_v<T>)) {
         if (level2(r)) continue;
         std::vector<std::vector<Prob<T>>> groups;
-        for (int64_t n = 1; n <= 17; ++n) {
+        for (int64_t n = 1; n <= 33; ++n) {  // the short kernels' lengths (at most 32) and one more
             Prob<T> shape = make_shape<T>(r, rng, n);
             shape.n = n, shape.incx = shape.incy = 1;
             shape.trace += " -> n=" + std::to_string(n) + " incx=incy=1";
