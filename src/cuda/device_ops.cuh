@@ -84,6 +84,16 @@ __device__ __forceinline__ S* matrix(const DeviceMats<S>& M, int64_t i) {
     return M.ptrs ? M.ptrs[i] : M.base + i * M.stride;
 }
 
+// The group of thread block b of a launch (the blocks of its groups numbered one after the
+// other; blocks_end: the launcher's) and b's number within that group.
+template <class G>
+__device__ __forceinline__ const G& group_of_block(const Launch<G>& L, int64_t b, int64_t& local) {
+    int g = 0;
+    while (b >= L.group[g].blocks_end) ++g;
+    local = b - (g > 0 ? L.group[g - 1].blocks_end : 0);
+    return L.group[g];
+}
+
 // Read-only loads through the non-coherent cache: A and B are never written during a launch.
 __device__ __forceinline__ float load(const float* p) { return __ldg(p); }
 __device__ __forceinline__ double load(const double* p) { return __ldg(p); }

@@ -53,10 +53,8 @@ template <class S>
 __global__ void __launch_bounds__(kThreads) gemm_elements(const __grid_constant__ GemmLaunch<S> L) {
     const int tid = int(threadIdx.x);
     for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
-        int g = 0;
-        while (b >= L.group[g].blocks_end) ++g;
-        const GemmGroupArgs<S>& G = L.group[g];
-        const int64_t local = b - (g > 0 ? L.group[g - 1].blocks_end : 0);
+        int64_t local;
+        const GemmGroupArgs<S>& G = group_of_block(L, b, local);
         const int m = int(G.m), mn = m * int(G.n), per = kThreads / mn, which = tid / mn,
                   e = tid - which * mn;
         const int64_t mat = local * per + which;
@@ -85,10 +83,8 @@ __global__ void __launch_bounds__(kThreads) gemm_tiles(const __grid_constant__ G
     const int tid = int(threadIdx.x), r = tid % Tile, j_first = tid / Tile;
 
     for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
-        int g = 0;
-        while (b >= L.group[g].blocks_end) ++g;
-        const GemmGroupArgs<S>& G = L.group[g];
-        const int64_t local = b - (g > 0 ? L.group[g - 1].blocks_end : 0);
+        int64_t local;
+        const GemmGroupArgs<S>& G = group_of_block(L, b, local);
         const int64_t tiles_m = (G.m + Tile - 1) / Tile, tiles = tiles_m * ((G.n + Tile - 1) / Tile);
         const int64_t mat = local / tiles, tile = local % tiles;
         const int64_t i0 = tile % tiles_m * Tile, j0 = tile / tiles_m * Tile;

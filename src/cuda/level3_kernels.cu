@@ -196,10 +196,9 @@ __global__ void __launch_bounds__(kThreads)
     pieces_kernel(const __grid_constant__ Launch<typename Work::Group> L) {
     const int tid = int(threadIdx.x);
     for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
-        int g = 0;
-        while (b >= L.group[g].blocks_end) ++g;
-        const auto& G = L.group[g];
-        const int64_t local = b - (g > 0 ? L.group[g - 1].blocks_end : 0), pieces = G.pieces;
+        int64_t local;
+        const auto& G = group_of_block(L, b, local);
+        const int64_t pieces = G.pieces;
         if constexpr (Work::kBlocked) {
             const int lanes = G.lanes;
             const int64_t mat = local * lanes + tid % lanes;
@@ -241,11 +240,10 @@ __device__ __forceinline__ void stage(const DeviceOperand<S>& M, int64_t mat0, i
 // The block's group, its first matrix and its number of matrices for a Staged launch.
 template <class G>
 __device__ __forceinline__ const G& staged_block(const Launch<G>& L, int64_t b, int64_t& mat0, int& mats) {
-    int g = 0;
-    while (b >= L.group[g].blocks_end) ++g;
-    const G& grp = L.group[g];
+    int64_t local;
+    const G& grp = group_of_block(L, b, local);
     const int64_t per = staged_matrices(grp.pieces);
-    mat0 = (b - (g > 0 ? L.group[g - 1].blocks_end : 0)) * per;
+    mat0 = local * per;
     mats = int(lesser(per, grp.count - mat0));
     return grp;
 }
@@ -337,11 +335,10 @@ __global__ void __launch_bounds__(kThreads)
     gemm_lane_tiles(const __grid_constant__ Launch<ProductGroupArgs<S>> L) {
     const int tid = int(threadIdx.x);
     for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
-        int g = 0;
-        while (b >= L.group[g].blocks_end) ++g;
-        const ProductGroupArgs<S>& G = L.group[g];
+        int64_t local;
+        const ProductGroupArgs<S>& G = group_of_block(L, b, local);
         const int lanes = G.lanes;
-        const int64_t mat = (b - (g > 0 ? L.group[g - 1].blocks_end : 0)) * lanes + tid % lanes;
+        const int64_t mat = local * lanes + tid % lanes;
         if (mat >= G.count) continue;
         const int64_t tiles = (G.m + T - 1) / T * ((G.n + T - 1) / T);
         for (int64_t t = tid / lanes; t < tiles; t += kThreads / lanes)
@@ -361,12 +358,11 @@ __global__ void __launch_bounds__(kThreads)
     S* const sh = reinterpret_cast<S*>(panel_memory);
     const int tid = int(threadIdx.x);
     for (int64_t b = blockIdx.x; b < L.blocks; b += gridDim.x) {
-        int g = 0;
-        while (b >= L.group[g].blocks_end) ++g;
-        const ProductGroupArgs<S>& G = L.group[g];
+        int64_t local;
+        const ProductGroupArgs<S>& G = group_of_block(L, b, local);
         const LanePanel<S, T> P = LanePanel<S, T>::of(G);
         const int lanes = P.lanes, lane = tid % lanes, t = tid / lanes;
-        const int64_t mat0 = (b - (g > 0 ? L.group[g - 1].blocks_end : 0)) * lanes, mat = mat0 + lane;
+        const int64_t mat0 = local * lanes, mat = mat0 + lane;
         const bool lane_in = mat < G.count, mine = lane_in && t < P.tm * P.tn;
         const int ti = t / P.tn, tj = t - ti * P.tn;
         const auto A = ref<true>(G.A, lane_in ? mat : mat0, G.lda);

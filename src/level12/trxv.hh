@@ -61,7 +61,8 @@ struct TrxvSpec {
             t.uplo = flip(t.uplo);
             t.trans = !t.trans;
         }
-        const bool can = level2_vendor_can<T>(!is_complex_v<T>, N, t.lda, {t.incx}, t.A, t.x);
+        // OpenBLAS's trmv and trsv run its gemv kernel with A as stored
+        const bool can = level2_vendor_can<T>(cblas_gemv_safe<T>(false), N, t.lda, {t.incx}, t.A, t.x);
         t.path = trxv_columns_pay(t) ? Path::Columns
                                      : level2_path<compute_t<T>>(&Tuning::symv_trxv, true, N, t.count, can);
         return t;
