@@ -628,6 +628,70 @@ TYPED_TEST(Level12, ContiguousVectorsOfEveryShortLength) {
     }
 }
 
+// Complex gemv with op(A) = A (column-major NoTrans, row-major Trans) or conj(A) (row-major
+// ConjTrans), and complex geru and gerc in both layouts, run as real products on the column
+// kernels (kernels/level2_complex_columns.hh): every row count to the path's limit (64) and
+// past it, ger's columns past its limit (1024), x's increments gemv takes (positive) and one it
+// leaves to the other paths, y at any increment, beta = 0 with NaN in y, and groups long enough
+// for several runs of the kernels' scratch (at most 64 problems a run).
+TYPED_TEST(Level12, ComplexGemvAndGerAsRealProducts) {
+    using T = TypeParam;
+    if constexpr (!is_complex_v<T>) {
+        GTEST_SKIP() << "complex only";
+    } else {
+        struct Form {
+            Rt r;
+            BLAS_Layout L;
+            BLAS_Trans trans;
+        };
+        constexpr Form forms[] = {
+            {Rt::Gemv, BlasColMajor, BlasNoTrans},   {Rt::Gemv, BlasRowMajor, BlasTrans},
+            {Rt::Gemv, BlasRowMajor, BlasConjTrans}, {Rt::Ger, BlasColMajor, BlasNoTrans},
+            {Rt::Ger, BlasRowMajor, BlasNoTrans},    {Rt::Gerc, BlasColMajor, BlasNoTrans},
+            {Rt::Gerc, BlasRowMajor, BlasNoTrans}};
+        constexpr int64_t rows[] = {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33, 48, 63, 64, 65};
+        constexpr int64_t specials[] = {0, 1, 4, 8};  // random, beta = 0, beta = 1, alpha = 1 and beta = 0
+        constexpr int64_t incs[][2] = {{1, 1}, {2, -2}, {1, 3}, {-1, 1}};
+        Rng rng(3100);
+        for (const Form f : forms) {
+            std::vector<std::vector<Prob<T>>> groups;
+            int64_t idx = 0;
+            for (const int64_t m : rows) {
+                const int64_t n = m == 65 && f.r != Rt::Gemv ? 1030
+                                  : m % 3 == 0               ? m + 5
+                                  : m % 3 == 1               ? 1
+                                                             : 2 * m;
+                const auto [incx, incy] = incs[idx % 4];
+                Prob<T> shape = make_shape<T>(f.r, rng, specials[idx % 4]);
+                shape.L = f.L, shape.trans = f.trans, shape.incx = incx, shape.incy = incy,
+                shape.ldpad = idx % 3;
+                // gemv: the stored A is n x m row-major where op(A) = A^T folds to column-major A
+                // (m x n); ger: m rows either way
+                const bool swap = f.r == Rt::Gemv && f.L == BlasRowMajor;
+                shape.m = swap ? n : m, shape.n = swap ? m : n;
+                shape.trace =
+                    trace(rt_name(f.r), " ", type_name<T>(), " ", layout_name(shape.L),
+                          " trans=", op_name(shape.trans), " m=", shape.m, " n=", shape.n, " incx=", incx,
+                          " incy=", incy, " alpha=", str(shape.alpha), " beta=", str(shape.beta));
+                std::vector<Prob<T>> probs(size_t(idx % 5 == 0 ? 70 : 3), shape);
+                for (auto& p : probs) fill_operands(p, rng);
+                groups.push_back(std::move(probs));
+                ++idx;
+            }
+            std::vector<int64_t> info;
+            call_group<T>(f.r, groups, info);
+            ASSERT_EQ(info[0], 0) << rt_name(f.r);
+            int failures = 0;
+            for (auto& g : groups)
+                for (auto& p : g)
+                    if (!check(p)) {
+                        ADD_FAILURE() << p.trace;
+                        if (++failures > 5) return;
+                    }
+        }
+    }
+}
+
 // Many strided problems in one call, vectors one after the other and interleaved element by
 // element, against the group API on the same addresses.
 TYPED_TEST(Level12, StridedBatchesMatchGroupApi) {

@@ -162,17 +162,38 @@ bool unit_increment(int64_t inc) {
 // gemv (y = alpha A x + beta y, y contiguous) and ger (A += alpha x y^T, x contiguous) in a
 // real type are gemm with one column or one rank: the column kernels take them where they take
 // that gemm (kernels/gemm_columns.hh), one matrix at a time with no conversion.
+// Complex gemv with op(A) = A or conj(A) takes them as a real product with two columns, A's
+// 2m real rows by n (kernels/level2_complex_columns.hh), up to kComplexColumnsMaxRows rows
+// of A, with x's increment positive (the real view of x has twice it as leading dimension) and
+// y at any increment (written by a pass of its own). Half storage (c16) takes them wherever
+// c32 would on contiguous vectors, as the staged copies are: the same kernels, so the same
+// sums, rounded (docs/half.md).
+inline constexpr int64_t kComplexColumnsMaxRows = 64;
 template <class Task>
 bool gemv_columns_pay(const Task& t) {
     using T = decltype(t.alpha);
-    return !is_complex_v<T> && !t.trans && unit_increment<typename decltype(t.y)::value_type>(t.incy) &&
-           t.alpha != T(0) && t.n > 0 && columns_pay<T>(Op::NoTrans, t.m, 1, t.n);
+    using Stored = typename decltype(t.y)::value_type;
+    if (t.trans || t.alpha == T(0) || t.n <= 0) return false;
+    const bool x_in_place = t.incx > 0 || is_half_v<Stored>;  // (half: staged contiguously)
+    if constexpr (is_complex_v<T>)
+        return t.m <= kComplexColumnsMaxRows && x_in_place && !t.A.is_interleaved() &&
+               !t.x.is_interleaved() && !t.y.is_interleaved();
+    else return unit_increment<Stored>(t.incy) && columns_pay<T>(Op::NoTrans, t.m, 1, t.n);
 }
+// Complex ger takes them as a real product of rank two (the same file) at the same orders, its
+// vectors at any increment (copied into the kernels' operands), n up to
+// kComplexGerColumnsMaxCols (the copy of alpha v sits in a fixed scratch beside u's).
+inline constexpr int64_t kComplexGerColumnsMaxCols = 1024;
 template <class Task>
 bool ger_columns_pay(const Task& t) {
     using T = decltype(t.alpha);
-    return !is_complex_v<T> && unit_increment<typename decltype(t.u)::value_type>(t.incu) &&
-           t.alpha != T(0) && columns_pay<T>(Op::NoTrans, t.m, t.n, 1);
+    if (t.alpha == T(0)) return false;
+    if constexpr (is_complex_v<T>)
+        return t.m <= kComplexColumnsMaxRows && t.n <= kComplexGerColumnsMaxCols && !t.A.is_interleaved() &&
+               !t.u.is_interleaved() && !t.v.is_interleaved();
+    else
+        return unit_increment<typename decltype(t.u)::value_type>(t.incu) &&
+               columns_pay<T>(Op::NoTrans, t.m, t.n, 1);
 }
 // trmv and trsv take trmm's and trsm's column kernels with one column: x contiguous, no
 // transpose (kernels/triangular_columns.hh).

@@ -92,7 +92,9 @@ constexpr Tuning kXeon{
     // gemv 12: 0.84x, 16: 0.74x, geru 12: 1.05x, 16: 0.86x; z geru 3: 0.88x, 4: 0.83x, gemv 4:
     // >= 1x, 5: 0.91x. c from 16 and z from 4, not 12 and 3: there bblas's loop over OpenBLAS
     // measured 0.60x (cgeru 12) and 0.10-0.18x (zgemv, zgeru 3) the tester's own loop, for a
-    // reason not found (not reproduced outside the tester; docs/performance.md)
+    // reason not found (not reproduced outside the tester; docs/performance.md). Since
+    // 2026-11-28 complex gemv with A as stored and complex ger (m <= 64) take the column
+    // kernels (1.01-2.55x the loop there): for complex these entries serve gemv with A^T
     .gemv_ger = {20, 40, 16, 4},
     // symv, trmv, trsv: s symv 48: 1.03x, 64: 0.74x; d symv 32: 2.66x, 48: 0.77x (beyond 32 the
     // direct path, kLevel2InterleavedMaxDim). Complex: only hemv goes to OpenBLAS (core/plan.hh

@@ -1,6 +1,7 @@
 // gemv tasks with this ISA's kernels. Level 2 runs through run_views like Level 3: vectors are 1 x n matrices
 // with the increment as leading dimension, seen as columns (t()) by gemm's kernel; real y = alpha A x + beta
-// y with contiguous y on the gemm column kernels.
+// y with contiguous y on the gemm column kernels, complex y = alpha op(A) x + beta y with op(A) = A or
+// conj(A) on them too, as a real product of two columns (kernels/level2_complex_columns.hh).
 #include <cmath>
 #include <complex>
 
@@ -8,6 +9,7 @@
 #include "kernels/gemm_columns.hh"
 #include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
+#include "kernels/level2_complex_columns.hh"
 #include "kernels/stage.hh"
 #include "kernels/view.hh"
 #include "tasks/gemv.hh"
@@ -23,11 +25,14 @@ void run_compute(const GemvTask<T>& t, int64_t lo, int64_t hi) {
                          t.beta, t.y[i], t.incy);
         return;
     }
-    if constexpr (!is_complex_v<T>)
-        if (t.path == Path::Columns) {  // y = alpha A x + beta y, x as B^T
+    if (t.path == Path::Columns) {
+        if constexpr (is_complex_v<T>) {
+            return gemv_complex_columns(t, lo, hi);
+        } else {  // y = alpha A x + beta y, x as B^T
             const ColumnsGemm<T> g{1, t.n, t.alpha, t.beta, t.lda, t.incx, 1};
             return gemm_columns(t.m, g, true, t.A, t.x, t.y, lo, hi);
         }
+    }
     const int64_t out = t.out_len(), in = t.in_len();
     auto compute = [&](auto a, auto x, auto y) {
         auto product = [&](auto opa) { gemm_kernel<1>(out, 1, in, t.alpha, opa, x.t(), t.beta, y.t()); };

@@ -1,5 +1,6 @@
 // ger tasks with this ISA's kernels: gemm's kernel with one rank; real updates with contiguous x on
-// the gemm column kernels.
+// the gemm column kernels, complex ones on them too as a real product of rank two
+// (kernels/level2_complex_columns.hh).
 #include <cmath>
 #include <complex>
 
@@ -7,6 +8,7 @@
 #include "kernels/gemm_columns.hh"
 #include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
+#include "kernels/level2_complex_columns.hh"
 #include "kernels/stage.hh"
 #include "kernels/view.hh"
 #include "tasks/ger.hh"
@@ -21,11 +23,14 @@ void run_compute(const GerTask<T>& t, int64_t lo, int64_t hi) {
             vendor::ger(t.conj_v, t.m, t.n, t.alpha, t.u[i], t.incu, t.v[i], t.incv, t.A[i], t.lda);
         return;
     }
-    if constexpr (!is_complex_v<T>)
-        if (t.path == Path::Columns) {  // A = alpha x y^T + 1 A, y as B
+    if (t.path == Path::Columns) {
+        if constexpr (is_complex_v<T>) {
+            return ger_complex_columns(t, lo, hi);
+        } else {  // A = alpha x y^T + 1 A, y as B
             const ColumnsGemm<T> g{t.n, 1, t.alpha, T(1), 1, t.incv, t.lda};
             return gemm_columns(t.m, g, false, t.u, t.v, t.A, lo, hi);
         }
+    }
     auto compute = [&](auto u, auto v, auto a) {
         with_conj<T>(t.conj_u, u.t(), [&](auto U) {
             with_conj<T>(t.conj_v, v, [&](auto V) { gemm_kernel(t.m, t.n, 1, t.alpha, U, V, T(1), a); });
