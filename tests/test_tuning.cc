@@ -578,12 +578,10 @@ void check_level2_on_openblas() {
     for (Z& v : x) v = {u(gen), u(gen)};
     for (Z& v : y0) v = {u(gen), u(gen)};
     std::vector<const Z*> a(count), xs(count);
-    std::vector<Z*> ys(count), as(count);
-    std::vector<Z> y = y0, yref = y0, Aw = A, Aref = A;
-    for (int64_t i = 0; i < count; ++i) {
+    std::vector<Z*> ys(count);
+    std::vector<Z> y = y0, yref = y0;
+    for (int64_t i = 0; i < count; ++i)
         a[i] = A.data() + i * ld * n, xs[i] = x.data() + i * n, ys[i] = y.data() + i * n;
-        as[i] = Aw.data() + i * ld * n;
-    }
     const Z alpha(0.7, -0.2), beta(-0.4, 0.3);
     const auto same = [](const std::vector<Z>& p, const std::vector<Z>& q) {
         return std::memcmp(p.data(), q.data(), p.size() * sizeof(Z)) == 0;
@@ -591,7 +589,6 @@ void check_level2_on_openblas() {
     const auto* zA = reinterpret_cast<const bblas_complex_double* const*>(a.data());
     const auto* zx = reinterpret_cast<const bblas_complex_double* const*>(xs.data());
     auto* zy = reinterpret_cast<bblas_complex_double* const*>(ys.data());
-    auto* zAw = reinterpret_cast<bblas_complex_double* const*>(as.data());
     const auto* zal = reinterpret_cast<const bblas_complex_double*>(&alpha);
     const auto* zbe = reinterpret_cast<const bblas_complex_double*>(&beta);
     for (BLAS_Trans tr : {BlasTrans, BlasConjTrans}) {
@@ -612,11 +609,21 @@ void check_level2_on_openblas() {
                         yref.data() + i * n, 1);
         CHECK_OR_EXIT(same(y, yref));
     }
-    Aw = A, Aref = A;
-    BLAS_gerc_batched_c64(BlasColMajor, &n, &n, zal, zx, &one, zx, &one, zAw, &ld, 1, &count, nullptr);
+    // ger up to m = 64 runs on the column kernels (core/plan.hh ger_columns_pay): m = 70 here
+    const int64_t mg = 70, ldg = 72;
+    std::vector<Z> G(size_t(ldg * n * count)), uv(size_t(mg * count));
+    for (Z& v : G) v = {u(gen), u(gen)};
+    for (Z& v : uv) v = {u(gen), u(gen)};
+    std::vector<Z> Gw = G, Gref = G;
+    std::vector<const Z*> us(count);
+    std::vector<Z*> gs(count);
+    for (int64_t i = 0; i < count; ++i) us[i] = uv.data() + i * mg, gs[i] = Gw.data() + i * ldg * n;
+    BLAS_gerc_batched_c64(
+        BlasColMajor, &mg, &n, zal, reinterpret_cast<const bblas_complex_double* const*>(us.data()), &one, zx,
+        &one, reinterpret_cast<bblas_complex_double* const*>(gs.data()), &ldg, 1, &count, nullptr);
     for (int64_t i = 0; i < count; ++i)
-        cblas_zgerc(CblasColMajor, n, n, &alpha, xs[i], 1, xs[i], 1, Aref.data() + i * ld * n, ld);
-    CHECK_OR_EXIT(same(Aw, Aref));
+        cblas_zgerc(CblasColMajor, mg, n, &alpha, us[i], 1, xs[i], 1, Gref.data() + i * ldg * n, ldg);
+    CHECK_OR_EXIT(same(Gw, Gref));
 }
 
 TEST_F(InForce, Level2OnOpenblasFromItsCrossover) {
