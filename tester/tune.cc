@@ -73,9 +73,10 @@ struct Probe {
 // types; the crossover is the lowest any of them gives. Real gemm with A as stored takes the
 // column kernels (gemm-columns), so the gemm field is measured with A transposed; real trmm and
 // trsm on the left with A as stored take the triangular column kernels, which no crossover
-// governs, so theirs are measured on the right; real gemv with A as stored and real ger take the
-// column kernels too, so gemv-ger is measured on real gemv with A transposed, and symv-trxv on
-// real symv (the triangular column kernels take real trmv and trsv). No probes: the field does not apply
+// governs, so theirs are measured on the right; gemv with A as stored and ger take the column
+// kernels too (complex ones up to m = 64 as real products), so gemv-ger is measured on gemv with
+// A transposed, and symv-trxv on real symv (the triangular column kernels take real trmv and
+// trsv). No probes: the field does not apply
 // (never).
 struct FieldProbes {
     std::vector<Probe> real, complex;
@@ -89,7 +90,7 @@ const std::vector<FieldProbes>& field_probes() {
         {{{"syr2k"}}, {{"her2k"}, {"syr2k"}}},
         {{{"trmm", Op::NoTrans, Side::Right}}, {{"trmm"}, {"trmm", Op::NoTrans, Side::Right}}},
         {{{"trsm", Op::NoTrans, Side::Right}}, {{"trsm"}, {"trsm", Op::NoTrans, Side::Right}}},
-        {{{"gemv", Op::NoTrans, Side::Left, Op::Trans}}, {{"gemv"}, {"ger"}}},
+        {{{"gemv", Op::NoTrans, Side::Left, Op::Trans}}, {{"gemv", Op::NoTrans, Side::Left, Op::Trans}}},
         {{{"symv"}}, {{"trmv"}, {"trsv"}}},
         {{{"getrf"}, {"gesv"}}, {{"getrf"}, {"gesv"}}},
         {{{"potrf"}, {"posv"}}, {{"potrf"}, {"posv"}}},

@@ -106,12 +106,13 @@ bool trxm_columns_pay(const Task& t) {
            trxm_columns_fit<T>(t.m);
 }
 
-// Level 2: the largest dimension served by the interleaved path: beyond it a matrix-vector
-// product streams A once either way and gathering it first only adds a pass. Provisional (half
-// of Level 3's kInterleavedMaxDim), not tuned on its own: it serves what the column kernels do
-// not take (gemv with op(A) = A^T, strided vectors, symv/hemv, complex), whose tester rows
-// (`bblas-tester gemv --trans t`, `symv`) are where to tune it.
-inline constexpr int64_t kLevel2InterleavedMaxDim = 32;
+// Level 2: the largest dimension served by the interleaved path (beyond it the direct path, one
+// matrix at a time through gemm's general kernel), for what the column kernels do not take
+// (gemv with op(A) = A^T, strided vectors, symv/hemv, complex trmv/trsv). It was 32 (provisional:
+// "a matrix-vector product streams A once either way"); measured, the interleaved kernels ran
+// 1.6-2.4x the direct path at 40-64 (gemv A^T s/d/c/z, symv s/d, trmv/trsv c/z, in cache and in
+// memory; Xeon 0xA7, 2026-11-28, docs/performance.md session 21), so Level 3's bound.
+inline constexpr int64_t kLevel2InterleavedMaxDim = kInterleavedMaxDim;
 
 // Whether OpenBLAS can take a Level-2 problem as it is stored: a type it has, operands in their
 // own storage (not an interleaved container), increments it reads the same way (positive:

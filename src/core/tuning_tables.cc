@@ -94,12 +94,16 @@ constexpr Tuning kXeon{
     // measured 0.60x (cgeru 12) and 0.10-0.18x (zgemv, zgeru 3) the tester's own loop, for a
     // reason not found (not reproduced outside the tester; docs/performance.md). Since
     // 2026-11-28 complex gemv with A as stored and complex ger (m <= 64) take the column
-    // kernels (1.01-2.55x the loop there): for complex these entries serve gemv with A^T
-    .gemv_ger = {20, 40, 16, 4},
-    // symv, trmv, trsv: s symv 48: 1.03x, 64: 0.74x; d symv 32: 2.66x, 48: 0.77x (beyond 32 the
-    // direct path, kLevel2InterleavedMaxDim). Complex: only hemv goes to OpenBLAS (core/plan.hh
-    // cblas_gemv_safe), not measured; c trmv 48: 0.98x, z trmv 48: 0.74x stay on bblas's kernels
-    .symv_trxv = {56, 40, 65, 65},
+    // kernels (1.01-2.55x the loop there), and for complex the entries serve gemv with A^T:
+    // `bblas-tune` (two runs, same VM, 2026-11-28) gave c gemv A^T 8: 0.91x, 12: 0.84x, z 8:
+    // 0.74x, so c from 8 (z stays 4)
+    .gemv_ger = {20, 40, 8, 4},
+    // symv, trmv, trsv, re-measured 2026-11-28 once the interleaved path took Level 2 to 64
+    // (kLevel2InterleavedMaxDim; it was 32, then the direct path: s symv 64: 0.74x, d symv 48:
+    // 0.77x). `bblas-tune`, four runs: s symv 64: 1.88-1.99x; d symv 56: 1.26-1.46x, 64:
+    // 1.01-1.18x (within the margin in two: from 60). Complex: only hemv goes to OpenBLAS (core/plan.hh
+    // cblas_gemv_safe), not measured; c and z trmv, trsv 64: 1.05-1.49x stay on bblas's kernels
+    .symv_trxv = {65, 60, 65, 65},
     // getrf, gesv: s ahead to 63; d 56: 1.16-1.25x, 63: 0.74x; c 56: 1.16x, 63: 0.96x; z 40:
     // 1.24x, 48: 1.00x
     .lu = {64, 59, 59, 44},

@@ -44,8 +44,9 @@ inline constexpr int64_t kComplexColumnsRun = 64;
 template <class R, class Prepare, class Compute, class Finish>
 BBLAS_INLINE void complex_columns_runs(int64_t lo, int64_t hi, int64_t per, Prepare prepare, Compute compute,
                                        Finish finish) {
-    const int64_t run = std::clamp<int64_t>(kComplexColumnsScratchBytes / (std::max<int64_t>(per, 1) * int64_t(sizeof(R))), 1,
-                                            kComplexColumnsRun);
+    const int64_t run =
+        std::clamp<int64_t>(kComplexColumnsScratchBytes / (std::max<int64_t>(per, 1) * int64_t(sizeof(R))), 1,
+                            kComplexColumnsRun);
     alignas(64) R scratch[kComplexColumnsScratchBytes / sizeof(R)];
     for (int64_t r0 = lo; r0 < hi; r0 += run) {
         const int64_t count = std::min(run, hi - r0);
@@ -107,7 +108,7 @@ void ger_complex_columns(const GerTask<std::complex<R>>& t, int64_t lo, int64_t 
             for (int64_t e = 0; e < t.m; ++e) {
                 const C ue = u[e * t.incu];
                 const R re = ue.real(), im = t.conj_u ? -ue.imag() : ue.imag();
-                s[2 * e] = re, s[2 * e + 1] = im;             // u
+                s[2 * e] = re, s[2 * e + 1] = im;                 // u
                 s[rows + 2 * e] = -im, s[rows + 2 * e + 1] = re;  // i u
             }
             const C* v = t.v[i];
@@ -120,8 +121,8 @@ void ger_complex_columns(const GerTask<std::complex<R>>& t, int64_t lo, int64_t 
             }
         },
         [&](int64_t, int64_t count, R* s) {
-            gemm_columns(rows, g, false, Mats<const R>::strided(s, per), Mats<const R>::strided(s + 2 * rows, per),
-                         Mats<R>::pointers(a), 0, count);
+            gemm_columns(rows, g, false, Mats<const R>::strided(s, per),
+                         Mats<const R>::strided(s + 2 * rows, per), Mats<R>::pointers(a), 0, count);
         },
         [](int64_t, const R*) {});
 }
