@@ -175,10 +175,8 @@ bool gemv_columns_pay(const Task& t) {
     using T = decltype(t.alpha);
     using Stored = typename decltype(t.y)::value_type;
     if (t.trans || t.alpha == T(0) || t.n <= 0) return false;
-    const bool x_in_place = t.incx > 0 || is_half_v<Stored>;  // (half: staged contiguously)
-    if constexpr (is_complex_v<T>)
-        return t.m <= kComplexColumnsMaxRows && x_in_place && !t.A.is_interleaved() &&
-               !t.x.is_interleaved() && !t.y.is_interleaved();
+    if constexpr (is_complex_v<T>)  // x read in place (half: staged contiguously)
+        return t.m <= kComplexColumnsMaxRows && (t.incx > 0 || is_half_v<Stored>);
     else return unit_increment<Stored>(t.incy) && columns_pay<T>(Op::NoTrans, t.m, 1, t.n);
 }
 // Complex ger takes them as a real product of rank two (the same file) at the same orders, its
@@ -189,9 +187,7 @@ template <class Task>
 bool ger_columns_pay(const Task& t) {
     using T = decltype(t.alpha);
     if (t.alpha == T(0)) return false;
-    if constexpr (is_complex_v<T>)
-        return t.m <= kComplexColumnsMaxRows && t.n <= kComplexGerColumnsMaxCols && !t.A.is_interleaved() &&
-               !t.u.is_interleaved() && !t.v.is_interleaved();
+    if constexpr (is_complex_v<T>) return t.m <= kComplexColumnsMaxRows && t.n <= kComplexGerColumnsMaxCols;
     else
         return unit_increment<typename decltype(t.u)::value_type>(t.incu) &&
                columns_pay<T>(Op::NoTrans, t.m, t.n, 1);
