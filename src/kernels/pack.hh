@@ -4,6 +4,7 @@
 // operations are GCC vector extensions, compiled for the ISA of the enclosing namespace.
 #pragma once
 
+#include <bit>
 #include <cmath>
 #include <complex>
 #include <cstdint>
@@ -244,10 +245,35 @@ BBLAS_INLINE typename VecT<R, W>::type masked_load(const R* p) {
         else return V(_mm_maskz_loadu_pd(__mmask8(m), p));
     }
 }
+// A pack of Wn < W lanes widened to W with zeros: no instruction after the narrower load, which
+// zeroes the register's upper bits (a shuffle with a zero vector, or two steps of these, left
+// GCC 12 emitting moves of a register to itself).
+template <class R, int W, int Wn>
+BBLAS_INLINE typename VecT<R, W>::type zero_extend(typename VecT<R, Wn>::type h) {
+    using V = typename VecT<R, W>::type;
+    constexpr int bytes = W * int(sizeof(R)), from = Wn * int(sizeof(R));
+    if constexpr (std::is_same_v<R, float>) {
+        if constexpr (bytes == 64 && from == 32) return V(_mm512_zextps256_ps512(__m256(h)));
+        else if constexpr (bytes == 64) return V(_mm512_zextps128_ps512(__m128(h)));
+        else return V(_mm256_zextps128_ps256(__m128(h)));
+    } else {
+        if constexpr (bytes == 64 && from == 32) return V(_mm512_zextpd256_pd512(__m256d(h)));
+        else if constexpr (bytes == 64) return V(_mm512_zextpd128_pd512(__m128d(h)));
+        else return V(_mm256_zextpd128_pd256(__m128d(h)));
+    }
+}
+// The narrowest pack of at least 16 bytes that holds N elements of R.
+template <class R, int N>
+inline constexpr int kNarrowLanes = std::max<int>(16 / int(sizeof(R)), std::bit_ceil(unsigned(N)));
+template <int N, class R, int W>
+BBLAS_INLINE typename VecT<R, W>::type load(const R* p);
 template <int N, class R, int W>
 BBLAS_INLINE typename VecT<R, W>::type load(const R* p) {
     typename VecT<R, W>::type v;
-    if constexpr (N < W && kMasked<R, W>) {
+    if constexpr (N < W && kMasked<R, W> && N <= W / 2 && W * sizeof(R) > 16) {
+        constexpr int Wn = kNarrowLanes<R, N>;
+        v = zero_extend<R, W, Wn>(load<N, R, Wn>(p));
+    } else if constexpr (N < W && kMasked<R, W>) {
         v = masked_load<N, R, W>(p);
     } else if constexpr (N == W) {
         v = load_vec<R, W>(p);
