@@ -146,9 +146,11 @@ inline constexpr int kColumnsFixedMax = 8;
 // of B, ran out of them and spilled in the k loop. Compiled in, sgemm n = 12 and 16 in cache
 // went from 0.68 / 0.86x LIBXSMM's kernels of fixed shape to 0.88-0.93x (2 threads, Emerald
 // Rapids, 2026-11-27); dgemm n = 12 lost 10% in memory that way (0.88 -> 0.79x), so double keeps
-// the run-time kernels.
+// the run-time kernels. sgemm n = 10 too: 0.80 -> 0.96x LIBXSMM in cache, 0.80 -> 0.84x in
+// memory (Xeon 0xA7, 2026-11-28); n = 14 and 20 ran faster in L1 that way but slower in memory
+// (0.87 -> 0.77x, 0.75 -> 0.63x), so they keep the run-time kernels.
 template <class R, int M>
-inline constexpr bool kColumnsFixedPacked = sizeof(R) == 4 && (M == 12 || M == 16);
+inline constexpr bool kColumnsFixedPacked = sizeof(R) == 4 && (M == 10 || M == 12 || M == 16);
 
 // Columns [0, NR) of C (pointers already at the block's first column). Packed: the fixed shape's
 // operands are compact (lda = m, ldb = its rows, ldc = m), with those leading dimensions
