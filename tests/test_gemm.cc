@@ -168,8 +168,10 @@ TYPED_TEST(Gemm, ColMajorExactIntegers) { gemm_sweep<TypeParam>(Api::C, BlasColM
 TYPED_TEST(Gemm, RowMajorExactIntegers) { gemm_sweep<TypeParam>(Api::C, BlasRowMajor, Fill::Int, 14); }
 
 // Square products with compact operands (lda = ldb = ldc = n), which the column kernels run
-// with n, k and the strides compiled in (orders up to 8; 12 and 16 in single precision and
-// half): every transpose pair, both layouts, every special of special_for, exact values.
+// with n, k and the strides compiled in (orders up to 8; 10, 12 and 16 in single precision and
+// half), and orders whose last pack of a column is a narrower load (20: 16 + 4 floats) or a
+// whole one overlapping the pack before it (14: 8 + 6 doubles): every transpose pair, both
+// layouts, every special of special_for, exact values.
 TYPED_TEST(Gemm, CompactSquareShapes) {
     using T = TypeParam;
     for (const Api api : {Api::C, Api::CppFixed})  // pointer arrays; pointer or strided views
@@ -177,7 +179,7 @@ TYPED_TEST(Gemm, CompactSquareShapes) {
             SCOPED_TRACE(trace("api=", api_name(api)));
             std::vector<GemmGroup<T>> groups;
             int64_t idx = 0;
-            for (const int64_t n : {1, 2, 3, 4, 5, 6, 7, 8, 12, 16})
+            for (const int64_t n : {1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20})
                 for (const BLAS_Trans ta : kOps)
                     for (const BLAS_Trans tb : kOps) {
                         groups.push_back(make_group<T>(L, ta, tb, n, n, n, special_for(idx), Fill::Int,

@@ -133,8 +133,8 @@ Group make_group(BLAS_Layout L, BLAS_Trans ta, BLAS_Trans tb, int64_t m, int64_t
 constexpr int64_t kDims[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 16, 17, 33, 64, 80};
 
 // Square orders with compact operands (lda = ldb = ldc = n), which the column kernels run with
-// n, k and the strides compiled in (up to 8, and 12 and 16 in single precision and half).
-constexpr int64_t kSquare[] = {1, 2, 3, 4, 5, 6, 7, 8, 12, 16};
+// n, k and the strides compiled in (up to 8, and 10, 12 and 16 in single precision and half).
+constexpr int64_t kSquare[] = {1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 16};
 
 // The groups of one sweep: every transpose combination, the specials, several sizes (compact:
 // the square orders of kSquare, no padding).

@@ -50,15 +50,25 @@ static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <
 // A column of M rows as MV packs of W = kColumnLanes lanes, the last one holding the last rows
 // (nothing past the column read or written). H: the stored type, R or (for half storage, with
 // R = float) _Float16, converted in the registers (kernels/half_pack.hh).
-template <int M, class R, int W, int MV, class H>
+// Overlap (gemm's kernels): where the last pack would hold more than half its lanes but not all
+// (dgemm n = 14: 8 + 6), it is a whole pack ending at the column's end instead, overlapping the
+// pack before it. Its overlapping lanes compute the same sums in the same order as that pack's,
+// so the column stores the same values twice; a whole load costs less than the masked one (or,
+// without AVX-512, two halves and a shuffle). Not for the triangular kernels, where a row's
+// operations depend on its lane.
+template <class R, class H, int M, int W, int MV>
+inline constexpr bool kOverlapLast = std::is_same_v<R, H> && MV >= 2 && M - (MV - 1) * W > W / 2 && M % W != 0;
+template <int M, bool Overlap = false, class R, int W, int MV, class H>
 BBLAS_INLINE void load_column(const H* p, Pack<R, W> (&x)[MV]) {
     for (int v = 0; v + 1 < MV; ++v) x[v] = load_first<W, R, W>(p + v * W);
-    x[MV - 1] = load_first<M - (MV - 1) * W, R, W>(p + (MV - 1) * W);
+    if constexpr (Overlap && kOverlapLast<R, H, M, W, MV>) x[MV - 1] = load_first<W, R, W>(p + (M - W));
+    else x[MV - 1] = load_first<M - (MV - 1) * W, R, W>(p + (MV - 1) * W);
 }
-template <int M, class R, int W, int MV, class H>
+template <int M, bool Overlap = false, class R, int W, int MV, class H>
 BBLAS_INLINE void store_column(const Pack<R, W> (&x)[MV], H* p) {
     for (int v = 0; v + 1 < MV; ++v) store_first<W>(x[v], p + v * W);
-    store_first<M - (MV - 1) * W>(x[MV - 1], p + (MV - 1) * W);
+    if constexpr (Overlap && kOverlapLast<R, H, M, W, MV>) store_first<W>(x[MV - 1], p + (M - W));
+    else store_first<M - (MV - 1) * W>(x[MV - 1], p + (MV - 1) * W);
 }
 
 // Orders beyond one kernel's rows run in row blocks (gemm_columns in run_gemm.cc,
@@ -175,7 +185,7 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const H* A, const 
     // The first step (k > 0 here) sets acc[0] with a product: no multiply-add into zeros.
     auto step = [&]<bool First>(int u, int64_t p) __attribute__((always_inline)) {
         P a[MV];
-        load_column<M>(A + p * lda, a);
+        load_column<M, true>(A + p * lda, a);
         for (int c = 0; c < NR; ++c) {
             const P b = broadcast_at<P>(B + (p * bk + c * bn));
             for (int v = 0; v < MV; ++v) acc[u][v][c] = First ? a[v] * b : acc[u][v][c] + a[v] * b;
@@ -185,7 +195,7 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const H* A, const 
     if (update == CUpdate::Add) {
         for (int c = 0; c < NR; ++c) {
             P x[MV];
-            load_column<M>(C + c * ldc, x);
+            load_column<M, true>(C + c * ldc, x);
             for (int v = 0; v < MV; ++v) acc[0][v][c] = x[v];
         }
         step.template operator()<false>(0, 0);
@@ -207,10 +217,10 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const H* A, const 
         } else if (update == CUpdate::Set) {
             for (int v = 0; v < MV; ++v) x[v] = g.alpha * acc[0][v][c];
         } else {
-            load_column<M>(C + c * ldc, x);
+            load_column<M, true>(C + c * ldc, x);
             for (int v = 0; v < MV; ++v) x[v] = g.alpha * acc[0][v][c] + g.beta * x[v];
         }
-        store_column<M>(x, C + c * ldc);
+        store_column<M, true>(x, C + c * ldc);
     }
 }
 
