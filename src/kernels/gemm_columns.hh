@@ -57,7 +57,8 @@ static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <
 // without AVX-512, two halves and a shuffle). Not for the triangular kernels, where a row's
 // operations depend on its lane.
 template <class R, class H, int M, int W, int MV>
-inline constexpr bool kOverlapLast = MV >= 2 && std::is_same_v<R, H>&& M - (MV - 1) * W > W / 2 && M % W != 0;
+inline constexpr bool kOverlapLast = std::is_same_v<R, H> &&
+                                     (MV >= 2 && M - (MV - 1) * W > W / 2 && M % W != 0);
 template <int M, bool Overlap = false, class R, int W, int MV, class H>
 BBLAS_INLINE void load_column(const H* p, Pack<R, W> (&x)[MV]) {
     for (int v = 0; v + 1 < MV; ++v) x[v] = load_first<W, R, W>(p + v * W);
