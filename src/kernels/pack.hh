@@ -253,11 +253,17 @@ BBLAS_INLINE typename VecT<R, W>::type zero_extend(typename VecT<R, Wn>::type h)
     using V = typename VecT<R, W>::type;
     constexpr int bytes = W * int(sizeof(R)), from = Wn * int(sizeof(R));
     if constexpr (std::is_same_v<R, float>) {
-        if constexpr (bytes == 64 && from == 32) return V(_mm512_zextps256_ps512(__m256(h)));
+        if constexpr (bytes == 64 && from == 32)
+            return V(__builtin_ia32_insertf64x4_mask(__v8df(_mm512_setzero_pd()), __v4df(h), 0,
+                                                     __v8df(_mm512_setzero_pd()), __mmask8(-1)));
         else if constexpr (bytes == 64) return V(_mm512_zextps128_ps512(__m128(h)));
         else return V(_mm256_zextps128_ps256(__m128(h)));
     } else {
-        if constexpr (bytes == 64 && from == 32) return V(_mm512_zextpd256_pd512(__m256d(h)));
+        // (_mm512_zextpd256_pd512 passes an undefined vector to the insert, which GCC 12's
+        // -Wmaybe-uninitialized reports; a zero pass-through is the same instruction)
+        if constexpr (bytes == 64 && from == 32)
+            return V(__builtin_ia32_insertf64x4_mask(__v8df(_mm512_setzero_pd()), __v4df(h), 0,
+                                                     __v8df(_mm512_setzero_pd()), __mmask8(-1)));
         else if constexpr (bytes == 64) return V(_mm512_zextpd128_pd512(__m128d(h)));
         else return V(_mm256_zextpd128_pd256(__m128d(h)));
     }
