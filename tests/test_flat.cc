@@ -248,7 +248,9 @@ TYPED_TEST(Flat, InfoPerProblem) {
         for (const Fault& q : faults)
             if (q.i == i) want = q.pos;
         EXPECT_EQ(info[i], -want) << "info[" << i << "]";
-        if (want) EXPECT_TRUE(untouched(f.C[i], before[i], "C of an invalid problem")) << i;
+        if (want) {
+            EXPECT_TRUE(untouched(f.C[i], before[i], "C of an invalid problem")) << i;
+        }
     }
     // batch_count < 0 and an unknown batch_opts go to info[0]; batch_count = 0 writes nothing
     int64_t one[1] = {7777};
@@ -449,8 +451,9 @@ TYPED_TEST(Flat, GetrfVariableAndFixedBatches) {
             EXPECT_EQ(pf[j], pg[j]) << "ipiv of problem " << j;
         }
         EXPECT_EQ(info.back(), 7777) << "info written past batch_count";
-        if (opts == BATCH_VARIABLE)
+        if (opts == BATCH_VARIABLE) {
             EXPECT_TRUE(planted > 5 && invalid == 2) << planted << " planted, " << invalid << " invalid";
+        }
     }
 }
 

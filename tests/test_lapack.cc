@@ -229,9 +229,10 @@ void check_lu_solvers(BLAS_Layout layout) {
             SCOPED_TRACE("getrs n=" + std::to_string(n[g]));
             EXPECT_TRUE(padding_untouched(X.groups[g], B0.groups[g], "B"));
             for (int64_t i = 0; i < sizes[g]; ++i)
-                if (!(i == 1 && n[g] >= 1))
+                if (!(i == 1 && n[g] >= 1)) {
                     EXPECT_LT(solve_ratio(A0.groups[g], B0.groups[g], X.groups[g], i, t), kRatioLimit)
                         << "matrix " << i;
+                }
         }
     }
     // getri on the factors; getrf_inv on the original matrices: ||A inv(A) - I|| / (n ||A|| ||inv(A)|| eps)
@@ -261,11 +262,13 @@ void check_lu_solvers(BLAS_Layout layout) {
             for (int64_t i = 0; i < sizes[g]; ++i) {
                 const bool singular = i == 1 && n[g] >= 1;
                 EXPECT_EQ(inf[size_t(1 + p + i)], singular ? planted_at(n[g]) + 1 : 0) << "matrix " << i;
-                if (singular && !combined)
+                if (singular && !combined) {
                     EXPECT_TRUE(untouched_except(Inv.groups[g], Inv0.groups[g], "singular A",
                                                  [i](int64_t ii, int64_t, int64_t) { return ii != i; }));
-                if (!singular)
+                }
+                if (!singular) {
                     EXPECT_LT(inverse_ratio(A0.groups[g], Inv.groups[g], i), kRatioLimit) << "matrix " << i;
+                }
             }
             p += sizes[g];
         }
@@ -306,9 +309,10 @@ TYPED_TEST(Lapack, GetrfNoPiv) {
             for (int64_t i = 0; i < sizes[g]; ++i) {
                 const bool zero = i == 1 && k > 0;
                 EXPECT_EQ(info[size_t(1 + p + i)], zero ? 1 : 0);
-                if (!zero)
+                if (!zero) {
                     EXPECT_LT(lu_ratio(A.groups[g], A0.groups[g], i, identity.data()), kRatioLimit)
                         << m[g] << "x" << n[g];
+                }
             }
             p += sizes[g];
         }
@@ -408,7 +412,9 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
                             uplo == BlasUpper ? 'U' : 'L', lapack_int(N), R.ptr(i), lapack_int(R.ld));
             EXPECT_EQ(info[size_t(1 + p + i)], rinfo) << "matrix " << i;
             EXPECT_EQ(sinfo[size_t(1 + p + i)], rinfo) << "matrix " << i;
-            if (i == 1 && N > 0) EXPECT_EQ(rinfo, planted_at(N) + 1);
+            if (i == 1 && N > 0) {
+                EXPECT_EQ(rinfo, planted_at(N) + 1);
+            }
             if (rinfo > 0) {
                 // LAPACK's partial factorisation: the failed pivot stored and, for bblas's own
                 // kernels (LAPACK's unblocked potf2, n <= 63; LAPACKE's blocked potrf serves
@@ -416,8 +422,9 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
                 const int64_t j = rinfo - 1;
                 for (int64_t c = j + 1; c < (N <= 63 ? N : 0); ++c)
                     for (int64_t r = 0; r < N; ++r)
-                        if (in_region(tri, r, c) && (uplo == BlasLower || r > j))
+                        if (in_region(tri, r, c) && (uplo == BlasLower || r > j)) {
                             ASSERT_TRUE(same_bits(Fg.at(i, r, c), A0.groups[g].at(i, r, c))) << r << "," << c;
+                        }
                 EXPECT_LT(std::abs(z(Fg.at(i, j, j)) - z(R.at(i, j, j))),
                           1e-3 * (1 + std::abs(z(R.at(i, j, j)))));
                 for (int64_t c = 0; c < nrhs[g]; ++c)
@@ -433,7 +440,9 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
             // posv's factor is potrf's, bit for bit (the same kernels)
             for (int64_t c = 0; c < N; ++c)
                 for (int64_t r = 0; r < N; ++r)
-                    if (in_region(tri, r, c)) ASSERT_TRUE(same_bits(A.groups[g].at(i, r, c), Fg.at(i, r, c)));
+                    if (in_region(tri, r, c)) {
+                        ASSERT_TRUE(same_bits(A.groups[g].at(i, r, c), Fg.at(i, r, c)));
+                    }
             const Dense<Z> x = zd(B.groups[g], i), b = zd(B0.groups[g], i);
             EXPECT_LT(ratio(norm1(minus(mul(a, x), b)), double(N), norm1(a), norm1(x), eps<T>()), kRatioLimit)
                 << "posv matrix " << i;
@@ -452,11 +461,12 @@ void check_cholesky(BLAS_Layout layout, BLAS_Uplo uplo) {
     EXPECT_EQ(rinfo[0], 0);
     for (size_t g = 0; g < A.groups.size(); ++g)
         for (int64_t i = 0; i < sizes[g]; ++i)
-            if (!(i == 1 && n[g] > 0))
+            if (!(i == 1 && n[g] > 0)) {
                 for (int64_t c = 0; c < nrhs[g]; ++c)
                     for (int64_t r = 0; r < n[g]; ++r)
                         ASSERT_TRUE(same_bits(X.groups[g].at(i, r, c), B.groups[g].at(i, r, c)))
                             << "potrs n=" << n[g];
+            }
 }
 
 // Compact matrices (ld = n, back to back) whose other triangle is NaN: the interleaved path reads

@@ -120,26 +120,29 @@ TYPED_TEST(LapackCpp, ViewsAndContainersMatchTheCApi) {
             EXPECT_TRUE(same(F, Ac));
             EXPECT_TRUE(same(p2, pivc));
             for (int64_t i = 0; i < count; ++i)
-                if (i != 3)
+                if (i != 3) {
                     for (int64_t e = 0; e < n * nrhs; ++e)
                         ASSERT_TRUE(same_bits(Y[size_t(i * n * nrhs + e)], Bc[size_t(i * n * nrhs + e)]));
+                }
             bblas::StridedBatch<T> GV(G.data(), count, n, n, n, n * n),
                 ZV(Z.data(), count, n, nrhs, n, n * nrhs);
             EXPECT_EQ(bblas::potrf<T>(bblas::Uplo::Lower, GV), sexpect);
             bblas::potrs<T>(bblas::Uplo::Lower, GV, ZV);
             for (int64_t i = 0; i < count; ++i)
-                if (i != 4)
+                if (i != 4) {
                     for (int64_t e = 0; e < n * nrhs; ++e)
                         ASSERT_TRUE(same_bits(Z[size_t(i * n * nrhs + e)], Xc[size_t(i * n * nrhs + e)]));
+                }
             // getri on getrf's factors equals getrf_inv
             bblas::StridedBatch<T> IV(I.data(), count, n, n, n, n * n), JV(J.data(), count, n, n, n, n * n);
             bblas::getrf<T>(IV, P2);
             EXPECT_EQ(bblas::getri<T>(IV, P2), expect);
             EXPECT_EQ(bblas::getrf_inv<T>(JV), expect);
             for (int64_t i = 0; i < count; ++i)
-                if (i != 3)
+                if (i != 3) {
                     for (int64_t e = 0; e < n * n; ++e)
                         ASSERT_TRUE(same_bits(I[size_t(i * n * n + e)], J[size_t(i * n * n + e)]));
+                }
             std::vector<T> K = A0;
             for (int64_t i = 0; i < count; ++i) K[size_t(i * n * n)] = T(0);
             EXPECT_EQ(bblas::getrf_nopiv<T>(bblas::StridedBatch<T>(K.data(), count, n, n, n, n * n)),
