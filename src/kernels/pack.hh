@@ -247,32 +247,23 @@ BBLAS_INLINE typename VecT<R, W>::type masked_load(const R* p) {
 }
 // A pack of Wn < W lanes widened to W with zeros: no instruction after the narrower load, which
 // zeroes the register's upper bits (a shuffle with a zero vector, or two steps of these, left
-// GCC 12 emitting moves of a register to itself).
+// GCC 12 emitting moves of a register to itself). The widening moves bits, so one form serves
+// float and double. (From 256 bits not _mm512_zextpd256_pd512: it passes an undefined vector to
+// the insert, which GCC 12's -Wmaybe-uninitialized reports; a zero pass-through is the same
+// instruction.)
 template <class R, int W, int Wn>
 BBLAS_INLINE typename VecT<R, W>::type zero_extend(typename VecT<R, Wn>::type h) {
     using V = typename VecT<R, W>::type;
     constexpr int bytes = W * int(sizeof(R)), from = Wn * int(sizeof(R));
-    if constexpr (std::is_same_v<R, float>) {
-        if constexpr (bytes == 64 && from == 32)
-            return V(__builtin_ia32_insertf64x4_mask(__v8df(_mm512_setzero_pd()), __v4df(h), 0,
-                                                     __v8df(_mm512_setzero_pd()), __mmask8(-1)));
-        else if constexpr (bytes == 64) return V(_mm512_zextps128_ps512(__m128(h)));
-        else return V(_mm256_zextps128_ps256(__m128(h)));
-    } else {
-        // (_mm512_zextpd256_pd512 passes an undefined vector to the insert, which GCC 12's
-        // -Wmaybe-uninitialized reports; a zero pass-through is the same instruction)
-        if constexpr (bytes == 64 && from == 32)
-            return V(__builtin_ia32_insertf64x4_mask(__v8df(_mm512_setzero_pd()), __v4df(h), 0,
-                                                     __v8df(_mm512_setzero_pd()), __mmask8(-1)));
-        else if constexpr (bytes == 64) return V(_mm512_zextpd128_pd512(__m128d(h)));
-        else return V(_mm256_zextpd128_pd256(__m128d(h)));
-    }
+    if constexpr (bytes == 64 && from == 32)
+        return V(__builtin_ia32_insertf64x4_mask(__v8df(_mm512_setzero_pd()), __v4df(h), 0,
+                                                 __v8df(_mm512_setzero_pd()), __mmask8(-1)));
+    else if constexpr (bytes == 64) return V(_mm512_zextps128_ps512(__m128(h)));
+    else return V(_mm256_zextps128_ps256(__m128(h)));
 }
 // The narrowest pack of at least 16 bytes that holds N elements of R.
 template <class R, int N>
 inline constexpr int kNarrowLanes = std::max<int>(16 / int(sizeof(R)), std::bit_ceil(unsigned(N)));
-template <int N, class R, int W>
-BBLAS_INLINE typename VecT<R, W>::type load(const R* p);
 template <int N, class R, int W>
 BBLAS_INLINE typename VecT<R, W>::type load(const R* p) {
     typename VecT<R, W>::type v;
