@@ -76,8 +76,7 @@ struct Probe {
 // governs, so theirs are measured on the right; gemv with A as stored and ger take the column
 // kernels too (complex ones up to m = 64 as real products), so gemv-ger is measured on gemv with
 // A transposed, and symv-trxv on real symv (the triangular column kernels take real trmv and
-// trsv). No probes: the field does not apply
-// (never).
+// trsv). No probes: the field does not apply (never).
 struct FieldProbes {
     std::vector<Probe> real, complex;
 };

@@ -50,15 +50,14 @@ static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <
 // A column of M rows as MV packs of W = kColumnLanes lanes, the last one holding the last rows
 // (nothing past the column read or written). H: the stored type, R or (for half storage, with
 // R = float) _Float16, converted in the registers (kernels/half_pack.hh).
-// Overlap (gemm's kernels): where the last pack would hold more than half its lanes but not all
-// (dgemm n = 14: 8 + 6), it is a whole pack ending at the column's end instead, overlapping the
-// pack before it. Its overlapping lanes compute the same sums in the same order as that pack's,
-// so the column stores the same values twice; a whole load costs less than the masked one (or,
-// without AVX-512, two halves and a shuffle). Not for the triangular kernels, where a row's
-// operations depend on its lane.
+// Overlap (gemm's kernels): where the last pack would hold more than half its lanes (dgemm
+// n = 14: 8 + 6; a full one is the same load either way), it is a whole pack ending at the
+// column's end instead, overlapping the pack before it. Its overlapping lanes compute the same
+// sums in the same order as that pack's, so the column stores the same values twice; a whole
+// load costs less than the masked one (or, without AVX-512, two halves and a shuffle). Not for
+// the triangular kernels, where a row's operations depend on its lane.
 template <class R, class H, int M, int W, int MV>
-inline constexpr bool kOverlapLast = std::is_same_v<R, H> &&
-                                     (MV >= 2 && M - (MV - 1) * W > W / 2 && M % W != 0);
+inline constexpr bool kOverlapLast = std::is_same_v<R, H> && (MV >= 2 && M - (MV - 1) * W > W / 2);
 template <int M, bool Overlap = false, class R, int W, int MV, class H>
 BBLAS_INLINE void load_column(const H* p, Pack<R, W> (&x)[MV]) {
     for (int v = 0; v + 1 < MV; ++v) x[v] = load_first<W, R, W>(p + v * W);

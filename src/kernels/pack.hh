@@ -267,7 +267,7 @@ inline constexpr int kNarrowLanes = std::max<int>(16 / int(sizeof(R)), std::bit_
 template <int N, class R, int W>
 BBLAS_INLINE typename VecT<R, W>::type load(const R* p) {
     typename VecT<R, W>::type v;
-    if constexpr (N < W && kMasked<R, W> && N <= W / 2 && W * sizeof(R) > 16) {
+    if constexpr (kMasked<R, W> && N <= W / 2 && W * sizeof(R) > 16) {
         constexpr int Wn = kNarrowLanes<R, N>;
         v = zero_extend<R, W, Wn>(load<N, R, Wn>(p));
     } else if constexpr (N < W && kMasked<R, W>) {
