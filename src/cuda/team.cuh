@@ -2,7 +2,7 @@
 // batched LAPACK's register kernels, gemm's Rows kernel): a team of w lanes (a power of two up to
 // 32, aligned in its warp) takes one matrix; its lanes exchange values by shuffles that name only
 // the team's lanes, so the teams of a warp run independently. The emulated suites
-// (tests/cuda/emulated_team.hh) run this code on the host, each lane a thread.
+// (tests/cuda/emulated_team.hh) run this code on the host, each lane a fiber.
 #pragma once
 
 #include <cuda_runtime.h>

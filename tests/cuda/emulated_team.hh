@@ -1,57 +1,110 @@
 // The device primitives that the GPU library's team code uses (cuda/team.cuh: shuffles, ballot,
-// __syncwarp, threadIdx), on the host: each lane of a team is a std::thread, __syncwarp a barrier
-// of the team, a shuffle or ballot a slot array between two barriers. The emulated suites
-// (test_cuda_lapack_emulated, test_cuda_gemm_emulated) include this before the device code and
-// run one team at a time with run_team. The lanes run concurrently, so a missing barrier shows as
-// a wrong result. What it cannot check is the device's: the launch configuration, shared-memory
-// carving, the grid loop (the GPU suites).
+// __syncwarp, threadIdx), on the host: each lane of a team is a fiber, __syncwarp a barrier of the
+// team, a shuffle or ballot a slot array between two barriers. The emulated suites
+// (test_cuda_lapack_emulated, test_cuda_gemm_emulated) include this before the device code and run
+// one team at a time with run_team. Between two barriers each lane runs alone, in an order drawn
+// afresh (from a fixed seed) at every barrier, so a missing barrier shows as a wrong result in
+// either direction of the race (a value read before another lane wrote it, or after it wrote the
+// next one). Fibers rather than threads: 32 lanes as threads meeting at a barrier per step crawled
+// on a 2-core machine (the LAPACK suite took a minute of CI, run alone). What it cannot check is
+// the device's: the launch configuration, shared-memory carving, the grid loop (the GPU suites).
 #pragma once
 
 #include <cuda_runtime.h>
 
-#include <barrier>
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
-#include <thread>
+#include <random>
 #include <type_traits>
 #include <vector>
 
 #include <gtest/gtest.h>
 
+// The team being run: its lanes' stacks and saved stack pointers, the scheduler's, and where each
+// lane stands. A switch is a few instructions (switch_to): swapcontext added a system call for
+// the signal mask and a save of the floating-point state to each, 85% of the suite's time.
+namespace emu {
+enum class State { Ready, AtBarrier, Done };
+inline constexpr size_t kStackBytes = 256 << 10;
+inline int lane, width;
+inline void* scheduler_sp;
+inline void* lane_sp[32];
+inline State state[32];
+inline std::vector<char> stacks[32];
+inline void (*entry)(void*);
+inline void* entry_arg;
+inline std::minstd_rand order_seed(20261128);
+
+// x86-64 System V: the callee-saved registers pushed on the current stack, its stack pointer
+// stored in *from, to's loaded and its registers popped; the return goes to where `to` switched
+// away (or, the first time, to lane_main). The vector registers are all caller-saved.
+[[gnu::naked, gnu::noinline]] inline void switch_to(void** /*from*/, void* /*to*/) {
+    asm("pushq %rbp\n\tpushq %rbx\n\tpushq %r12\n\tpushq %r13\n\tpushq %r14\n\tpushq %r15\n\t"
+        "movq %rsp, (%rdi)\n\tmovq %rsi, %rsp\n\t"
+        "popq %r15\n\tpopq %r14\n\tpopq %r13\n\tpopq %r12\n\tpopq %rbx\n\tpopq %rbp\n\tret");
+}
+// A lane's life: its body, then back to the scheduler for good.
+[[noreturn]] inline void lane_main() {
+    entry(entry_arg);
+    state[lane] = State::Done;
+    switch_to(&lane_sp[lane], scheduler_sp);
+    __builtin_unreachable();
+}
+// Lane t's stack set up as if lane_main had been switched away from at its start: six register
+// slots, lane_main's address for switch_to's return, and a null return address for lane_main
+// (which never returns), leaving the stack 16-byte aligned as at a call.
+inline void start_lane(int t) {
+    std::vector<char>& stack = stacks[t];
+    if (stack.empty()) stack.resize(kStackBytes);
+    auto** sp =
+        reinterpret_cast<void**>(reinterpret_cast<uintptr_t>(stack.data() + stack.size()) & ~uintptr_t(15));
+    *--sp = nullptr;
+    *--sp = reinterpret_cast<void*>(&lane_main);
+    for (int r = 0; r < 6; ++r) *--sp = nullptr;
+    lane_sp[t] = sp;
+    state[t] = State::Ready;
+}
+// A lane's wait at the barrier: back to the scheduler, which resumes it once every lane arrived.
+inline void arrive_and_wait() {
+    state[lane] = State::AtBarrier;
+    switch_to(&lane_sp[lane], scheduler_sp);
+}
+}  // namespace emu
+
 // The device's primitives that the steps use, for one team at a time.
-thread_local int emu_lane;
 struct {
     unsigned x;
 } threadIdx;
-std::barrier<>* emu_bar;
 alignas(16) unsigned char emu_slots[32 * 16];
-inline void __syncwarp(unsigned) { emu_bar->arrive_and_wait(); }
+inline void __syncwarp(unsigned) { emu::arrive_and_wait(); }
 template <class V>
 V __shfl_xor_sync(unsigned, V v, int off, int) {
     V* s = reinterpret_cast<V*>(emu_slots);
-    s[emu_lane] = v;
-    emu_bar->arrive_and_wait();
-    V r = s[emu_lane ^ off];
-    emu_bar->arrive_and_wait();
+    s[emu::lane] = v;
+    emu::arrive_and_wait();
+    V r = s[emu::lane ^ off];
+    emu::arrive_and_wait();
     return r;
 }
 template <class V>
 V __shfl_sync(unsigned, V v, int src, int) {
     V* s = reinterpret_cast<V*>(emu_slots);
-    s[emu_lane] = v;
-    emu_bar->arrive_and_wait();
+    s[emu::lane] = v;
+    emu::arrive_and_wait();
     V r = s[src];
-    emu_bar->arrive_and_wait();
+    emu::arrive_and_wait();
     return r;
 }
-int emu_w;  // the lanes of the team
 inline unsigned __ballot_sync(unsigned, int pred) {
     int* s = reinterpret_cast<int*>(emu_slots);
-    s[emu_lane] = pred != 0;
-    emu_bar->arrive_and_wait();
+    s[emu::lane] = pred != 0;
+    emu::arrive_and_wait();
     unsigned r = 0;
-    for (int l = 0; l < emu_w; ++l) r |= unsigned(s[l]) << l;
-    emu_bar->arrive_and_wait();
+    for (int l = 0; l < emu::width; ++l) r |= unsigned(s[l]) << l;
+    emu::arrive_and_wait();
     return r;
 }
 inline int __ffs(int x) { return __builtin_ffs(x); }
@@ -82,20 +135,42 @@ namespace bblas::impl::cuda {
         }                                                \
     } while (0)
 
-// Runs body(Team) on w lanes, each a thread (S: unused, the callers' scalar type).
+// Runs body(Team) on w lanes, each a fiber (S: unused, the callers' scalar type): in rounds,
+// each lane in turn (in a shuffled order) runs to its next barrier or its end. A round where
+// some lanes ended and others wait at a barrier is a team that diverged at a __syncwarp: on the
+// device a hang or undefined, here a failed test (the waiting lanes are abandoned).
 template <class S, class Body>
 void run_team(int w, Body body) {
-    std::barrier<> bar(w);
-    emu_bar = &bar;
-    emu_w = w;
-    std::vector<std::thread> th;
-    for (int t = 0; t < w; ++t)
-        th.emplace_back([&, t] {
-            emu_lane = t;
-            const unsigned mask = w == 32 ? 0xffffffffu : (1u << w) - 1u;
-            body(Team{t, w, mask});
-        });
-    for (auto& x : th) x.join();
+    const unsigned mask = w == 32 ? 0xffffffffu : (1u << w) - 1u;
+    emu::width = w;
+    struct Start {
+        Body* body;
+        unsigned mask;
+    } start{&body, mask};
+    emu::entry = [](void* a) {
+        const Start& st = *static_cast<Start*>(a);
+        (*st.body)(Team{emu::lane, emu::width, st.mask});
+    };
+    emu::entry_arg = &start;
+    for (int t = 0; t < w; ++t) emu::start_lane(t);
+    int order[32];
+    for (int t = 0; t < w; ++t) order[t] = t;
+    for (;;) {
+        std::shuffle(order, order + w, emu::order_seed);
+        for (int i = 0; i < w; ++i) {
+            emu::lane = order[i];
+            if (emu::state[emu::lane] == emu::State::Done) continue;
+            emu::state[emu::lane] = emu::State::Ready;
+            emu::switch_to(&emu::scheduler_sp, emu::lane_sp[emu::lane]);
+        }
+        const int done = int(std::count(emu::state, emu::state + w, emu::State::Done));
+        if (done == w) return;
+        if (done > 0) {
+            ADD_FAILURE() << "emulated team of " << w << " lanes: " << done
+                          << " ended while the others wait at a barrier";
+            return;
+        }
+    }
 }
 
 // The interleaved form on the host: the dense operands (base and stride) copied into lanes of

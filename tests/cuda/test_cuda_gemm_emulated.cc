@@ -1,5 +1,5 @@
 // gemm's Rows kernel step (cuda/gemm_rows.cuh), LaneTiles step and LanePanels steps
-// (cuda/gemm_lane_tiles.cuh) run on the host, without a GPU: each lane of a Rows team is a thread
+// (cuda/gemm_lane_tiles.cuh) run on the host, without a GPU: each lane of a Rows team is a fiber
 // (tests/cuda/emulated_team.hh), LaneTiles tiles run one after the other, LanePanels threads one
 // after the other in each step. Every type, NB = 2..32 (m and k from 1 to 32, n from 1 to 7,
 // odd and even), every transpose pair, dense column-major matrices and lanes of interleaved
@@ -18,6 +18,7 @@
 #include <random>
 #include <vector>
 
+#include <gtest/gtest-spi.h>
 #include <gtest/gtest.h>
 
 #include "cuda/gemm_lane_tiles.cuh"
@@ -351,6 +352,56 @@ TEST(LanePanelPlan, FullBlocksButComplexSingle) {
     C.m = C.n = C.k = 16, C.count = 1000;
     EXPECT_GT((LanePanel<Cx<float>, 4>::of(C).lanes), 0);
     EXPECT_FALSE((LanePanel<Cx<float>, 4>::of(C).planned()));
+}
+
+// The emulation itself (emulated_team.hh), on which every emulated test relies: a barrier
+// separates what each lane did before it from what any lane does after it; without one, the
+// shuffled order of the lanes shows the race in both directions, a neighbour's value read before
+// it was written and after it was overwritten; a team whose lanes diverge at a barrier fails.
+TEST(EmulatedTeam, BarrierOrdersTheLanes) {
+    for (int w : {2, 7, 32}) {
+        std::vector<int> x(size_t(w), -1), seen(static_cast<size_t>(w));
+        run_team<float>(w, [&](Team tm) {
+            x[size_t(tm.t)] = tm.t;
+            tm.sync();
+            seen[size_t(tm.t)] = x[size_t((tm.t + 1) % tm.w)];
+            tm.sync();
+            x[size_t(tm.t)] = -2;
+        });
+        for (int l = 0; l < w; ++l) EXPECT_EQ(seen[size_t(l)], (l + 1) % w) << "w " << w << ", lane " << l;
+    }
+}
+TEST(EmulatedTeam, MissingBarrierShowsEitherWay) {
+    int early = 0, late = 0, right = 0;
+    for (int round = 0; round < 64; ++round) {
+        std::vector<int> x(8, -1), seen(8);
+        run_team<float>(8, [&](Team tm) {
+            x[size_t(tm.t)] = 1;
+            tm.sync();
+            const int v = x[size_t((tm.t + 1) % 8)];  // no barrier between this read and the write
+            x[size_t(tm.t)] = 2;
+            seen[size_t(tm.t)] = v;
+            tm.sync();
+            // and none between this write and the neighbour's read
+            x[size_t(tm.t)] = 3;
+            seen[size_t(tm.t)] += 10 * x[size_t((tm.t + 1) % 8)];
+        });
+        for (int v : seen) {
+            late += v % 10 == 2;   // the neighbour's next value
+            early += v / 10 == 2;  // the neighbour's value before its write
+            right += v % 10 == 1 && v / 10 == 3;
+        }
+    }
+    EXPECT_GT(late, 0);
+    EXPECT_GT(early, 0);
+    EXPECT_GT(right, 0);
+}
+TEST(EmulatedTeam, DivergedLanesFail) {
+    EXPECT_NONFATAL_FAILURE(run_team<float>(4,
+                                            [](Team tm) {
+                                                if (tm.t != 0) tm.sync();
+                                            }),
+                            "ended while the others wait at a barrier");
 }
 
 }  // namespace
