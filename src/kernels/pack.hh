@@ -207,9 +207,9 @@ BBLAS_INLINE void store_joined(R* p, Pack<R, W> re, Pack<R, W> im) {
     b.store(p + W);
 }
 
-// The first N of W lanes from memory (the others zero), and back: power-of-two pieces joined
-// in registers. (A partial memcpy into a whole pack compiles to a store and a wider reload,
-// which stalls on store-to-load forwarding.)
+// The first N of W lanes from memory (the others zero), and back: pieces joined in registers.
+// (A partial memcpy into a whole pack compiles to a store and a wider reload, which stalls on
+// store-to-load forwarding.)
 namespace partial {
 template <class V, size_t... P>
 BBLAS_INLINE auto join(V lo, V hi, std::index_sequence<P...>) {
@@ -264,28 +264,49 @@ BBLAS_INLINE typename VecT<R, W>::type zero_extend(typename VecT<R, Wn>::type h)
 // The narrowest pack of at least 16 bytes that holds N elements of R.
 template <class R, int N>
 inline constexpr int kNarrowLanes = std::max<int>(16 / int(sizeof(R)), std::bit_ceil(unsigned(N)));
+// The first Bytes (even, at most 16) bytes at p in an xmm register's low bytes, the rest zero,
+// nothing past them read: 8-, 4- and 2-byte loads joined by unpacks (SSE2). GCC's vectors of
+// one float or double, which splitting a 16-byte pack in halves reached, went through the stack
+// (a store and its reload per column of an odd order, AVX2 and generic kernels).
+template <int Bytes>
+BBLAS_INLINE __m128i load_bytes(const void* p) {
+    static_assert(Bytes >= 2 && Bytes <= 16 && Bytes % 2 == 0);
+    const char* c = static_cast<const char*>(p);
+    if constexpr (Bytes == 16) {
+        return _mm_loadu_si128(static_cast<const __m128i*>(p));
+    } else if constexpr (Bytes == 8) {
+        return _mm_loadl_epi64(static_cast<const __m128i*>(p));
+    } else if constexpr (Bytes == 4) {
+        int32_t x;
+        std::memcpy(&x, c, 4);
+        return _mm_cvtsi32_si128(x);
+    } else if constexpr (Bytes == 2) {
+        uint16_t x;
+        std::memcpy(&x, c, 2);
+        return _mm_cvtsi32_si128(x);
+    } else if constexpr (Bytes > 8) {
+        return _mm_unpacklo_epi64(load_bytes<8>(c), load_bytes<Bytes - 8>(c + 8));
+    } else {
+        return _mm_unpacklo_epi32(load_bytes<4>(c), load_bytes<Bytes - 4>(c + 4));
+    }
+}
 template <int N, class R, int W>
 BBLAS_INLINE typename VecT<R, W>::type load(const R* p) {
-    typename VecT<R, W>::type v;
-    if constexpr (kMasked<R, W> && N <= W / 2 && W * sizeof(R) > 16) {
+    using V = typename VecT<R, W>::type;
+    constexpr int bytes = W * int(sizeof(R));
+    if constexpr (N == W) {
+        return load_vec<R, W>(p);
+    } else if constexpr (bytes > 16 && bytes <= kVectorBytes && N <= W / 2) {
         constexpr int Wn = kNarrowLanes<R, N>;
-        v = zero_extend<R, W, Wn>(load<N, R, Wn>(p));
-    } else if constexpr (N < W && kMasked<R, W>) {
-        v = masked_load<N, R, W>(p);
-    } else if constexpr (N == W) {
-        v = load_vec<R, W>(p);
+        return zero_extend<R, W, Wn>(load<N, R, Wn>(p));
+    } else if constexpr (kMasked<R, W>) {
+        return masked_load<N, R, W>(p);
+    } else if constexpr (bytes == 16) {
+        return V(load_bytes<N * int(sizeof(R))>(p));
     } else {
-        using H = typename VecT<R, W / 2>::type;
-        H lo, hi{};
-        if constexpr (N <= W / 2) {
-            lo = load<N, R, W / 2>(p);
-        } else {
-            lo = load<W / 2, R, W / 2>(p);
-            hi = load<N - W / 2, R, W / 2>(p + W / 2);
-        }
-        v = join(lo, hi, std::make_index_sequence<W>{});
+        return join(load<W / 2, R, W / 2>(p), load<N - W / 2, R, W / 2>(p + W / 2),
+                    std::make_index_sequence<W>{});
     }
-    return v;
 }
 template <int N, class R, int W>
 BBLAS_INLINE void store(typename VecT<R, W>::type v, R* p) {
