@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cuda_runtime.h>
+#include <sys/mman.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -33,7 +34,7 @@ inline int lane, width;
 inline void* scheduler_sp;
 inline void* lane_sp[32];
 inline State state[32];
-inline std::vector<char> stacks[32];
+inline char* stacks[32];  // each kStackBytes above a guard page, kept for the process
 inline void (*entry)(void*);
 inline void* entry_arg;
 inline std::minstd_rand order_seed(20261128);
@@ -57,10 +58,17 @@ inline std::minstd_rand order_seed(20261128);
 // slots, lane_main's address for switch_to's return, and a null return address for lane_main
 // (which never returns), leaving the stack 16-byte aligned as at a call.
 inline void start_lane(int t) {
-    std::vector<char>& stack = stacks[t];
-    if (stack.empty()) stack.resize(kStackBytes);
-    auto** sp =
-        reinterpret_cast<void**>(reinterpret_cast<uintptr_t>(stack.data() + stack.size()) & ~uintptr_t(15));
+    if (!stacks[t]) {  // a lane that overflows its stack faults on the page below it
+        constexpr size_t guard = 4096;
+        void* m =
+            mmap(nullptr, guard + kStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (m == MAP_FAILED || mprotect(m, guard, PROT_NONE) != 0) {
+            std::perror("emulated team stack");
+            std::abort();
+        }
+        stacks[t] = static_cast<char*>(m) + guard;
+    }
+    auto** sp = reinterpret_cast<void**>(stacks[t] + kStackBytes);
     *--sp = nullptr;
     *--sp = reinterpret_cast<void*>(&lane_main);
     for (int r = 0; r < 6; ++r) *--sp = nullptr;
