@@ -293,7 +293,7 @@ BBLAS_INLINE __m128i load_bytes(const void* p) {
 template <int N, class R, int W>
 BBLAS_INLINE typename VecT<R, W>::type load(const R* p) {
     using V = typename VecT<R, W>::type;
-    constexpr int bytes = W * int(sizeof(R));
+    constexpr int bytes = W * int(sizeof(R)), first_bytes = N * int(sizeof(R));
     if constexpr (N == W) {
         return load_vec<R, W>(p);
     } else if constexpr (bytes > 16 && bytes <= kVectorBytes && N <= W / 2) {
@@ -302,7 +302,7 @@ BBLAS_INLINE typename VecT<R, W>::type load(const R* p) {
     } else if constexpr (kMasked<R, W>) {
         return masked_load<N, R, W>(p);
     } else if constexpr (bytes == 16) {
-        return V(load_bytes<N * int(sizeof(R))>(p));
+        return V(load_bytes<first_bytes>(p));
     } else {
         return join(load<W / 2, R, W / 2>(p), load<N - W / 2, R, W / 2>(p + W / 2),
                     std::make_index_sequence<W>{});
