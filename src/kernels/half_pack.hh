@@ -86,13 +86,32 @@ inline constexpr bool kHalfPacks = true;
 
 namespace halves {
 // The first N <= 8 halves at p in an xmm register's low lanes (the rest zero), nothing past them
-// read (pack.hh's load_bytes). (Not AVX-512's masked loads and stores: a masked load of the
-// next column of C after a masked store to this one waited for the store, on Zen 4, and took
-// r16 gemm n = 4 in memory from 0.6x to 0.35x the r32 routine's speed.)
+// read: 8-, 4- and 2-byte pieces joined by inserts (SSE4.1, which every F16C target has; through
+// pack.hh's load_bytes, SSE2's unpacks, r16 gemm at odd orders ran 4-9% slower, 1 thread, Xeon
+// 0xA7, 2026-11-28). (Not AVX-512's masked loads and stores: a masked load of the next column of
+// C after a masked store to this one waited for the store, on Zen 4, and took r16 gemm n = 4 in
+// memory from 0.6x to 0.35x the r32 routine's speed.)
 template <int N>
 BBLAS_INLINE __m128i load(const _Float16* p) {
     static_assert(N >= 1 && N <= 8);
-    return partial::load_bytes<2 * N>(p);
+    if constexpr (N == 8) {
+        return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    } else {
+        constexpr int at2 = N >= 4 ? 4 : 0, at1 = at2 + (N % 4 >= 2 ? 2 : 0);
+        __m128i h = _mm_setzero_si128();
+        if constexpr (N >= 4) h = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p));
+        if constexpr (N % 4 >= 2) {
+            int32_t x;
+            std::memcpy(&x, p + at2, 4);
+            h = N >= 4 ? _mm_insert_epi32(h, x, at2 / 2) : _mm_cvtsi32_si128(x);
+        }
+        if constexpr (N % 2) {
+            uint16_t x;
+            std::memcpy(&x, p + at1, 2);
+            h = _mm_insert_epi16(h, x, at1);
+        }
+        return h;
+    }
 }
 // The low N <= 8 halves of h to p, nothing past them written.
 template <int N>
