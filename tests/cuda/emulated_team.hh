@@ -24,16 +24,15 @@
 
 #include <gtest/gtest.h>
 
-// The team being run: its lanes' stacks and saved stack pointers, the scheduler's, and where each
-// lane stands. A switch is a few instructions (switch_to): swapcontext added a system call for
+// The team being run: its lanes' stacks and saved stack pointers, the scheduler's, and which
+// lanes have ended. A switch is a few instructions (switch_to): swapcontext added a system call for
 // the signal mask and a save of the floating-point state to each, 85% of the suite's time.
 namespace emu {
-enum class State { Ready, AtBarrier, Done };
 inline constexpr size_t kStackBytes = 256 << 10;
 inline int lane, width;
 inline void* scheduler_sp;
 inline void* lane_sp[32];
-inline State state[32];
+inline bool done[32];
 inline char* stacks[32];  // each kStackBytes above a guard page, kept for the process
 inline void (*entry)(void*);
 inline void* entry_arg;
@@ -50,7 +49,7 @@ inline std::minstd_rand order_seed(20261128);
 // A lane's life: its body, then back to the scheduler for good.
 [[noreturn]] inline void lane_main() {
     entry(entry_arg);
-    state[lane] = State::Done;
+    done[lane] = true;
     switch_to(&lane_sp[lane], scheduler_sp);
     __builtin_unreachable();
 }
@@ -73,13 +72,10 @@ inline void start_lane(int t) {
     *--sp = reinterpret_cast<void*>(&lane_main);
     for (int r = 0; r < 6; ++r) *--sp = nullptr;
     lane_sp[t] = sp;
-    state[t] = State::Ready;
+    done[t] = false;
 }
 // A lane's wait at the barrier: back to the scheduler, which resumes it once every lane arrived.
-inline void arrive_and_wait() {
-    state[lane] = State::AtBarrier;
-    switch_to(&lane_sp[lane], scheduler_sp);
-}
+inline void arrive_and_wait() { switch_to(&lane_sp[lane], scheduler_sp); }
 }  // namespace emu
 
 // The device's primitives that the steps use, for one team at a time.
@@ -149,17 +145,12 @@ namespace bblas::impl::cuda {
 // device a hang or undefined, here a failed test (the waiting lanes are abandoned).
 template <class S, class Body>
 void run_team(int w, Body body) {
-    const unsigned mask = w == 32 ? 0xffffffffu : (1u << w) - 1u;
     emu::width = w;
-    struct Start {
-        Body* body;
-        unsigned mask;
-    } start{&body, mask};
-    emu::entry = [](void* a) {
-        const Start& st = *static_cast<Start*>(a);
-        (*st.body)(Team{emu::lane, emu::width, st.mask});
+    emu::entry = [](void* b) {
+        const unsigned mask = emu::width == 32 ? 0xffffffffu : (1u << emu::width) - 1u;
+        (*static_cast<Body*>(b))(Team{emu::lane, emu::width, mask});
     };
-    emu::entry_arg = &start;
+    emu::entry_arg = &body;
     for (int t = 0; t < w; ++t) emu::start_lane(t);
     int order[32];
     for (int t = 0; t < w; ++t) order[t] = t;
@@ -167,11 +158,10 @@ void run_team(int w, Body body) {
         std::shuffle(order, order + w, emu::order_seed);
         for (int i = 0; i < w; ++i) {
             emu::lane = order[i];
-            if (emu::state[emu::lane] == emu::State::Done) continue;
-            emu::state[emu::lane] = emu::State::Ready;
+            if (emu::done[emu::lane]) continue;
             emu::switch_to(&emu::scheduler_sp, emu::lane_sp[emu::lane]);
         }
-        const int done = int(std::count(emu::state, emu::state + w, emu::State::Done));
+        const int done = int(std::count(emu::done, emu::done + w, true));
         if (done == w) return;
         if (done > 0) {
             ADD_FAILURE() << "emulated team of " << w << " lanes: " << done

@@ -360,7 +360,8 @@ TEST(LanePanelPlan, FullBlocksButComplexSingle) {
 // it was written and after it was overwritten; a team whose lanes diverge at a barrier fails.
 TEST(EmulatedTeam, BarrierOrdersTheLanes) {
     for (int w : {2, 7, 32}) {
-        std::vector<int> x(size_t(w), -1), seen(static_cast<size_t>(w));
+        const size_t lanes = size_t(w);
+        std::vector<int> x(lanes, -1), seen(lanes);
         run_team<float>(w, [&](Team tm) {
             x[size_t(tm.t)] = tm.t;
             tm.sync();
