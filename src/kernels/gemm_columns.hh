@@ -255,7 +255,9 @@ BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const H* A, const
 }
 
 // The most elements of the half Bs the column kernels widen into the stack at once (16 KiB):
-// every B of the orders they take (64) with n <= 64.
+// every B of the orders they take (64) with n <= 64. Half storage takes the column kernels only
+// with a B of at most this size (run_gemm.cc): a kernel that broadcast from half for larger ones
+// was a third of the half kernels' code, for shapes outside the sizes bblas is for.
 inline constexpr int64_t kColumnsWideB = 64 * 64;
 
 // A half B (as stored: b_rows x b_cols, leading dimension ldb) widened into q, leading dimension
@@ -355,24 +357,23 @@ void gemm_columns_loop(const ColumnsStep<R>& shape, const Mats<const H>& A, cons
                     // Emerald Rapids, one matrix at a time: 0.5-0.7x r32), and with one
                     // matrix's B GCC kept it in registers and made each broadcast a vpermd
                     // (n = 4: 0.44-0.6x r32).
-                    const int64_t elems = g.b_rows * g.b_cols;
-                    if (elems > 0 && elems <= kColumnsWideB) {
-                        alignas(64) R wide[kColumnsWideB];
-                        const ColumnsStep<R> gw = g.with_ldb(g.b_rows);
-                        // (shapes not compiled in, one matrix at a time: runs of them measured
-                        // slower, r16 n = 16 in memory 1.55x r32 against 1.83x, Emerald Rapids)
-                        const int64_t run_length = N && K ? kColumnsWideB / elems : 1;
-                        for (int64_t r0 = lo; r0 < end; r0 += run_length) {
-                            const int64_t r1 = std::min(end, r0 + run_length);
-                            for (int64_t i = r0; i < r1; ++i)
-                                widen_b<N, K, TB, Packed>(g, b[i], wide + (i - r0) * elems);
-                            for (int64_t i = r0; i < r1; ++i)
-                                one(i, gw, static_cast<const R*>(wide + (i - r0) * elems));
-                        }
-                        return;
+                    // B fits: run_gemm.cc sends a half task with a larger one to the staged path.
+                    const int64_t elems = N && K ? N * K : g.b_rows * g.b_cols;
+                    alignas(64) R wide[kColumnsWideB];
+                    const ColumnsStep<R> gw = g.with_ldb(g.b_rows);
+                    // (shapes not compiled in, one matrix at a time: runs of them measured
+                    // slower, r16 n = 16 in memory 1.55x r32 against 1.83x, Emerald Rapids)
+                    const int64_t run_length = N && K ? kColumnsWideB / elems : 1;
+                    for (int64_t r0 = lo; r0 < end; r0 += run_length) {
+                        const int64_t r1 = std::min(end, r0 + run_length);
+                        for (int64_t i = r0; i < r1; ++i)
+                            widen_b<N, K, TB, Packed>(g, b[i], wide + (i - r0) * elems);
+                        for (int64_t i = r0; i < r1; ++i)
+                            one(i, gw, static_cast<const R*>(wide + (i - r0) * elems));
                     }
+                } else {
+                    for (int64_t i = lo; i < end; ++i) one(i, g, b[i]);
                 }
-                for (int64_t i = lo; i < end; ++i) one(i, g, b[i]);  // a larger half B: broadcast from half
             };
             if constexpr (Packed) {
                 // Separate loops, so that each knows its operands' form and tests none at each

@@ -64,12 +64,13 @@ void run_half(const GemmTask<T>& t, int64_t lo, int64_t hi) {
 
 // Half storage on the column path reads and writes half in the kernels' registers where the
 // instruction set converts (kHalfPacks): staged, n <= 16 in memory ran at 0.6-0.8x the r32
-// routine's matrices per second, where half the bytes should make it faster.
+// routine's matrices per second, where half the bytes should make it faster. The kernels widen
+// each B into the stack: a larger one (n * k over 64 * 64) is staged.
 template <class T>
 void run(const GemmTask<T>& t, int64_t lo, int64_t hi) {
     if constexpr (is_half_v<T>) {
         if constexpr (kHalfPacks && !is_complex_v<T>)
-            if (t.path == Path::Columns) return run_columns(t, lo, hi);
+            if (t.path == Path::Columns && t.n * t.k <= kColumnsWideB) return run_columns(t, lo, hi);
         run_half(t, lo, hi);
     } else {
         run_compute(t, lo, hi);
