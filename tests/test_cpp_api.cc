@@ -99,6 +99,41 @@ TYPED_TEST(CppApi, ConstPointerViewsAndStridedOutput) {
     }
 }
 
+// Compact square operands (ld = n, matrices back to back) in views of both kinds in one call,
+// at orders whose compact form the column kernels compile in for pointer arrays and for strided
+// views (mixed forms take other kernels): each transpose of B, each form of the update (beta = 0,
+// alpha = beta = 1, general). Small integers: exact.
+TYPED_TEST(CppApi, MixedViewsOfCompactSquareOperands) {
+    using T = TypeParam;
+    constexpr int64_t count = 20;
+    const std::pair<T, T> scalars[] = {{T(2), T(0)}, {T(1), T(1)}, {T(2), T(-1)}};
+    for (int64_t n : {2, 3, 5, 8, 10, 12, 16})
+        for (Op tb : {Op::NoTrans, Op::Trans})
+            for (const auto& [alpha, beta] : scalars)
+                for (bool pointers_a : {true, false}) {
+                    SCOPED_TRACE(::testing::Message() << "n " << n << " tb " << int(tb) << " beta " << beta
+                                                      << (pointers_a ? " A, C pointers" : " B pointers"));
+                    Rng rng(static_cast<uint64_t>(n));
+                    Batch<T> A(count, n, n, n, BlasColMajor), B(count, n, n, n, BlasColMajor),
+                        C(count, n, n, n, BlasColMajor);
+                    A.fill(rng, Fill::Int);
+                    B.fill(rng, Fill::Int);
+                    C.fill(rng, Fill::Int);
+                    Batch<T> ref = C;
+                    std::vector<T*> pa = A.pointers(), pb = B.pointers(), pc = C.pointers();
+                    const bblas::PointerBatch<T> vpa(pa, n, n, n), vpb(pb, n, n, n), vpc(pc, n, n, n);
+                    const bblas::StridedBatch<T> vsa(A.ptr(0), count, n, n, n, n * n),
+                        vsb(B.ptr(0), count, n, n, n, n * n), vsc(C.ptr(0), count, n, n, n, n * n);
+                    if (pointers_a) bblas::gemm(Op::NoTrans, tb, alpha, vpa, vsb, beta, vpc);
+                    else bblas::gemm(Op::NoTrans, tb, alpha, vsa, vpb, beta, vsc);
+                    for (int64_t i = 0; i < count; ++i)
+                        ref::gemm<T>(BlasColMajor, BlasNoTrans, tb == Op::Trans ? BlasTrans : BlasNoTrans, n, n, n,
+                                     alpha, A.ptr(i), n, B.ptr(i), n, beta, ref.ptr(i), n);
+                    for (int64_t i = 0; i < count; ++i)
+                        ASSERT_TRUE(check_values(C, ref, i, Region::Full, nullptr, true)) << "matrix " << i;
+                }
+}
+
 // An empty batch (count 0) is valid and does nothing.
 TYPED_TEST(CppApi, EmptyBatch) {
     using T = TypeParam;
