@@ -127,8 +127,8 @@ TYPED_TEST(CppApi, MixedViewsOfCompactSquareOperands) {
                     if (pointers_a) bblas::gemm(Op::NoTrans, tb, alpha, vpa, vsb, beta, vpc);
                     else bblas::gemm(Op::NoTrans, tb, alpha, vsa, vpb, beta, vsc);
                     for (int64_t i = 0; i < count; ++i)
-                        ref::gemm<T>(BlasColMajor, BlasNoTrans, tb == Op::Trans ? BlasTrans : BlasNoTrans, n, n, n,
-                                     alpha, A.ptr(i), n, B.ptr(i), n, beta, ref.ptr(i), n);
+                        ref::gemm<T>(BlasColMajor, BlasNoTrans, tb == Op::Trans ? BlasTrans : BlasNoTrans, n,
+                                     n, n, alpha, A.ptr(i), n, B.ptr(i), n, beta, ref.ptr(i), n);
                     for (int64_t i = 0; i < count; ++i)
                         ASSERT_TRUE(check_values(C, ref, i, Region::Full, nullptr, true)) << "matrix " << i;
                 }
