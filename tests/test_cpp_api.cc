@@ -100,9 +100,9 @@ TYPED_TEST(CppApi, ConstPointerViewsAndStridedOutput) {
 }
 
 // Compact square operands (ld = n, matrices back to back) in views of both kinds in one call,
-// at orders whose compact form the column kernels compile in for pointer arrays and for strided
-// views (mixed forms take other kernels): each transpose of B, each form of the update (beta = 0,
-// alpha = beta = 1, general). Small integers: exact.
+// at orders whose compact form the column kernels compile in (their loop has a body apart for
+// mixed forms, beside those for pointer arrays and for strided views): each transpose of B, each
+// form of the update (beta = 0, alpha = beta = 1, general). Small integers: exact.
 TYPED_TEST(CppApi, MixedViewsOfCompactSquareOperands) {
     using T = TypeParam;
     constexpr int64_t count = 20;

@@ -439,7 +439,8 @@ void gemm_columns_batch(const ColumnsGemm<R>& g, bool tb, const Mats<const H>& A
 
 // C = alpha * A * op(B) + beta * C (op(B) = B^T where tb) on matrices [lo, hi) of a batch with
 // m <= kColumnsBlockedMaxRows<R>, alpha != 0 and k > 0, the matrices stored in H (R, or half
-// with R = float where kHalfPacks). Instantiated once, in run_gemm.cc, for float and double;
+// with R = float where kHalfPacks, then n * k <= kColumnsWideB: B is widened into a stack array
+// of that size). Instantiated once, in run_gemm.cc, for float and double;
 // gemv, ger and the blocked trsm and trmm call it too.
 template <class R, class H>
 void gemm_columns(int64_t m, const ColumnsGemm<R>& g, bool tb, const Mats<const H>& A, const Mats<const H>& B,
