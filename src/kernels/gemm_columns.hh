@@ -7,6 +7,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <type_traits>
 #include <utility>
@@ -30,9 +31,13 @@ inline constexpr int kColumnLanes = M >= kLanes<R>            ? kLanes<R>
                                     : M <= kMinColumnLanes<R> ? kMinColumnLanes<R>
                                                               : 2 << (31 - __builtin_clz(unsigned(M - 1)));
 
-// The largest m the column kernels take: as many vectors per column as leave registers for 4
-// columns of C (4 with AVX-512's 32 registers, 2 with 16).
-inline constexpr int kColumnsMaxVectors = kVectorBytes == 64 ? 4 : 2;
+// The largest m the column kernels take: up to four vectors per column (AVX-512: 4 columns of C
+// beside them in its 32 registers; AVX2's 16 registers hold fewer columns, kColumnsBlock). With
+// at most two vectors, AVX2 ran dgemm n = 9..16 and sgemm n = 17..32 in row blocks, one matrix
+// and one block at a time: dgemm n = 9 took 8 + 1 rows and 1,960 instructions a matrix where
+// n = 8 took 300, 0.29x LIBXSMM's AVX2 kernel (Zen 3, 2026-11-28). The generic kernels (SSE2)
+// keep two: they are the fallback, and the sanitizer build compiles only them.
+inline constexpr int kColumnsMaxVectors = kVectorBytes >= 32 ? 4 : 2;
 template <class R>
 inline constexpr int kColumnsMaxRows = kColumnsMaxVectors* kLanes<R>;
 // Larger m run in row blocks of at most kColumnsMaxRows, up to four of them or 64 rows (plan.hh
@@ -41,10 +46,14 @@ template <class R>
 inline constexpr int kColumnsBlockedMaxRows = std::min(64, 4 * kColumnsMaxRows<R>);
 
 // Columns of C computed together: MV * NR accumulators, MV values of A and one of B in
-// registers (16 + 5 of 32 with AVX-512, 8 + 3 of 16 otherwise). With one vector per column,
-// eight independent sums keep two FMA pipes busy through their 4-cycle latency.
+// registers (16 + 5 of 32 with AVX-512; of 16: 8 + 3 at MV = 2, 9 + 4 at 3, 8 + 5 at 4). With
+// one vector per column, eight independent sums keep two FMA pipes busy through their 4-cycle
+// latency.
 template <int MV>
-inline constexpr int kColumnsBlock = MV == 1 ? 8 : 4;
+inline constexpr int kColumnsBlock = MV == 1                       ? 8
+                                     : MV == 2 || kRegisters >= 32 ? 4
+                                     : MV == 3                     ? 3
+                                                                   : 2;
 static_assert(kColumnsMaxVectors * (kColumnsBlock<kColumnsMaxVectors> + 1) + 1 <= kRegisters);
 
 // A column of M rows as MV packs of W = kColumnLanes lanes, the last one holding the last rows
@@ -177,7 +186,9 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const H* A, const 
     // Few columns (gemv, the last columns of a matrix) leave too few independent sums to cover
     // the FMA latency: then the k loop keeps KU partial sums per value, added at the end (not
     // for a compile-time k of at most 4: the next matrices' work covers so short a chain).
-    constexpr int KU = (K && K <= 4) || NR >= 4 ? 1 : NR >= 2 ? 2 : 4;
+    // (fewer where the partial sums would not fit the registers beside A's column and a spare)
+    constexpr int KU0 = (K && K <= 4) || NR >= 4 ? 1 : NR >= 2 ? 2 : 4;
+    constexpr int KU = std::max(1, std::min(KU0, (kRegisters - 2 - MV) / (MV * NR)));
     P acc[KU][MV][NR];
     for (int u = 1; u < KU; ++u)
         for (int v = 0; v < MV; ++v)
@@ -225,7 +236,8 @@ BBLAS_INLINE void gemm_columns_block(const ColumnsStep<R>& g, const H* A, const 
 }
 
 // The last nc < 2 H columns: a block of H columns where nc has that bit, then the narrower
-// ones (4 + 2 + 1 for up to 7): log2(NR) block shapes to compile per m, not NR - 1.
+// ones (4 + 2 + 1 for up to 7; 2 + 1 after blocks of 3): log2(NR) block shapes to compile per
+// m, not NR - 1.
 template <int M, int NB, int N, int K, Opt TB, CUpdate U, bool Packed, class R, class H, class HB>
 BBLAS_INLINE void gemm_columns_tail(int64_t nc, const ColumnsStep<R>& g, const H* A, const HB* B, H* C) {
     if (nc & NB) {
@@ -251,7 +263,8 @@ BBLAS_INLINE void gemm_columns_matrix(const ColumnsStep<R>& g, const H* A, const
     for (; j + NR <= n; j += NR)
         gemm_columns_block<M, NR, N, K, TB, U, Packed>(g, A, B + j * g.bn, C + j * g.ldc);
     if (j < n)  // the last n mod NR columns
-        gemm_columns_tail<M, NR / 2, N, K, TB, U, Packed>(n - j, g, A, B + j * g.bn, C + j * g.ldc);
+        gemm_columns_tail<M, int(std::bit_floor(unsigned(NR - 1))), N, K, TB, U, Packed>(
+            n - j, g, A, B + j * g.bn, C + j * g.ldc);
 }
 
 // The most elements of the half Bs the column kernels widen into the stack at once (16 KiB):

@@ -69,8 +69,10 @@ BBLAS_INLINE Pack<R, W> keep_rows(Pack<R, W> x) {
 // column kernels. Kernels up to 32 rows cost 6 minutes of compile time per instruction set (3
 // with 24, 1.3 with 16); blocked 32 = 16 + 16 is as fast as the 32-row kernel in cache and within
 // 10-20% in memory, and 17..24 blocked lost 30-40% in memory (2 threads, 2-core Zen 5).
+// Two vectors with 16 registers (AVX2: d 8, s 16), as before the gemm kernels took four there:
+// each more order is another kernel to compile.
 template <class R>
-inline constexpr int kTrxmColumnsMaxRows = std::min(kColumnsMaxRows<R>, 24);
+inline constexpr int kTrxmColumnsMaxRows = std::min((kRegisters >= 32 ? 4 : 2) * kLanes<R>, 24);
 // The largest order the blocked column path takes: four row blocks, at most 64.
 template <class R>
 inline constexpr int kTrxmColumnsBlockedMaxRows = std::min(64, 4 * kTrxmColumnsMaxRows<R>);
