@@ -38,7 +38,7 @@ const CpuIdentity kZen4{"AuthenticAMD", 0x19, 0x11};
 const CpuIdentity kZen5{"AuthenticAMD", 0x1A, 0x44};
 const CpuIdentity kSapphireRapids{"GenuineIntel", 6, 0x8F};
 
-const TuningTable* const kTables[] = {&kTableZen5, &kTableXeon,         &kTableZen4,
+const TuningTable* const kTables[] = {&kTableZen5, &kTableXeon,         &kTableZen4,     &kTableZen3,
                                       &kTableAvx2, &kTableConservative, &kTableSseVendor};
 
 // ---------------------------------------------------------------------------------------------
@@ -58,9 +58,12 @@ TEST(TableChoice, ByCpuIdentityAndKernels) {
     EXPECT_EQ(&table_for({"GenuineIntel", 6, 0xA7, true}, Isa::Avx512), &kTableXeon);
     EXPECT_EQ(&table_for({"GenuineIntel", 6, 0xA7, false}, Isa::Avx512), &kTableConservative);
     EXPECT_EQ(&table_for({"AuthenticAMD", 0x17, 0x31, true}, Isa::Avx512), &kTableConservative);
-    // AVX2 kernels: the AVX2 table whoever made the CPU, also when BBLAS_ISA=avx2 chose them on
-    // a CPU with AVX-512.
-    EXPECT_EQ(&table_for({"AuthenticAMD", 0x19, 0x21}, Isa::Avx2), &kTableAvx2);  // Zen 3
+    // AVX2 kernels: Zen 3's own table there (Milan, Vermeer, Rembrandt, Cezanne), the AVX2 table
+    // on other CPUs, also when BBLAS_ISA=avx2 chose them on a CPU with AVX-512.
+    for (unsigned model : {0x01u, 0x08u, 0x21u, 0x44u, 0x50u})
+        EXPECT_EQ(&table_for({"AuthenticAMD", 0x19, model}, Isa::Avx2), &kTableZen3) << model;
+    EXPECT_EQ(&table_for({"AuthenticAMD", 0x19, 0x61}, Isa::Avx2), &kTableAvx2);  // Raphael
+    EXPECT_EQ(&table_for({"AuthenticAMD", 0x17, 0x31}, Isa::Avx2), &kTableAvx2);  // Zen 2
     EXPECT_EQ(&table_for({"GenuineIntel", 6, 0x97}, Isa::Avx2), &kTableAvx2);
     EXPECT_EQ(&table_for({"HygonGenuine", 0x18, 0}, Isa::Avx2), &kTableAvx2);
     EXPECT_EQ(&table_for(kZen4, Isa::Avx2), &kTableAvx2);

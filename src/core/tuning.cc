@@ -121,9 +121,17 @@ bool vendor_is_sse(std::string_view core, Isa isa) {
     return std::ranges::find(kSse, std::string_view(lower)) != std::end(kSse);
 }
 
+// AMD's Zen 3 and Zen 3+ (family 0x19 models 0x00-0x0F, 0x20-0x5F; Zen 4 has the others): AVX2
+// without AVX-512, measured there. A Zen 4 run on its AVX2 kernels (BBLAS_ISA=avx2) keeps the
+// AVX2 table, which was measured that way.
+static bool zen3(const CpuIdentity& cpu) {
+    return cpu.vendor == kAmd && cpu.family == 0x19 &&
+           (cpu.model < 0x10 || (cpu.model >= 0x20 && cpu.model < 0x60));
+}
+
 const TuningTable& table_for(const CpuIdentity& cpu, Isa isa, std::string_view vendor_core) {
     if (vendor_is_sse(vendor_core, isa)) return kTableSseVendor;
-    if (isa == Isa::Avx2) return kTableAvx2;
+    if (isa == Isa::Avx2) return zen3(cpu) ? kTableZen3 : kTableAvx2;
     if (isa != Isa::Avx512) return kTableConservative;
     if (cpu.vendor == kAmd && cpu.family == 0x1A) return kTableZen5;
     if (cpu.vendor == kAmd && cpu.family == 0x19) return kTableZen4;

@@ -78,7 +78,8 @@ struct TuningTable {
     std::string_view cpus;
     Tuning values;
 };
-extern const TuningTable kTableZen5, kTableXeon, kTableZen4, kTableAvx2, kTableConservative, kTableSseVendor;
+extern const TuningTable kTableZen5, kTableXeon, kTableZen4, kTableZen3, kTableAvx2, kTableConservative,
+    kTableSseVendor;
 
 // Who made the CPU and which model it is: the vendor string of CPUID leaf 0 and the family and
 // model of leaf 1 as the vendors' manuals combine them (extended fields included).

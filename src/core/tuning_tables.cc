@@ -148,10 +148,12 @@ constexpr Tuning kZen4{
     .inverse = {64, 24, 64, 64},
 };
 
-// AVX2 without AVX-512: measured on the same Zen 4 with bblas's AVX2 kernels (BBLAS_ISA=avx2)
-// against OpenBLAS's AVX2 kernels (Haswell), as an AVX2-only machine runs both; 2026-11-25:
+// AVX2 without AVX-512 on CPUs other than AMD's family 0x19 (kZen3): measured on the same Zen 4
+// with bblas's AVX2 kernels (BBLAS_ISA=avx2) against OpenBLAS's AVX2 kernels (Haswell), as an
+// AVX2-only machine runs both; 2026-11-25:
 //   BBLAS_ISA=avx2 bblas-tune --openblas-core Haswell --output FILE   (three runs, medians)
-// Not yet measured on a CPU without AVX-512. Either side of each crossover:
+// Lower than Zen 3's table nearly everywhere: kept for the AVX2 CPUs measured nowhere (Intel's,
+// Zen 1 and 2). Either side of each crossover:
 constexpr Tuning kAvx2{
     // gemm A^T: s 8: 2.29x, 12: 0.97x; d 8: 1.38x, 12: 0.69x; c 8: 0.85x; z 8: 0.65x (the
     // interleaved kernels on 4 doubles a register lose to OpenBLAS from 8 in complex)
@@ -179,6 +181,53 @@ constexpr Tuning kAvx2{
     .lu = {44, 64, 64, 24},
     .cholesky = {64, 64, 64, 64},
     .inverse = {64, 24, 24, 64},
+};
+
+// AVX2 on a CPU without AVX-512, measured there: the 2-vCPU Zen 3 VM (AMD EPYC, family 0x19
+// model 0x01), 2026-11-28, OpenBLAS 0.3.21 on its own kernel choice (Zen):
+//   bblas-tune --output FILE        (three runs; per entry the median of the three)
+// and, once the column kernels took four vectors with AVX2 (kernels/gemm_columns.hh), gemm with
+// A as stored again (`BBLAS_NO_VENDOR=1 bblas-tester gemm --type s,d --dim 16,24,...,64
+// --batch-bytes 48M --peers openblas`, two runs). It keeps bblas's kernels far beyond what the
+// Zen 4 with BBLAS_ISA=avx2 said (kAvx2, measured before sessions of kernel work). Ratios of
+// the loop's time over bblas's kernels either side of each crossover (the three runs):
+constexpr Tuning kZen3{
+    // gemm A^T (interleaved): s >= 1.07x to 64; d >= 1.04x to 64 (within the margin once: 60);
+    // c 16: 0.94-1.39x, 24: 0.77-1.09x; z 12: 0.80-1.10x, 16: 0.72-1.06x
+    .gemm = {65, 65, 20, 14},
+    // column kernels: s >= 1.24x to 64; d 56: 1.44x, 64: 0.98x
+    .gemm_columns = {65, 60, 65, 65},
+    // symm: s, d 32: 1.06-1.23x, 40: 0.96-1.00x; hemm c 8: 1.18-1.77x, 12: 0.87-0.93x; z 8:
+    // 0.99x
+    .symm = {36, 36, 10, 8},
+    // syrk: s 24: 1.30x, 32: 0.81x; d 16: 1.40x, 24: 0.98x; herk c 24: 1.07-1.16x, 32:
+    // 0.44-0.61x; z 16: 1.11-1.22x, 24: 0.82-1.06x
+    .rank_k = {28, 20, 28, 20},
+    // syr2k: s 16: 1.15x, 24: 0.73x; d 12: 1.36x, 16: 1.01x; her2k c 16: 1.11x, 24: 0.79x; z
+    // 12: 1.20x, 16: 0.87x
+    .rank_2k = {20, 14, 20, 14},
+    // trmm (right side): 16: 1.01-2.33x, 24: 0.76-1.05x in every type
+    .trmm = {20, 20, 20, 20},
+    // trsm (right side; c and z also left): s 24: 1.19-1.30x, 32: 0.78-0.92x; d 48:
+    // 1.09-1.20x, 56: 0.90-0.98x; c 40: 1.52-2.10x, 48: 1.03-1.12x; z 24: 1.36-1.66x, 32:
+    // 0.88-1.13x
+    .trsm = {28, 52, 44, 28},
+    // gemv with A^T (interleaved; A as stored takes the column kernels): s 8: 1.28-1.49x, 12:
+    // 0.75-0.80x; d, c, z 8: 0.40-0.80x (8 is the lowest order bblas-tune probes; in cache,
+    // batch 10000, d gemv A^T 4-10 ran at 1.36-2.05x the loop, z 4-6 at 1.49-2.06x, z 8 0.77x)
+    .gemv_ger = {10, 8, 8, 8},
+    // symv s, d >= 1.08x to 64 (d once 0.97x at 32); c, z trmv, trsv >= 1.10x to 64 (z trsv
+    // once 0.98x at 40)
+    .symv_trxv = {65, 65, 65, 65},
+    // getrf, gesv: s 48: 1.16-1.19x, 56: 0.83-0.86x (gesv); d 40: 1.00-1.50x, 48: 0.64-0.94x;
+    // c ahead to 63 (0.99-1.38x); z (gesv) 16: 1.63-2.15x, 32: 0.87-0.97x
+    .lu = {52, 44, 64, 24},
+    // potrf, posv: s (posv) 40: 1.41-1.56x, 48: 1.01-1.20x; d, c ahead to 63 (d posv once 0.99x
+    // at 56); z (posv) 40: 1.22-1.44x, 48: 0.73-0.87x
+    .cholesky = {44, 64, 64, 44},
+    // getri: s 48: 0.93-1.29x, 56: 0.78-0.80x; d 16: 1.72-1.99x, 32: 0.69-0.92x; c ahead to 63
+    // (once 1.00x at 32); z 16: 1.35-1.99x, 32: 0.67-0.95x
+    .inverse = {52, 24, 64, 24},
 };
 
 // OpenBLAS on an SSE-only kernel set while bblas runs AVX2 or AVX-512 (core/tuning.hh
@@ -222,11 +271,13 @@ constexpr Tuning lowest(const Tuning& a, const Tuning& b) {
 const TuningTable kTableZen5{"zen5", "AVX-512 on 512-bit datapaths: AMD Zen 5", kZen5};
 const TuningTable kTableXeon{"xeon", "AVX-512 on 512-bit datapaths: Intel Xeon (Skylake-SP on)", kXeon};
 const TuningTable kTableZen4{"zen4", "AVX-512 on 256-bit datapaths: AMD Zen 4", kZen4};
+const TuningTable kTableZen3{"zen3", "AVX2 without AVX-512: AMD Zen 3", kZen3};
 const TuningTable kTableAvx2{"avx2", "AVX2 without AVX-512", kAvx2};
 // A CPU no table knows, or the generic kernels: each crossover at the lowest order any table
 // measured, the vendor path wherever bblas's margin was small anywhere.
-const TuningTable kTableConservative{"conservative", "CPUs no table knows; the generic kernels",
-                                     lowest(lowest(lowest(lowest(kZen5, kXeon), kZen4), kAvx2), kSseVendor)};
+const TuningTable kTableConservative{
+    "conservative", "CPUs no table knows; the generic kernels",
+    lowest(lowest(lowest(lowest(lowest(kZen5, kXeon), kZen4), kZen3), kAvx2), kSseVendor)};
 
 // OpenBLAS on SSE kernels under bblas's AVX2 or AVX-512 ones, on any CPU.
 const TuningTable kTableSseVendor{
