@@ -68,6 +68,8 @@ static_assert(kColumnsMaxVectors * kColumnsBlock<kColumnsMaxVectors> + 3 <= kReg
 // the triangular kernels, where a row's operations depend on its lane.
 template <class R, class H, int M, int W, int MV>
 inline constexpr bool kOverlapLast = std::is_same_v<R, H> && (MV >= 2 && M - (MV - 1) * W > W / 2);
+// Pack v of such a column alone (load_column's code is kept as it was: through this function
+// GCC laid out the AVX-512 kernels of the tiniest shapes differently).
 template <int M, bool Overlap, class R, int W, int MV, class H>
 BBLAS_INLINE Pack<R, W> load_pack(const H* p, int v) {
     if (v + 1 < MV) return load_first<W, R, W>(p + v * W);
@@ -76,7 +78,9 @@ BBLAS_INLINE Pack<R, W> load_pack(const H* p, int v) {
 }
 template <int M, bool Overlap = false, class R, int W, int MV, class H>
 BBLAS_INLINE void load_column(const H* p, Pack<R, W> (&x)[MV]) {
-    for (int v = 0; v < MV; ++v) x[v] = load_pack<M, Overlap, R, W, MV>(p, v);
+    for (int v = 0; v + 1 < MV; ++v) x[v] = load_first<W, R, W>(p + v * W);
+    if constexpr (Overlap && kOverlapLast<R, H, M, W, MV>) x[MV - 1] = load_first<W, R, W>(p + (M - W));
+    else x[MV - 1] = load_first<M - (MV - 1) * W, R, W>(p + (MV - 1) * W);
 }
 template <int M, bool Overlap = false, class R, int W, int MV, class H>
 BBLAS_INLINE void store_column(const Pack<R, W> (&x)[MV], H* p) {
