@@ -55,7 +55,10 @@ template <int MV>
 inline constexpr int kColumnsBlock = MV == 1                       ? 8
                                      : MV == 2 || kRegisters >= 32 ? 4
                                                                    : 3;
-static_assert(kColumnsMaxVectors * kColumnsBlock<kColumnsMaxVectors> + 3 <= kRegisters);
+// (the widest block: its sums, the values of whichever operand the step holds, and one more)
+static_assert(kColumnsMaxVectors * kColumnsBlock<kColumnsMaxVectors> +
+                  std::min(kColumnsMaxVectors, kColumnsBlock<kColumnsMaxVectors>) + 1 <=
+              kRegisters);
 
 // A column of M rows as MV packs of W = kColumnLanes lanes, the last one holding the last rows
 // (nothing past the column read or written). H: the stored type, R or (for half storage, with
