@@ -628,6 +628,30 @@ TYPED_TEST(Level12, ContiguousVectorsOfEveryShortLength) {
     }
 }
 
+// The trace of a problem of the Level-2 column-kernel tests below.
+template <class T>
+std::string level2_trace(Rt r, const Prob<T>& p) {
+    return trace(rt_name(r), " ", type_name<T>(), " ", layout_name(p.L), " trans=", op_name(p.trans),
+                 " m=", p.m, " n=", p.n, " incx=", p.incx, " incy=", p.incy, " alpha=", str(p.alpha),
+                 " beta=", str(p.beta));
+}
+
+// The groups in one call of the group API, each problem checked against OpenBLAS (the first six
+// failures reported).
+template <class T>
+void call_and_check(Rt r, std::vector<std::vector<Prob<T>>>& groups) {
+    std::vector<int64_t> info;
+    call_group<T>(r, groups, info);
+    ASSERT_EQ(info[0], 0) << rt_name(r);
+    int failures = 0;
+    for (auto& g : groups)
+        for (auto& p : g)
+            if (!check(p)) {
+                ADD_FAILURE() << p.trace;
+                if (++failures > 5) return;
+            }
+}
+
 // Complex gemv with op(A) = A (column-major NoTrans, row-major Trans) or conj(A) (row-major
 // ConjTrans), and complex geru and gerc in both layouts, run as real products on the column
 // kernels (kernels/level2_complex_columns.hh): every row count to the path's limit (64) and
@@ -669,25 +693,53 @@ TYPED_TEST(Level12, ComplexGemvAndGerAsRealProducts) {
                 // (m x n); ger: m rows either way
                 const bool swap = f.r == Rt::Gemv && f.L == BlasRowMajor;
                 shape.m = swap ? n : m, shape.n = swap ? m : n;
-                shape.trace =
-                    trace(rt_name(f.r), " ", type_name<T>(), " ", layout_name(shape.L),
-                          " trans=", op_name(shape.trans), " m=", shape.m, " n=", shape.n, " incx=", incx,
-                          " incy=", incy, " alpha=", str(shape.alpha), " beta=", str(shape.beta));
+                shape.trace = level2_trace(f.r, shape);
                 std::vector<Prob<T>> probs(size_t(idx % 5 == 0 ? 70 : 3), shape);
                 for (auto& p : probs) fill_operands(p, rng);
                 groups.push_back(std::move(probs));
                 ++idx;
             }
-            std::vector<int64_t> info;
-            call_group<T>(f.r, groups, info);
-            ASSERT_EQ(info[0], 0) << rt_name(f.r);
-            int failures = 0;
-            for (auto& g : groups)
-                for (auto& p : g)
-                    if (!check(p)) {
-                        ADD_FAILURE() << p.trace;
-                        if (++failures > 5) return;
-                    }
+            call_and_check(f.r, groups);
+        }
+    }
+}
+
+// Real gemv with op(A) = A^T (column-major Trans, row-major NoTrans) on the dot-product kernels
+// (kernels/gemv_dot_columns.hh): every dot length around the packs' widths (2, 4, 8, 16 lanes)
+// to the path's limit (64) and past it, column counts with and without a block of W left over,
+// x contiguous (the path) and not (the other paths), y at any increment, beta = 0 with NaN in y.
+TYPED_TEST(Level12, RealGemvTransposedAsDotProducts) {
+    using T = TypeParam;
+    if constexpr (is_complex_v<T>) {
+        GTEST_SKIP() << "real only";
+    } else {
+        constexpr BLAS_Layout layouts[] = {BlasColMajor, BlasRowMajor};
+        constexpr int64_t lengths[] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  12, 15, 16,
+                                       17, 23, 24, 31, 32, 33, 47, 48, 63, 64, 65};
+        constexpr int64_t specials[] = {0, 1, 4, 8};  // random, beta = 0, beta = 1, alpha = 1 and beta = 0
+        constexpr int64_t incs[][2] = {{1, 1}, {1, -2}, {1, 3}, {2, 1}};
+        Rng rng(3200);
+        for (const BLAS_Layout L : layouts) {
+            std::vector<std::vector<Prob<T>>> groups;
+            int64_t idx = 0;
+            for (const int64_t len : lengths) {
+                for (const int64_t n : {int64_t(1), int64_t(3), len % 5 + 16, int64_t(64)}) {
+                    const int64_t v = idx + idx / 4;  // each n meets every increment and special
+                    const auto [incx, incy] = incs[v % 4];
+                    Prob<T> shape = make_shape<T>(Rt::Gemv, rng, specials[(v / 4) % 4]);
+                    shape.L = L, shape.incx = incx, shape.incy = incy, shape.ldpad = idx % 3;
+                    // column-major: A^T x, the dot products down A's len rows; row-major: A x
+                    // with A stored n x len, the column-major A^T
+                    shape.trans = L == BlasColMajor ? BlasTrans : BlasNoTrans;
+                    shape.m = L == BlasColMajor ? len : n, shape.n = L == BlasColMajor ? n : len;
+                    shape.trace = level2_trace(Rt::Gemv, shape);
+                    std::vector<Prob<T>> probs(size_t(idx % 7 == 0 ? 20 : 2), shape);
+                    for (auto& p : probs) fill_operands(p, rng);
+                    groups.push_back(std::move(probs));
+                    ++idx;
+                }
+            }
+            call_and_check(Rt::Gemv, groups);
         }
     }
 }

@@ -571,8 +571,12 @@ void check_level2_on_openblas() {
     CHECK_OR_EXIT(gemv_path<Z>(BlasNoTrans, 64) != Path::Vendor);
     // CBLAS reads negative increments from the end
     CHECK_OR_EXIT(gemv_path<Z>(BlasTrans, 8, -1) != Path::Vendor);
-    CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 5) != Path::Vendor);  // d from 6
-    CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 6) == Path::Vendor);
+    // d from 6 with x strided; contiguous x takes the dot-product kernels to 64 (core/plan.hh)
+    CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 5, 2) != Path::Vendor);
+    CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 6, 2) == Path::Vendor);
+    CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 6) == Path::Columns);
+    CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 64) == Path::Columns);
+    CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 65) == Path::Vendor);
     const int64_t n = 13, count = 5, ld = 15, one = 1;
     std::mt19937 gen(7);
     std::uniform_real_distribution<double> u(-1, 1);

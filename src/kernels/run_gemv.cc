@@ -7,6 +7,7 @@
 
 #include "kernels/gemm.hh"
 #include "kernels/gemm_columns.hh"
+#include "kernels/gemv_dot_columns.hh"
 #include "kernels/instantiate.hh"
 #include "kernels/interleave.hh"
 #include "kernels/level2_complex_columns.hh"
@@ -28,6 +29,9 @@ void run_compute(const GemvTask<T>& t, int64_t lo, int64_t hi) {
     if (t.path == Path::Columns) {
         if constexpr (is_complex_v<T>) {
             return gemv_complex_columns(t, lo, hi);
+        } else if (t.trans) {  // y = alpha A^T x + beta y, x contiguous
+            return dot_columns(DotColumns<T>{t.m, t.n, t.alpha, t.beta, t.lda, t.incy}, t.A, t.x, t.y, lo,
+                               hi);
         } else {  // y = alpha A x + beta y, x as B^T
             const ColumnsGemm<T> g{1, t.n, t.alpha, t.beta, t.lda, t.incx, 1};
             return gemm_columns(t.m, g, true, t.A, t.x, t.y, lo, hi);
