@@ -744,6 +744,34 @@ TYPED_TEST(Level12, RealGemvTransposedAsDotProducts) {
     }
 }
 
+// An infinite element of A or x in any row gives the infinite sums the reference gives (the dot
+// kernels' last pack overlaps rows already summed: they multiplied x's zeros there by A, and
+// 0 * inf is NaN), at every dot length through the widest pack.
+TYPED_TEST(Level12, RealGemvTransposedKeepsInfinities) {
+    using T = TypeParam;
+    if constexpr (is_complex_v<T>) {
+        GTEST_SKIP() << "real only";
+    } else {
+        const T inf = std::numeric_limits<T>::infinity();
+        const int64_t n = 3, inc = 1;
+        for (int64_t m = 1; m <= 33; ++m)
+            for (int64_t row = 0; row < m; ++row)
+                for (const bool in_a : {true, false}) {
+                    std::vector<T> A(size_t(m * n), T(1)), x(size_t(m), T(1)), y(size_t(n), nan_value<T>());
+                    (in_a ? A[size_t(row)] : x[size_t(row)]) = inf;  // A(row, 0) or x(row)
+                    int64_t info = BblasErrorsReportAny;
+                    BT_PICK(gemv_batched_strided)
+                    (BlasColMajor, BlasTrans, m, n, T(1), A.data(), m, m * n, x.data(), inc, m, T(0),
+                     y.data(), inc, n, int64_t(1), &info);
+                    ASSERT_EQ(info, 0);
+                    for (int64_t j = 0; j < n; ++j)
+                        ASSERT_EQ(y[size_t(j)], in_a && j > 0 ? T(m) : inf)
+                            << "m=" << m << " row=" << row << " in " << (in_a ? "A" : "x") << " y(" << j
+                            << ")";
+                }
+    }
+}
+
 // Many strided problems in one call, vectors one after the other and interleaved element by
 // element, against the group API on the same addresses.
 TYPED_TEST(Level12, StridedBatchesMatchGroupApi) {

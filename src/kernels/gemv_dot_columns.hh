@@ -42,20 +42,32 @@ BBLAS_INLINE void dot_columns_store(const DotColumns<R>& g, Pack<R, W> (&acc)[W]
     }
 }
 
-// One matrix, m >= W: whole packs of rows [0, m - r), then a pack ending at row m whose first
-// W - r lanes (rows already summed) meet zeros in xt, so that nothing past a column is read.
+// The lanes of the pack ending at row m (m >= W) that hold the last r = m - whole rows.
 template <class R, int W>
-BBLAS_INLINE void dot_columns_matrix(const DotColumns<R>& g, const R* A, const R* x, R* y) {
+BBLAS_INLINE auto last_rows(int64_t m) {
+    alignas(64) R lane[W];
+    for (int l = 0; l < W; ++l) lane[l] = R(l);
+    return Pack<R, W>::load(lane).v >= R(W - ((m - 1) % W + 1));
+}
+
+// One matrix, m >= W: whole packs of rows [0, m - r), then a pack ending at row m (nothing
+// past a column is read) whose first W - r lanes, rows already summed, are cleared after the
+// product (keep: last_rows): where x held zeros instead, an infinite A there gave 0 * inf = NaN
+// for a sum the reference has infinite.
+template <class R, int W, class Mask>
+BBLAS_INLINE void dot_columns_matrix(const DotColumns<R>& g, Mask keep, const R* A, const R* x, R* y) {
     using P = Pack<R, W>;
-    const int64_t r = (g.m - 1) % W + 1, whole = g.m - r;
-    alignas(64) R xt[W];
-    for (int l = 0; l < W; ++l) xt[l] = l < W - r ? R(0) : x[g.m - W + l];
-    const P xl = P::load(xt);
+    const int64_t whole = g.m - ((g.m - 1) % W + 1);
+    const P xl = P::load(x + (g.m - W));
+    const auto last = [&](const R* column) __attribute__((always_inline)) {
+        const P t = P::load(column + (g.m - W)) * xl;
+        return P{keep ? t.v : typename P::Vec{}};
+    };
     int64_t j = 0;
     for (; j + W <= g.n; j += W) {
         const R* a = A + j * g.lda;
         P acc[W];
-        for (int c = 0; c < W; ++c) acc[c] = P::load(a + c * g.lda + (g.m - W)) * xl;
+        for (int c = 0; c < W; ++c) acc[c] = last(a + c * g.lda);
         for (int64_t p = 0; p < whole; p += W) {
             const P xp = P::load(x + p);
             for (int c = 0; c < W; ++c) acc[c] += P::load(a + c * g.lda + p) * xp;
@@ -64,7 +76,7 @@ BBLAS_INLINE void dot_columns_matrix(const DotColumns<R>& g, const R* A, const R
     }
     for (; j < g.n; ++j) {  // the last n mod W columns, one at a time
         const R* a = A + j * g.lda;
-        P acc = P::load(a + (g.m - W)) * xl;
+        P acc = last(a);
         for (int64_t p = 0; p < whole; p += W) acc += P::load(a + p) * P::load(x + p);
         alignas(64) R t[W];
         acc.store(t);
@@ -94,12 +106,15 @@ void dot_columns(const DotColumns<R>& g, const Mats<const R>& A, const Mats<cons
     constexpr int W = kLanes<R>, Narrow = 16 / int(sizeof(R));
     with_matrices(
         [&](auto a, auto xs, auto ys) {
-            if (g.m >= W)
-                for (int64_t i = lo; i < hi; ++i) dot_columns_matrix<R, W>(g, a[i], xs[i], ys[i]);
-            else if (g.m >= Narrow)
-                for (int64_t i = lo; i < hi; ++i) dot_columns_matrix<R, Narrow>(g, a[i], xs[i], ys[i]);
-            else
+            if (g.m >= W) {
+                const auto keep = last_rows<R, W>(g.m);
+                for (int64_t i = lo; i < hi; ++i) dot_columns_matrix<R, W>(g, keep, a[i], xs[i], ys[i]);
+            } else if (g.m >= Narrow) {
+                const auto keep = last_rows<R, Narrow>(g.m);
+                for (int64_t i = lo; i < hi; ++i) dot_columns_matrix<R, Narrow>(g, keep, a[i], xs[i], ys[i]);
+            } else {
                 for (int64_t i = lo; i < hi; ++i) dot_columns_scalar(g, a[i], xs[i], ys[i]);
+            }
         },
         A, x, y);
 }
