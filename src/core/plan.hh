@@ -172,8 +172,8 @@ bool unit_increment(int64_t inc) {
 inline constexpr int64_t kComplexColumnsMaxRows = 64;
 // Real gemv with op(A) = A^T and x contiguous: dot products down A's columns, one matrix at a
 // time with no conversion (kernels/gemv_dot_columns.hh), to order 64 (the interleaved path's
-// reach): on Zen 3 1.2-2.9x the interleaved path or OpenBLAS in cache, 1.1-1.75x in memory,
-// ahead of the loop at every order from 2 (session 27).
+// reach): on Zen 3 1.1-3.5x the interleaved path or OpenBLAS in cache, 1.1-2.2x in memory,
+// 1.03-4.7x the loop at every order from 2 (session 27; not measured with AVX-512).
 inline constexpr int64_t kDotColumnsMaxDim = 64;
 template <class Task>
 bool gemv_columns_pay(const Task& t) {

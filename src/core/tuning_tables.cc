@@ -216,7 +216,7 @@ constexpr Tuning kZen3{
     // 0.75-0.80x; d, c, z 8: 0.40-0.80x (8 is the lowest order bblas-tune probes; in cache,
     // batch 10000, d gemv A^T 4-10 ran at 1.36-2.05x the loop, z 4-6 at 1.49-2.06x, z 8 0.77x).
     // Since session 27 real gemv A^T with x contiguous up to 64 takes the dot-product kernels
-    // (1.04-4.1x the loop, kernels/gemv_dot_columns.hh): the real entries serve only strided x.
+    // (1.03-4.7x the loop, kernels/gemv_dot_columns.hh): the real entries serve only strided x.
     .gemv_ger = {10, 8, 8, 8},
     // symv s, d >= 1.08x to 64 (d once 0.97x at 32); c, z trmv, trsv >= 1.10x to 64 (z trsv
     // once 0.98x at 40)

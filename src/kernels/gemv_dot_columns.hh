@@ -23,45 +23,53 @@ struct DotColumns {
     int64_t lda, incy;
 };
 
+// alpha * s + beta * y(j) for y(j) = old(), which is not read where beta = 0 (y may hold NaN then).
+template <class R, class V, class Old>
+BBLAS_INLINE V dot_update(const DotColumns<R>& g, V s, Old old) {
+    return g.beta == R(0) ? g.alpha * s : g.alpha * s + g.beta * old();
+}
+
 // y(j) for the W sums of acc (lane c of acc[r] a partial sum of column j + c).
 template <class R, int W>
 BBLAS_INLINE void dot_columns_store(const DotColumns<R>& g, Pack<R, W> (&acc)[W], R* y) {
     transpose(acc);
     Pack<R, W> s = acc[0];
     for (int r = 1; r < W; ++r) s += acc[r];
-    if (g.incy == 1) {
-        const Pack<R, W> out = g.beta == R(0) ? g.alpha * s : g.alpha * s + g.beta * Pack<R, W>::load(y);
-        out.store(y);
-        return;
-    }
+    if (g.incy == 1) return dot_update(g, s, [&] { return Pack<R, W>::load(y); }).store(y);
     alignas(64) R t[W];
     s.store(t);
     for (int c = 0; c < W; ++c) {
         R& yc = y[c * g.incy];
-        yc = g.beta == R(0) ? g.alpha * t[c] : g.alpha * t[c] + g.beta * yc;
+        yc = dot_update(g, t[c], [&] { return yc; });
     }
 }
 
-// The lanes of the pack ending at row m (m >= W) that hold the last r = m - whole rows.
+// The pack of W rows ending at row m (m >= W) after the whole packs of rows [0, whole): keep
+// marks its lanes past `whole`. Its other lanes hold rows already summed and are cleared after
+// the product: where x held zeros instead, an infinite A there gave 0 * inf = NaN for a sum the
+// reference has infinite. The same for every matrix of a call.
 template <class R, int W>
-BBLAS_INLINE auto last_rows(int64_t m) {
-    alignas(64) R lane[W];
-    for (int l = 0; l < W; ++l) lane[l] = R(l);
-    return Pack<R, W>::load(lane).v >= R(W - ((m - 1) % W + 1));
-}
+struct LastPack {
+    int64_t whole;
+    decltype(typename Pack<R, W>::Vec{} < typename Pack<R, W>::Vec{}) keep;
 
-// One matrix, m >= W: whole packs of rows [0, m - r), then a pack ending at row m (nothing
-// past a column is read) whose first W - r lanes, rows already summed, are cleared after the
-// product (keep: last_rows): where x held zeros instead, an infinite A there gave 0 * inf = NaN
-// for a sum the reference has infinite.
-template <class R, int W, class Mask>
-BBLAS_INLINE void dot_columns_matrix(const DotColumns<R>& g, Mask keep, const R* A, const R* x, R* y) {
+    explicit LastPack(int64_t m) : whole(m - ((m - 1) % W + 1)) {
+        alignas(64) R lane[W];
+        for (int l = 0; l < W; ++l) lane[l] = R(l);
+        keep = Pack<R, W>::load(lane).v >= R(W - (m - whole));
+    }
+};
+
+// One matrix, m >= W: whole packs of rows, then the last pack (nothing past a column is read).
+template <class R, int W>
+BBLAS_INLINE void dot_columns_matrix(const DotColumns<R>& g, const LastPack<R, W>& tail, const R* A,
+                                     const R* x, R* y) {
     using P = Pack<R, W>;
-    const int64_t whole = g.m - ((g.m - 1) % W + 1);
+    const int64_t whole = tail.whole;
     const P xl = P::load(x + (g.m - W));
     const auto last = [&](const R* column) __attribute__((always_inline)) {
         const P t = P::load(column + (g.m - W)) * xl;
-        return P{keep ? t.v : typename P::Vec{}};
+        return P{tail.keep ? t.v : typename P::Vec{}};
     };
     int64_t j = 0;
     for (; j + W <= g.n; j += W) {
@@ -83,7 +91,7 @@ BBLAS_INLINE void dot_columns_matrix(const DotColumns<R>& g, Mask keep, const R*
         R s = t[0];
         for (int l = 1; l < W; ++l) s += t[l];
         R& yj = y[j * g.incy];
-        yj = g.beta == R(0) ? g.alpha * s : g.alpha * s + g.beta * yj;
+        yj = dot_update(g, s, [&] { return yj; });
     }
 }
 
@@ -94,7 +102,7 @@ BBLAS_INLINE void dot_columns_scalar(const DotColumns<R>& g, const R* A, const R
         R s = 0;
         for (int64_t p = 0; p < g.m; ++p) s += A[p + j * g.lda] * x[p];
         R& yj = y[j * g.incy];
-        yj = g.beta == R(0) ? g.alpha * s : g.alpha * s + g.beta * yj;
+        yj = dot_update(g, s, [&] { return yj; });
     }
 }
 
@@ -107,11 +115,11 @@ void dot_columns(const DotColumns<R>& g, const Mats<const R>& A, const Mats<cons
     with_matrices(
         [&](auto a, auto xs, auto ys) {
             if (g.m >= W) {
-                const auto keep = last_rows<R, W>(g.m);
-                for (int64_t i = lo; i < hi; ++i) dot_columns_matrix<R, W>(g, keep, a[i], xs[i], ys[i]);
+                const LastPack<R, W> tail(g.m);
+                for (int64_t i = lo; i < hi; ++i) dot_columns_matrix(g, tail, a[i], xs[i], ys[i]);
             } else if (g.m >= Narrow) {
-                const auto keep = last_rows<R, Narrow>(g.m);
-                for (int64_t i = lo; i < hi; ++i) dot_columns_matrix<R, Narrow>(g, keep, a[i], xs[i], ys[i]);
+                const LastPack<R, Narrow> tail(g.m);
+                for (int64_t i = lo; i < hi; ++i) dot_columns_matrix(g, tail, a[i], xs[i], ys[i]);
             } else {
                 for (int64_t i = lo; i < hi; ++i) dot_columns_scalar(g, a[i], xs[i], ys[i]);
             }
