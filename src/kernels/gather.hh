@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 
 #include "bblas/types.hh"
 #include "core/mats.hh"
@@ -23,8 +24,8 @@ BBLAS_TARGET_BEGIN
 // symmetric, Hermitian and triangular operands.
 enum class Part { All, Upper, Lower };
 
-inline int64_t part_begin(Part part, int64_t j) { return part == Part::Lower ? j : 0; }
-inline int64_t part_end(Part part, int64_t j, int64_t rows) { return part == Part::Upper ? j + 1 : rows; }
+constexpr int64_t part_begin(Part part, int64_t j) { return part == Part::Lower ? j : 0; }
+constexpr int64_t part_end(Part part, int64_t j, int64_t rows) { return part == Part::Upper ? j + 1 : rows; }
 
 // f.template operator()<N>() with N = n, for 1 <= n <= W.
 template <int W, class F>
@@ -106,6 +107,41 @@ BBLAS_INLINE void for_chunks(int64_t rows, int64_t cols, int64_t ld, Part part, 
     }
 }
 
+// for_chunks on matrices of Order rows (Order > 0), the order a compile-time constant: every
+// chunk's row and length within a column a constant, no dispatch on a chunk's length (at the
+// smallest orders the runtime walk cost more instructions than the chunks' moves). Chunks of
+// rows [Begin, End) of a column, from row `off` on:
+template <int W, int64_t Begin, int64_t End, class F>
+BBLAS_INLINE void for_column_fixed(int64_t off, int64_t j, F& chunk) {
+    if constexpr (End - Begin >= W) {
+        chunk.template operator()<W>(off + Begin, j);
+        for_column_fixed<W, Begin + W, End>(off, j, chunk);
+    } else if constexpr (End > Begin) {
+        chunk.template operator()<int(End - Begin)>(off + Begin, j);
+    }
+}
+// The triangle P of an Order x Order matrix, column by column.
+template <int W, int64_t Order, Part P, class F>
+BBLAS_INLINE void for_triangle_fixed(F& chunk) {
+    [&]<int64_t... J>(std::integer_sequence<int64_t, J...>) __attribute__((always_inline)) {
+        (for_column_fixed<W, part_begin(P, J), part_end(P, J, Order)>(0, J, chunk), ...);
+    }
+    (std::make_integer_sequence<int64_t, Order>{});
+}
+
+// for_chunks with Order > 0 rows (and columns, for a triangle): the walk above. A contiguous
+// matrix stays one long column (its chunks' rows counted from its start), as in for_chunks.
+template <int W, int64_t Order, class F>
+BBLAS_INLINE void for_chunks_fixed(int64_t cols, int64_t ld, Part part, F& chunk) {
+    if (part == Part::Lower) for_triangle_fixed<W, Order, Part::Lower>(chunk);
+    else if (part == Part::Upper) for_triangle_fixed<W, Order, Part::Upper>(chunk);
+    else if (ld == Order && cols == Order) for_column_fixed<W, 0, Order * Order>(0, 0, chunk);
+    else if (ld == Order)
+        for (int64_t j = 0; j < cols; ++j) for_column_fixed<W, 0, Order>(j * Order, 0, chunk);
+    else
+        for (int64_t j = 0; j < cols; ++j) for_column_fixed<W, 0, Order>(0, j, chunk);
+}
+
 // Matrices [b0, b0 + count) of M into a block; lanes count..W-1 repeat matrix b0, so that the
 // padding lanes compute on valid numbers. `width`: the block's width in matrices (W unless the
 // block belongs to a container with wider blocks).
@@ -114,8 +150,9 @@ BBLAS_INLINE void for_chunks(int64_t rows, int64_t cols, int64_t ld, Part part, 
 // columns go a chunk each (a 4 x 4 triangle of doubles: 4 transposes instead of 2). The other
 // triangle lies inside the caller's matrix and no kernel uses it; what is scattered back is
 // still only the part. (Longer columns: the whole matrix is more chunks than the triangle; read
-// whole at n = 16 it cost dposv and sposv 0.89-0.92x, session 18.)
-template <int W, class T>
+// whole at n = 16 it cost dposv and sposv 0.89-0.92x, session 18.) Order > 0: rows = Order
+// (and cols = Order for a triangle), walked by for_chunks_fixed.
+template <int W, int64_t Order = 0, class T>
 void gather_block(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, int64_t ld,
                   real_t<std::remove_const_t<T>>* dst, Part part = Part::All, int64_t width = W) {
     if (ld == rows && rows < W) part = Part::All;
@@ -123,22 +160,38 @@ void gather_block(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, 
     T* src[W];
     for (int l = 0; l < W; ++l) src[l] = M[b0 + (l < count ? l : 0)];
     const int64_t r = ld == rows && part == Part::All ? rows * cols : rows;
-    for_chunks<W>(rows, cols, ld, part, [&]<int N>(int64_t i, int64_t j) {
-        gather_chunk<N, W>(src, i + j * ld, dst + (i + j * r) * width, width, plane);
-    });
+    if constexpr (Order > 0) {
+        // the chunk's code inlined at each unrolled site (GCC left it a call there otherwise)
+        const auto move = [&]<int N>(int64_t i, int64_t j) __attribute__((always_inline)) {
+            gather_chunk<N, W>(src, i + j * ld, dst + (i + j * r) * width, width, plane);
+        };
+        for_chunks_fixed<W, Order>(cols, ld, part, move);
+    } else {
+        for_chunks<W>(rows, cols, ld, part, [&]<int N>(int64_t i, int64_t j) {
+            gather_chunk<N, W>(src, i + j * ld, dst + (i + j * r) * width, width, plane);
+        });
+    }
 }
 
-// Lanes [0, count) of a block back to matrices [b0, b0 + count) of M (only `part` of each).
-template <int W, class T>
+// Lanes [0, count) of a block back to matrices [b0, b0 + count) of M (only `part` of each);
+// Order as for gather_block.
+template <int W, int64_t Order = 0, class T>
 void scatter_block(const real_t<T>* src, Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols,
                    int64_t ld, Part part = Part::All, int64_t width = W) {
     const int64_t plane = rows * cols * width;
     T* dst[W] = {};
     for (int l = 0; l < count; ++l) dst[l] = M[b0 + l];
     const int64_t r = ld == rows && part == Part::All ? rows * cols : rows;
-    for_chunks<W>(rows, cols, ld, part, [&]<int N>(int64_t i, int64_t j) {
-        scatter_chunk<N, W>(src + (i + j * r) * width, dst, count, i + j * ld, width, plane);
-    });
+    if constexpr (Order > 0) {
+        const auto move = [&]<int N>(int64_t i, int64_t j) __attribute__((always_inline)) {
+            scatter_chunk<N, W>(src + (i + j * r) * width, dst, count, i + j * ld, width, plane);
+        };
+        for_chunks_fixed<W, Order>(cols, ld, part, move);
+    } else {
+        for_chunks<W>(rows, cols, ld, part, [&]<int N>(int64_t i, int64_t j) {
+            scatter_chunk<N, W>(src + (i + j * r) * width, dst, count, i + j * ld, width, plane);
+        });
+    }
 }
 
 // The address of matrix i of an operand, from a by-value copy of its addressing: a copy that

@@ -37,15 +37,37 @@ struct Operand {
     Part part = Part::All;
 };
 
-template <int W, class U>
-void gather_operand(const Operand<U>& op, int64_t b0, int count, real_t<std::remove_const_t<U>>* block) {
-    if (op.read) gather_block<W>(op.mats, b0, count, op.rows, op.cols, op.ld, block, op.part);
+// Order > 0: an operand of Order rows (and, for a triangle, columns) moves through the walk
+// unrolled for that order (gather.hh); the others through the general one.
+template <int64_t Order, class U>
+bool walks_fixed(const Operand<U>& op) {
+    return op.rows == Order && (op.part == Part::All || op.cols == Order);
 }
-template <int W, class U>
+template <int W, int64_t Order = 0, class U>
+void gather_operand(const Operand<U>& op, int64_t b0, int count, real_t<std::remove_const_t<U>>* block) {
+    if (!op.read) return;
+    // the general walk through this function's one instance for it
+    if constexpr (Order > 0) {
+        if (walks_fixed<Order>(op))
+            gather_block<W, Order>(op.mats, b0, count, op.rows, op.cols, op.ld, block, op.part);
+        else gather_operand<W>(op, b0, count, block);
+    } else {
+        gather_block<W>(op.mats, b0, count, op.rows, op.cols, op.ld, block, op.part);
+    }
+}
+template <int W, int64_t Order = 0, class U>
 void scatter_operand(const Operand<U>& op, int64_t b0, int count,
                      const real_t<std::remove_const_t<U>>* block) {
-    if constexpr (!std::is_const_v<U>)
-        if (op.write) scatter_block<W>(block, op.mats, b0, count, op.rows, op.cols, op.ld, op.part);
+    if constexpr (!std::is_const_v<U>) {
+        if (!op.write) return;
+        if constexpr (Order > 0) {
+            if (walks_fixed<Order>(op))
+                scatter_block<W, Order>(block, op.mats, b0, count, op.rows, op.cols, op.ld, op.part);
+            else scatter_operand<W>(op, b0, count, block);
+        } else {
+            scatter_block<W>(block, op.mats, b0, count, op.rows, op.cols, op.ld, op.part);
+        }
+    }
 }
 template <class U>
 void prefetch_operand(const Operand<U>& op, int64_t b0, int count) {
@@ -69,8 +91,9 @@ struct GroupedBlock {
 
 // Runs matrices [lo, hi) in blocks of G * W: gathers what each operand reads into the thread's
 // scratch (G groups of W lanes), calls kernel(b0, count, GroupedBlock...) once per block
-// (matrices [b0, b0 + count) in its first lanes), scatters what is written.
-template <int W, class T, int G = 1, class... Ops, class F>
+// (matrices [b0, b0 + count) in its first lanes), scatters what is written. Order > 0: operands
+// of Order rows are gathered and scattered by walks unrolled for that order.
+template <int W, class T, int G = 1, int64_t Order = 0, class... Ops, class F>
 void interleaved_blocks(int64_t lo, int64_t hi, F&& kernel, const Operand<Ops>&... ops) {
     using R = real_t<T>;
     constexpr size_t N = sizeof...(Ops);
@@ -100,15 +123,16 @@ void interleaved_blocks(int64_t lo, int64_t hi, F&& kernel, const Operand<Ops>&.
             // a group past the last matrix repeats matrix b0, so that its lanes hold valid numbers
             const int in_group = count - g * W < W ? count - g * W : W;
             size_t o = 0;
-            if (in_group > 0) (gather_operand<W>(ops, b0 + g * W, in_group, blocks[o++].group(g)), ...);
-            else (gather_operand<W>(ops, b0, 1, blocks[o++].group(g)), ...);
+            if (in_group > 0)
+                (gather_operand<W, Order>(ops, b0 + g * W, in_group, blocks[o++].group(g)), ...);
+            else (gather_operand<W, Order>(ops, b0, 1, blocks[o++].group(g)), ...);
         }
         const auto compute = [&]<size_t... I>(std::index_sequence<I...>) { kernel(b0, count, blocks[I]...); };
         compute(std::make_index_sequence<N>{});
         for (int g = 0; g * W < count; ++g) {
             const int in_group = count - g * W < W ? count - g * W : W;
             size_t o = 0;
-            (scatter_operand<W>(ops, b0 + g * W, in_group, blocks[o++].group(g)), ...);
+            (scatter_operand<W, Order>(ops, b0 + g * W, in_group, blocks[o++].group(g)), ...);
         }
     }
 }
@@ -160,13 +184,14 @@ void container_views(int64_t lo, int64_t hi, F& compute, const Operand<Ops>&... 
 // others padding). Operands already in an interleaved container are used in place. Routines
 // that keep per-matrix data beside their operands (pivots, info) use first and count; the
 // others call run_views. G = 2 runs two blocks as one Twin value of 2W lanes (kernels/pack.hh).
-template <class T, int G = 1, class F, class... Ops>
+// Order > 0: gathers and scatters of operands of Order rows unrolled (interleaved_blocks).
+template <class T, int G = 1, int64_t Order = 0, class F, class... Ops>
 void run_views_at(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops>&... ops) {
     static_assert(G == 1 || G == 2);
     if (path == Path::Interleaved) {
         constexpr int W = kLanes<real_t<T>>;
         if ((ops.mats.is_interleaved() && ...)) return container_views<W, G>(lo, hi, compute, ops...);
-        interleaved_blocks<W, T, G>(
+        interleaved_blocks<W, T, G, Order>(
             lo, hi,
             [&](int64_t first, int count, auto... blocks) {
                 compute(first, count,
