@@ -136,10 +136,9 @@ BBLAS_INLINE void for_chunks_fixed(int64_t cols, int64_t ld, Part part, F& chunk
     if (part == Part::Lower) for_triangle_fixed<W, Order, Part::Lower>(chunk);
     else if (part == Part::Upper) for_triangle_fixed<W, Order, Part::Upper>(chunk);
     else if (ld == Order && cols == Order) for_column_fixed<W, 0, Order * Order>(0, 0, chunk);
-    else if (ld == Order)
-        for (int64_t j = 0; j < cols; ++j) for_column_fixed<W, 0, Order>(j * Order, 0, chunk);
     else
-        for (int64_t j = 0; j < cols; ++j) for_column_fixed<W, 0, Order>(0, j, chunk);
+        for (int64_t j = 0; j < cols; ++j)
+            for_column_fixed<W, 0, Order>(ld == Order ? j * Order : 0, ld == Order ? 0 : j, chunk);
 }
 
 // Matrices [b0, b0 + count) of M into a block; lanes count..W-1 repeat matrix b0, so that the
