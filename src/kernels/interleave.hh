@@ -179,6 +179,19 @@ void container_views(int64_t lo, int64_t hi, F& compute, const Operand<Ops>&... 
     }
 }
 
+// The view of an operand's gathered block: Views > 0, its order, as constant strides.
+template <class U, int W, int G, int64_t Views, class R>
+auto block_view(const GroupedBlock<R>& block, const Operand<U>& op) {
+    if constexpr (Views > 0) return interleaved_fixed<U, W, G, Views>(block.p, op.cols, block.group(G - 1));
+    else return interleaved<U, W, G>(block.p, op.rows, op.cols, W, block.group(G - 1));
+}
+
+// Whether every operand is in an interleaved container (then used in place, not gathered).
+template <class... Ops>
+bool in_containers(const Operand<Ops>&... ops) {
+    return (ops.mats.is_interleaved() && ...);
+}
+
 // Runs compute(first, count, views...) on matrices [lo, hi): one matrix at a time through
 // column-major views (Path::Direct, count 1), or G * W at a time through interleaved views of
 // gathered blocks (Path::Interleaved; lanes [0, count) are matrices [first, first + count), the
@@ -186,22 +199,26 @@ void container_views(int64_t lo, int64_t hi, F& compute, const Operand<Ops>&... 
 // that keep per-matrix data beside their operands (pivots, info) use first and count; the
 // others call run_views. G = 2 runs two blocks as one Twin value of 2W lanes (kernels/pack.hh).
 // Order > 0: gathers and scatters of operands of Order rows unrolled (interleaved_blocks).
-template <class T, int G = 1, int64_t Order = 0, class F, class... Ops>
+// Views > 0: every operand has Views rows and is gathered (Path::Interleaved, not in
+// containers; the caller checks): compute sees them through views with constant strides
+// (interleaved_fixed), its only instance for this call.
+template <class T, int G = 1, int64_t Order = 0, int64_t Views = 0, class F, class... Ops>
 void run_views_at(Path path, int64_t lo, int64_t hi, F&& compute, const Operand<Ops>&... ops) {
     static_assert(G == 1 || G == 2);
-    if (path == Path::Interleaved) {
-        constexpr int W = kLanes<real_t<T>>;
-        if ((ops.mats.is_interleaved() && ...)) return container_views<W, G>(lo, hi, compute, ops...);
+    constexpr int W = kLanes<real_t<T>>;
+    if (Views > 0 || path == Path::Interleaved) {
+        if constexpr (Views == 0)
+            if (in_containers(ops...)) return container_views<W, G>(lo, hi, compute, ops...);
         interleaved_blocks<W, T, G, Order>(
             lo, hi,
             [&](int64_t first, int count, auto... blocks) {
-                compute(first, count,
-                        interleaved<Ops, W, G>(blocks.p, ops.rows, ops.cols, W, blocks.group(G - 1))...);
+                compute(first, count, block_view<Ops, W, G, Views>(blocks, ops)...);
             },
             ops...);
         return;
     }
-    for (int64_t i = lo; i < hi; ++i) compute(i, 1, col_major(ops.mats[i], ops.ld)...);
+    if constexpr (Views == 0)
+        for (int64_t i = lo; i < hi; ++i) compute(i, 1, col_major(ops.mats[i], ops.ld)...);
 }
 
 // Runs compute(views...) on matrices [lo, hi) as run_views_at does, for routines that need

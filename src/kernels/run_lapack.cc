@@ -55,44 +55,78 @@ inline constexpr int64_t kTwinOthers = kVectorBytes == 32 ? kTwinAll : 0;  // ge
 inline constexpr int kGroups = kVectorBytes >= 32 ? 2 : 1;  // the most blocks a kernel runs at once
 
 // f(n) with n a compile-time constant where the kernel unrolls it (see kFixedOrders); a kernel on
-// twins limited to orders up to TwinUpTo is instantiated for those only.
-template <class RV, int64_t TwinUpTo, class F>
+// twins limited to orders up to TwinUpTo is instantiated for those only. Order > 0: the views'
+// order (run_order), the only one instantiated.
+template <class RV, int64_t TwinUpTo, int64_t Order = 0, class F>
 void with_order(int64_t n, F&& f) {
-    if constexpr (lanes_of<RV> == 1) f(n);
-    else if constexpr (is_twin<RV> && TwinUpTo < kFixedOrders)
+    if constexpr (Order > 0) {
+        if constexpr (!is_twin<RV> || Order <= TwinUpTo) f(std::integral_constant<int64_t, Order>{});
+    } else if constexpr (lanes_of<RV> == 1) {
+        f(n);
+    } else if constexpr (is_twin<RV> && TwinUpTo < kFixedOrders) {
         with_order_impl<false>(n, f, std::make_index_sequence<size_t(TwinUpTo)>{});
-    else with_order_impl<true>(n, f, std::make_index_sequence<kFixedOrders>{});
+    } else {
+        with_order_impl<true>(n, f, std::make_index_sequence<kFixedOrders>{});
+    }
 }
 
-// run_views_at on G blocks at once; A's order (0 if not square) compiled into the gathers and
-// scatters up to kUnrolledMoves (kernels/gather.hh for_chunks_fixed): there the general walk
-// over a block's chunks cost more instructions than the chunks' moves (callgrind, AVX2, dpotrf
-// n = 4: per matrix 79 in the gather, 76 in the scatter, 54 in the factorisation). At larger
-// orders GCC 12 kept the unrolled walk's packs in memory, stored in halves and reloaded whole
-// (dpotrf n = 8: 0.6x the speed of the general walk).
+// run_views_at on G blocks at once for operands of `order` rows (0: not all square of one order):
+// - the order compiled into the gathers and scatters up to kUnrolledMoves (kernels/gather.hh
+//   for_chunks_fixed): there the general walk over a block's chunks cost more instructions than
+//   the chunks' moves (callgrind, AVX2, dpotrf n = 4: per matrix 79 in the gather, 76 in the
+//   scatter, 54 in the factorisation). At larger orders GCC 12 kept the unrolled walk's packs in
+//   memory, stored in halves and reloaded whole (dpotrf n = 8: 0.6x the speed of the general walk).
+// - with `fixed_views` (column-major, every operand of `order` rows), up to kFixedViews, the
+//   kernels see the blocks through views whose strides are constants: with a runtime column
+//   stride the unrolled kernels computed and spilled element addresses (callgrind, AVX2, n = 8:
+//   230 scalar moves in getrf's 1,352 instructions a block). compute is instantiated per order
+//   with that order's kernels only (with_order's Order; about 1.6x the compile time of this file
+//   for AVX2 and AVX-512). Not for the generic kernels, the fallback for CPUs without AVX2.
 inline constexpr int64_t kUnrolledMoves = 4;
+inline constexpr int64_t kFixedViews = kVectorBytes >= 32 ? kFixedOrders : 0;
 template <class T, int G, class F, class... Ops>
-void run_order(int64_t order, Path path, int64_t lo, int64_t hi, F& compute, const Operand<Ops>&... ops) {
-    bool fixed = false;
+void run_order(int64_t order, bool fixed_views, Path path, int64_t lo, int64_t hi, F& compute,
+               const Operand<Ops>&... ops) {
+    bool done = false;
     auto at_order = [&](auto N) {
-        run_views_at<T, G, N.value>(path, lo, hi, compute, ops...);
-        fixed = true;
+        constexpr int64_t K = N.value, Moves = K <= kUnrolledMoves ? K : 0;
+        if constexpr (K <= kFixedViews) {
+            if (fixed_views && ((ops.rows == K) && ...)) {
+                run_views_at<T, G, Moves, K>(path, lo, hi, compute, ops...);
+                done = true;
+                return;
+            }
+        }
+        if constexpr (Moves > 0) {
+            run_views_at<T, G, Moves>(path, lo, hi, compute, ops...);
+            done = true;
+        }
     };
-    if (path == Path::Interleaved)
-        with_order_impl<false>(order, at_order, std::make_index_sequence<size_t(kUnrolledMoves)>{});
-    if (!fixed) run_views_at<T, G>(path, lo, hi, compute, ops...);
+    constexpr int64_t kMost = std::max(kUnrolledMoves, kFixedViews);
+    if (path == Path::Interleaved && !in_containers(ops...))
+        with_order_impl<false>(order, at_order, std::make_index_sequence<size_t(kMost)>{});
+    if (!done) run_views_at<T, G>(path, lo, hi, compute, ops...);
 }
 
 // run_views_at with two blocks at once: always with AVX2; with AVX-512 where the call may
 // (Twins) and `small` says it should; never with the generic kernels.
 template <class T, bool Twins, class F, class... Ops>
-void run_blocks(bool small, int64_t order, Path path, int64_t lo, int64_t hi, F&& compute,
+void run_blocks(bool small, int64_t order, bool fixed_views, Path path, int64_t lo, int64_t hi, F&& compute,
                 const Operand<Ops>&... ops) {
-    if constexpr (kVectorBytes == 32) run_order<T, 2>(order, path, lo, hi, compute, ops...);
+    const auto blocks = [&]<int G>() { run_order<T, G>(order, fixed_views, path, lo, hi, compute, ops...); };
+    if constexpr (kVectorBytes == 32) blocks.template operator()<2>();
     else if constexpr (kVectorBytes == 64 && Twins) {
-        if (small) run_order<T, 2>(order, path, lo, hi, compute, ops...);
-        else run_order<T, 1>(order, path, lo, hi, compute, ops...);
-    } else run_order<T, 1>(order, path, lo, hi, compute, ops...);
+        if (small) blocks.template operator()<2>();
+        else blocks.template operator()<1>();
+    } else blocks.template operator()<1>();
+}
+
+// The view of a stored operand as the kernels see it: transposed for row-major (where the
+// block holds op^T); views of a fixed order only ever come column-major (run_order).
+template <class V>
+BBLAS_INLINE auto oriented(bool row, V v) {
+    if constexpr ((fixed_order<V>) > 0) return v;
+    else return row ? v.t() : v;
 }
 
 // Bytes of the largest value a kernel keeps per element: a complex pack of kGroups vectors.
@@ -204,14 +238,17 @@ void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
     if (!side) return;
     auto compute = [&](int64_t first, int count, auto a_stored, auto... b_stored) {
         if (count == 0) return;  // a container's padding
-        const auto a = row ? a_stored.t() : a_stored;
+        constexpr int64_t K = fixed_order<decltype(a_stored)>;
+        const auto a = oriented(row, a_stored);
         using V = typename decltype(a)::value;
         using RV = real_part_t<V>;
         RV* piv = reinterpret_cast<RV*>(side);
         V* work = reinterpret_cast<V*>(side + k * kValueBytes);
         RV info = rc<RV>(0);
         if (!t.factors()) read_pivots(t.ipiv, first, count, k, piv);
-        if constexpr (sizeof...(b_stored) == 0) {
+        if constexpr (sizeof...(b_stored) == 0 && K > 0) {
+            with_order<RV, kTwinLu, K>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });  // getrf
+        } else if constexpr (sizeof...(b_stored) == 0) {
             if (t.op == LuOp::GetrfNoPiv) getrf_kernel<false>(t.m, t.n, a, piv, info);
             else if (t.op != LuOp::Getri && t.m != t.n) getrf_kernel<true>(t.m, t.n, a, piv, info);
             else if (t.op != LuOp::Getri)
@@ -219,11 +256,11 @@ void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
             if (t.inverts())
                 with_order<RV, kTwinOthers>(n, [&](auto N) { getri_kernel(N, a, piv, info, work); });
         } else {
-            const auto b = [row](auto x) { return row ? x.t() : x; }(b_stored...);
+            const auto b = oriented(row, b_stored...);
             if (t.op == LuOp::Gesv)
-                with_order<RV, kTwinLu>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
+                with_order<RV, kTwinLu, K>(n, [&](auto N) { getrf_kernel<true>(N, N, a, piv, info); });
             solve_where_factored(b, n, t.nrhs, info, [&] {
-                with_order<RV, kTwinLu>(n, [&](auto N) { getrs_kernel(t.trans, N, t.nrhs, a, b, piv); });
+                with_order<RV, kTwinLu, K>(n, [&](auto N) { getrs_kernel(t.trans, N, t.nrhs, a, b, piv); });
             });
         }
         if (t.op == LuOp::Getrf || t.op == LuOp::Gesv) write_pivots(t.ipiv, first, count, k, piv);
@@ -233,12 +270,16 @@ void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
     const int64_t ar = row ? t.n : t.m, ac = row ? t.m : t.n;
     const Operand<T> A{t.A, ar, ac, t.lda, true, t.op != LuOp::Getrs};
     const int64_t order = t.m == t.n ? n : 0;
+    // constant-stride views for getrf, gesv and getrs (compute's instances of those orders have
+    // no other kernels)
+    const bool fixed_views = !row && (t.op == LuOp::Getrf || t.solves());
     if (t.solves()) {
         const int64_t br = row ? t.nrhs : t.n, bc = row ? t.n : t.nrhs;
-        run_blocks<T, true>(std::max(t.m, t.n) <= kTwinLu, order, t.path, lo, hi, compute, A,
+        run_blocks<T, true>(std::max(t.m, t.n) <= kTwinLu, order, fixed_views, t.path, lo, hi, compute, A,
                             Operand<T>{t.B, br, bc, t.ldb, true, true});
     } else {
-        run_blocks<T, true>(std::max(t.m, t.n) <= kTwinLu && !t.inverts(), order, t.path, lo, hi, compute, A);
+        run_blocks<T, true>(std::max(t.m, t.n) <= kTwinLu && !t.inverts(), order, fixed_views, t.path, lo, hi,
+                            compute, A);
     }
 }
 
@@ -258,19 +299,20 @@ void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
     }
     auto compute = [&](int64_t first, int count, auto a_stored, auto... b_stored) {
         if (count == 0) return;
-        const auto a = row ? a_stored.t() : a_stored;
+        constexpr int64_t K = fixed_order<decltype(a_stored)>;
+        const auto a = oriented(row, a_stored);
         using V = typename decltype(a)::value;
         using RV = real_part_t<V>;
         RV info = rc<RV>(0);
         if (t.op != CholOp::Potrs)
-            with_order<RV, kTwinChol>(n, [&](auto N) {
+            with_order<RV, kTwinChol, K>(n, [&](auto N) {
                 if (upper) potrf_kernel(N, AdjointView<std::remove_const_t<decltype(a)>>{a}, info);
                 else potrf_kernel(N, a, info);
             });
         if constexpr (sizeof...(b_stored) == 1) {
-            const auto b = [row](auto x) { return row ? x.t() : x; }(b_stored...);
+            const auto b = oriented(row, b_stored...);
             solve_where_factored(b, n, t.nrhs, info, [&] {
-                with_order<RV, kTwinOthers>(n, [&](auto N) { potrs_kernel(upper, N, t.nrhs, a, b); });
+                with_order<RV, kTwinOthers, K>(n, [&](auto N) { potrs_kernel(upper, N, t.nrhs, a, b); });
             });
         }
         write_status(t.status, first, count, info);
@@ -279,10 +321,10 @@ void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
     const Part part = upper != row ? Part::Upper : Part::Lower;
     const Operand<T> A{t.A, n, n, t.lda, true, t.op != CholOp::Potrs, part};
     if (t.op == CholOp::Potrf) {
-        run_blocks<T, true>(n <= kTwinChol, n, t.path, lo, hi, compute, A);
+        run_blocks<T, true>(n <= kTwinChol, n, !row, t.path, lo, hi, compute, A);
     } else {
         const int64_t br = row ? t.nrhs : n, bc = row ? n : t.nrhs;
-        run_blocks<T, false>(false, n, t.path, lo, hi, compute, A,
+        run_blocks<T, false>(false, n, !row, t.path, lo, hi, compute, A,
                              Operand<T>{t.B, br, bc, t.ldb, true, true});
     }
 }

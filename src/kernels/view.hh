@@ -38,7 +38,9 @@ View<T> col_major(T* p, int64_t ld) {
     return {p, 1, ld};
 }
 
-template <class T, int W, bool Conj = false, int G = 1>
+// RS, CS > 0: the strides as compile-time constants (rs and cs unused), so that a kernel
+// unrolled for a fixed order addresses its elements as constant offsets (interleaved_fixed).
+template <class T, int W, bool Conj = false, int G = 1, int64_t RS = 0, int64_t CS = 0>
 struct IView {
     using one = typename PackOf<std::remove_const_t<T>, W>::type;
     using value = std::conditional_t<G == 1, one, Twin<one>>;
@@ -61,8 +63,12 @@ struct IView {
             v.store(base + o);
         }
     }
+    BBLAS_INLINE int64_t offset(int64_t i, int64_t j) const {
+        if constexpr (RS > 0) return i * RS + j * CS;
+        else return i * rs + j * cs;
+    }
     BBLAS_INLINE value load(int64_t i, int64_t j) const {
-        const int64_t o = i * rs + j * cs;
+        const int64_t o = offset(i, j);
         value v;
         if constexpr (G == 1) v = load_at(p, o);
         else v = {load_at(p, o), load_at(q, o)};
@@ -70,7 +76,7 @@ struct IView {
         else return v;
     }
     BBLAS_INLINE void store(int64_t i, int64_t j, value v) const {
-        const int64_t o = i * rs + j * cs;
+        const int64_t o = offset(i, j);
         if constexpr (G == 1) {
             store_at(p, o, v);
         } else {
@@ -78,8 +84,8 @@ struct IView {
             store_at(q, o, v.b);
         }
     }
-    IView t() const { return {p, cs, rs, plane, q}; }
-    IView<T, W, !Conj, G> conjugated() const { return {p, rs, cs, plane, q}; }
+    IView<T, W, Conj, G, CS, RS> t() const { return {p, cs, rs, plane, q}; }
+    IView<T, W, !Conj, G, RS, CS> conjugated() const { return {p, rs, cs, plane, q}; }
 };
 
 // W interleaved rows x cols matrices at p in a block `width` matrices wide (W by default; a
@@ -89,6 +95,17 @@ template <class T, int W, int G = 1, class P>
 IView<T, W, false, G> interleaved(P* p, int64_t rows, int64_t cols, int64_t width = W, P* q = nullptr) {
     return {p, width, rows * width, rows * cols * width, q};
 }
+
+// interleaved() for a block of W matrices of Order rows with the strides compile-time constants.
+template <class T, int W, int G, int64_t Order, class P>
+IView<T, W, false, G, W, Order * W> interleaved_fixed(P* p, int64_t cols, P* q = nullptr) {
+    return {p, W, Order * W, Order * cols * W, q};
+}
+// The order of such a view's block (as stored, column-major), 0 for any other view.
+template <class V>
+inline constexpr int64_t fixed_order = 0;
+template <class T, int W, bool C, int G, int64_t RS, int64_t CS>
+inline constexpr int64_t fixed_order<IView<T, W, C, G, RS, CS>> = RS == W ? CS / W : 0;
 
 // op(X) of a stored X: f receives the view with conjugation as a type.
 template <class V, class F>
