@@ -163,36 +163,65 @@ void read_pivots(Mats<int64_t> ipiv, int64_t first, int count, int64_t k, RV* pi
     }
 }
 
-// Every lane of x at p[0, lanes_of<RV>).
-template <class R>
-BBLAS_INLINE void store_lanes(R x, R* p) {
-    *p = x;
-}
-template <class R, int W>
-BBLAS_INLINE void store_lanes(Pack<R, W> x, R* p) {
-    x.store(p);
-}
-template <class P, class R>
-BBLAS_INLINE void store_lanes(Twin<P> x, R* p) {
-    store_lanes(x.a, p);
-    store_lanes(x.b, p + lanes_of<P>);
+// Pivots of W lanes, lane(at(i), l) for i < k, to the 1-based integer pivots dst[l][0, k) of
+// matrices l < count: W pivots at a time transposed in registers, so that pack l holds matrix
+// l's, and read out as integers through x + 1 + 2^p (p the mantissa's width), whose low bits hold
+// x + 1 for the whole numbers 0 <= x < 2^p that pivots are. (A lane taken out of a register for
+// each pivot cost dgetrf n = 2 a fifth of its time; staged through memory lane by lane, it was
+// still a fifth of dgetrf n = 2-4's instructions, callgrind, AVX2.) K: k, a compile-time constant
+// for the fixed orders.
+template <class R, int W, class K, class At>
+BBLAS_INLINE void write_pivot_lanes(int64_t* const* dst, int count, K k, At at) {
+    using I = std::conditional_t<sizeof(R) == 8, int64_t, int32_t>;
+    typedef I IVec __attribute__((vector_size(W * sizeof(R))));
+    constexpr int H = int(kVectorBytes / 8) < W ? int(kVectorBytes / 8) : W;  // integers a register
+    using J = typename VecT<int64_t, H>::type;
+    constexpr R magic = sizeof(R) == 8 ? R(0x1p52) : R(0x1p23);
+    const IVec bits = IVec(typename Pack<R, W>::Vec{} + magic);
+    for (int64_t i0 = 0; i0 < k; i0 += W) {
+        const int64_t m = std::min<int64_t>(W, k - i0);
+        Pack<R, W> p[W];
+        for (int q = 0; q < W; ++q) p[q] = at(i0 + std::min<int64_t>(q, m - 1));
+        for (int q = 0; q < W; ++q) p[q].v += magic + 1;
+        transpose(p);
+        for (int l = 0; l < count; ++l) {
+            const IVec x = IVec(p[l].v) - bits;
+            int64_t* d = dst[l] + i0;
+            // H integers at a time, from lane h on (widened from 32 bits for floats)
+            const auto run = [&]<int h, size_t... E>(std::index_sequence<E...>) {
+                const J y = __builtin_convertvector(__builtin_shufflevector(x, x, int(h + E)...), J);
+                if (m == W) store_vec<int64_t, H>(y, d + h);
+                else
+                    for (int64_t i = h; i < std::min<int64_t>(m, h + H); ++i) d[i] = y[i - h];
+            };
+            run.template operator()<0>(std::make_index_sequence<H>{});
+            if constexpr (H < W) {
+                static_assert(W == 2 * H);
+                run.template operator()<H>(std::make_index_sequence<H>{});
+            }
+        }
+    }
 }
 
-// Pivots of lanes [0, count) (0-based) to matrices [first, first + count) of ipiv (1-based), a
-// few rows of pivots at a time through memory: a lane taken out of a register for each of a
-// block's pivots cost dgetrf n = 2 a fifth of its time.
-template <class RV>
-void write_pivots(Mats<int64_t> ipiv, int64_t first, int count, int64_t k, const RV* piv) {
-    using R = std::remove_cvref_t<decltype(lane(RV{}, 0))>;
+// Pivots of lanes [0, count) (0-based) to matrices [first, first + count) of ipiv (1-based).
+template <class RV, class K>
+void write_pivots(Mats<int64_t> ipiv, int64_t first, int count, K k, const RV* piv) {
     constexpr int L = lanes_of<RV>;
-    constexpr int64_t kRows = 8;
-    alignas(64) R rows[kRows][L];
-    for (int64_t i0 = 0; i0 < k; i0 += kRows) {
-        const int64_t m = std::min(kRows, k - i0);
-        for (int64_t i = 0; i < m; ++i) store_lanes(piv[i0 + i], rows[i]);
-        for (int l = 0; l < count; ++l) {
-            int64_t* p = ipiv[first + l] + i0;
-            for (int64_t i = 0; i < m; ++i) p[i] = int64_t(rows[i][l]) + 1;
+    if constexpr (L == 1) {
+        for (int64_t i = 0; i < k; ++i) ipiv[first][i] = int64_t(piv[i]) + 1;
+    } else {
+        int64_t* dst[L];
+        for (int l = 0; l < count; ++l) dst[l] = ipiv[first + l];
+        if constexpr (is_twin<RV>) {
+            using P = typename RV::part;
+            constexpr int W = lanes_of<P>;
+            using R = std::remove_cvref_t<decltype(lane(P{}, 0))>;
+            write_pivot_lanes<R, W>(dst, std::min(count, W), k, [piv](int64_t i) { return piv[i].a; });
+            if (count > W)
+                write_pivot_lanes<R, W>(dst + W, count - W, k, [piv](int64_t i) { return piv[i].b; });
+        } else {
+            using R = std::remove_cvref_t<decltype(lane(RV{}, 0))>;
+            write_pivot_lanes<R, L>(dst, count, k, [piv](int64_t i) { return piv[i]; });
         }
     }
 }
@@ -263,7 +292,11 @@ void run(const LuTask<T>& t, int64_t lo, int64_t hi) {
                 with_order<RV, kTwinLu, K>(n, [&](auto N) { getrs_kernel(t.trans, N, t.nrhs, a, b, piv); });
             });
         }
-        if (t.op == LuOp::Getrf || t.op == LuOp::Gesv) write_pivots(t.ipiv, first, count, k, piv);
+        if (t.op == LuOp::Getrf || t.op == LuOp::Gesv) {
+            if constexpr (K > 0)
+                write_pivots(t.ipiv, first, count, std::integral_constant<int64_t, K>{}, piv);
+            else write_pivots(t.ipiv, first, count, k, piv);
+        }
         write_status(t.status, first, count, info);
         (void)sizeof(R);
     };
