@@ -352,11 +352,14 @@ void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
     };
     // the stored triangle: the logical one, or the other for row-major
     const Part part = upper != row ? Part::Upper : Part::Lower;
-    // A compact triangle of up to two chunks a column is gathered whole: the whole matrix is one
-    // run of full chunks, where the triangle's columns end in partial ones (AVX2, n = 8 doubles:
-    // 16 chunks in one loop against 12 in 8 columns; dpotrf -9.5% instructions; timed, 9 rounds,
-    // spotrf / sposv n = 9-16 1.06-1.22x; kernels/gather.hh).
-    const Operand<T> A{t.A, n, n, t.lda, true, t.op != CholOp::Potrs, part, 2 * kLanes<real_t<T>>};
+    // A compact triangle of up to two chunks a column is gathered whole with AVX2: the whole
+    // matrix is one run of full chunks, where the triangle's columns end in partial ones (n = 8
+    // doubles: 16 chunks in one loop against 12 in 8 columns; dpotrf -8.5% instructions; timed,
+    // 9 rounds, spotrf / sposv n = 9-16 1.06-1.22x, Zen 3; kernels/gather.hh). Not with AVX-512,
+    // where reading n = 16 whole cost dposv and sposv 0.89-0.92x (Intel Xeon, session 18), nor
+    // with the generic kernels (not measured).
+    const int64_t whole = kVectorBytes == 32 ? 2 * kLanes<real_t<T>> : 0;
+    const Operand<T> A{t.A, n, n, t.lda, true, t.op != CholOp::Potrs, part, whole};
     if (t.op == CholOp::Potrf) {
         run_blocks<T, true>(n <= kTwinChol, n, !row, t.path, lo, hi, compute, A);
     } else {
