@@ -150,7 +150,7 @@ BBLAS_INLINE void for_chunks_fixed(int64_t cols, int64_t ld, Part part, F& chunk
 // triangle lies inside the caller's matrix and no kernel uses it; what is scattered back is
 // still only the part. (Longer columns: the whole matrix is more chunks than the triangle; read
 // whole at n = 16 it cost dposv and sposv 0.89-0.92x, session 18; the Cholesky family now reads
-// its triangles of up to 2W rows whole, Operand::whole_rows, session 29.) Order > 0: rows = Order
+// its triangles of up to 2W rows whole, Operand::read_whole, session 29.) Order > 0: rows = Order
 // (and cols = Order for a triangle), walked by for_chunks_fixed.
 template <int W, int64_t Order = 0, class T>
 void gather_block(Mats<T> M, int64_t b0, int count, int64_t rows, int64_t cols, int64_t ld,

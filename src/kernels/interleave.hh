@@ -35,10 +35,10 @@ struct Operand {
     int64_t rows, cols, ld;
     bool read, write;
     Part part = Part::All;
-    // A triangle (part) of a compact matrix (ld = rows) of up to this many rows is gathered
-    // whole, the other triangle with it, where the kernel never reads that (see gather_block);
-    // it is still scattered as the part.
-    int64_t whole_rows = 0;
+    // The whole matrix is gathered, part or not (the caller decides once a call: a compact
+    // triangle whose kernel never reads the other one, see gather_block); still scattered as
+    // the part.
+    bool read_whole = false;
 };
 
 // Order > 0: an operand of Order rows (and, for a triangle, columns) moves through the walk
@@ -50,7 +50,7 @@ bool walks_fixed(const Operand<U>& op) {
 template <int W, int64_t Order = 0, class U>
 void gather_operand(const Operand<U>& op, int64_t b0, int count, real_t<std::remove_const_t<U>>* block) {
     if (!op.read) return;
-    const Part part = op.ld == op.rows && op.rows <= op.whole_rows ? Part::All : op.part;
+    const Part part = op.read_whole ? Part::All : op.part;
     // other shapes through the Order = 0 instance: one copy of the general walk, which GCC
     // inlines there as before (called from each order's instance directly, it stayed a call)
     if constexpr (Order > 0) {

@@ -358,7 +358,7 @@ void run(const CholTask<T>& t, int64_t lo, int64_t hi) {
     // 9 rounds, spotrf / sposv n = 9-16 1.06-1.22x, Zen 3; kernels/gather.hh). Not with AVX-512,
     // where reading n = 16 whole cost dposv and sposv 0.89-0.92x (Intel Xeon, session 18), nor
     // with the generic kernels (not measured).
-    const int64_t whole = kVectorBytes == 32 ? 2 * kLanes<real_t<T>> : 0;
+    const bool whole = kVectorBytes == 32 && t.lda == n && n <= 2 * kLanes<real_t<T>>;
     const Operand<T> A{t.A, n, n, t.lda, true, t.op != CholOp::Potrs, part, whole};
     if (t.op == CholOp::Potrf) {
         run_blocks<T, true>(n <= kTwinChol, n, !row, t.path, lo, hi, compute, A);
