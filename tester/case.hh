@@ -48,6 +48,7 @@ struct Case {
     Uplo uplo = Uplo::Lower;
     Diag diag = Diag::NonUnit;
     int64_t m = 0, n = 0, k = 0;
+    int64_t inc = 1;  // Level 1 and 2: the increment of the vectors
     int64_t batch = 0, groups = 1;
     std::vector<Api> bblas{Api::C};           // the ways bblas is called, one row each
     std::vector<Peer> peers{Peer::OpenBlas};  // the peers timed, one row each

@@ -68,11 +68,14 @@ Result run_level12(const Case& c) {
     const Sizes2 s = sizes<K>(c);
     const int64_t count = c.batch;
     Result res;
-    // Vectors are 1-column operands (increment 1); A is m x n, diagonally dominant for trsv.
+    // Vectors are 1-column operands, element j at row j * inc; A is m x n, diagonally dominant
+    // for trsv.
+    const int64_t inc = c.inc;
+    const auto stored = [&](int64_t len) { return Dims2{len > 0 ? (len - 1) * inc + 1 : 0, 1}; };
     Operand<T> A(level2(K) ? count : 0, {s.m, s.n}, c.layout);
-    Operand<T> x0(count, {s.xlen, 1}, Layout::ColMajor), y0(count, {s.ylen, 1}, Layout::ColMajor);
-    Operand<T> x(count, {s.xlen, 1}, Layout::ColMajor), y(count, {s.ylen, 1}, Layout::ColMajor);
-    Operand<T> xr(count, {s.xlen, 1}, Layout::ColMajor), yr(count, {s.ylen, 1}, Layout::ColMajor);
+    Operand<T> x0(count, stored(s.xlen), Layout::ColMajor), y0(count, stored(s.ylen), Layout::ColMajor);
+    Operand<T> x(count, stored(s.xlen), Layout::ColMajor), y(count, stored(s.ylen), Layout::ColMajor);
+    Operand<T> xr(count, stored(s.xlen), Layout::ColMajor), yr(count, stored(s.ylen), Layout::ColMajor);
     Operand<T> Ar(K == Kind::Ger ? count : 0, {s.m, s.n}, c.layout),
         A0(K == Kind::Ger ? count : 0, {s.m, s.n}, c.layout);
     if (level2(K)) A.randomize(0, K == Kind::Trsv ? Fill::Dominant : Fill::General);
@@ -83,7 +86,7 @@ Result run_level12(const Case& c) {
     std::vector<Res> out(size_t(scalar_result(K) ? count : 0)), ref(out.size());
 
     const T alpha = T(R(1.25)), beta = T(R(-0.75));
-    const int64_t m = s.m, n = s.n, one = 1, lda = A.ld();
+    const int64_t m = s.m, n = s.n, lda = A.ld();
     const BLAS_Layout L = c_enum(c.layout);
     const BLAS_Trans Tr = c_enum(c.trans);
     const BLAS_Uplo U = c_enum(c.uplo);
@@ -97,39 +100,39 @@ Result run_level12(const Case& c) {
         int64_t* i = info.data();
         if constexpr (K == Kind::Axpy)
             pick<T>(BLAS_axpy_batched_r32, BLAS_axpy_batched_r64, BLAS_axpy_batched_c32,
-                    BLAS_axpy_batched_c64)(&n, &alpha, cx.data(), &one, y.ptrs(), &one, 1, &count, i);
+                    BLAS_axpy_batched_c64)(&n, &alpha, cx.data(), &inc, y.ptrs(), &inc, 1, &count, i);
         if constexpr (K == Kind::Scal)
             pick<T>(BLAS_scal_batched_r32, BLAS_scal_batched_r64, BLAS_scal_batched_c32,
-                    BLAS_scal_batched_c64)(&n, &alpha, x.ptrs(), &one, 1, &count, i);
+                    BLAS_scal_batched_c64)(&n, &alpha, x.ptrs(), &inc, 1, &count, i);
         if constexpr (K == Kind::Dot)
             pick<T>(BLAS_dot_batched_r32, BLAS_dot_batched_r64, BLAS_dotu_batched_c32, BLAS_dotu_batched_c64)(
-                &n, cx.data(), &one, cy.data(), &one, out.data(), 1, &count, i);
+                &n, cx.data(), &inc, cy.data(), &inc, out.data(), 1, &count, i);
         if constexpr (K == Kind::Nrm2)
             pick<T>(BLAS_nrm2_batched_r32, BLAS_nrm2_batched_r64, BLAS_nrm2_batched_c32,
-                    BLAS_nrm2_batched_c64)(&n, cx.data(), &one, out.data(), 1, &count, i);
+                    BLAS_nrm2_batched_c64)(&n, cx.data(), &inc, out.data(), 1, &count, i);
         if constexpr (K == Kind::Asum)
             pick<T>(BLAS_asum_batched_r32, BLAS_asum_batched_r64, BLAS_asum_batched_c32,
-                    BLAS_asum_batched_c64)(&n, cx.data(), &one, out.data(), 1, &count, i);
+                    BLAS_asum_batched_c64)(&n, cx.data(), &inc, out.data(), 1, &count, i);
         if constexpr (K == Kind::Iamax)
             pick<T>(BLAS_iamax_batched_r32, BLAS_iamax_batched_r64, BLAS_iamax_batched_c32,
-                    BLAS_iamax_batched_c64)(&n, cx.data(), &one, out.data(), 1, &count, i);
+                    BLAS_iamax_batched_c64)(&n, cx.data(), &inc, out.data(), 1, &count, i);
         if constexpr (K == Kind::Gemv)
             pick<T>(BLAS_gemv_batched_r32, BLAS_gemv_batched_r64, BLAS_gemv_batched_c32,
-                    BLAS_gemv_batched_c64)(L, &Tr, &m, &n, &alpha, cA.data(), &lda, cx.data(), &one, &beta,
-                                           y.ptrs(), &one, 1, &count, i);
+                    BLAS_gemv_batched_c64)(L, &Tr, &m, &n, &alpha, cA.data(), &lda, cx.data(), &inc, &beta,
+                                           y.ptrs(), &inc, 1, &count, i);
         if constexpr (K == Kind::Ger)
             pick<T>(BLAS_ger_batched_r32, BLAS_ger_batched_r64, BLAS_geru_batched_c32, BLAS_geru_batched_c64)(
-                L, &m, &n, &alpha, cx.data(), &one, cy.data(), &one, A.ptrs(), &lda, 1, &count, i);
+                L, &m, &n, &alpha, cx.data(), &inc, cy.data(), &inc, A.ptrs(), &lda, 1, &count, i);
         if constexpr (K == Kind::Symv)
             pick<T>(BLAS_symv_batched_r32, BLAS_symv_batched_r64, BLAS_symv_batched_c32,
-                    BLAS_symv_batched_c64)(L, &U, &n, &alpha, cA.data(), &lda, cx.data(), &one, &beta,
-                                           y.ptrs(), &one, 1, &count, i);
+                    BLAS_symv_batched_c64)(L, &U, &n, &alpha, cA.data(), &lda, cx.data(), &inc, &beta,
+                                           y.ptrs(), &inc, 1, &count, i);
         if constexpr (K == Kind::Trmv)
             pick<T>(BLAS_trmv_batched_r32, BLAS_trmv_batched_r64, BLAS_trmv_batched_c32,
-                    BLAS_trmv_batched_c64)(L, &U, &Tr, &D, &n, cA.data(), &lda, x.ptrs(), &one, 1, &count, i);
+                    BLAS_trmv_batched_c64)(L, &U, &Tr, &D, &n, cA.data(), &lda, x.ptrs(), &inc, 1, &count, i);
         if constexpr (K == Kind::Trsv)
             pick<T>(BLAS_trsv_batched_r32, BLAS_trsv_batched_r64, BLAS_trsv_batched_c32,
-                    BLAS_trsv_batched_c64)(L, &U, &Tr, &D, &n, cA.data(), &lda, x.ptrs(), &one, 1, &count, i);
+                    BLAS_trsv_batched_c64)(L, &U, &Tr, &D, &n, cA.data(), &lda, x.ptrs(), &inc, 1, &count, i);
     };
     auto restore = [&] {
         x.copy_from(x0);
@@ -141,40 +144,41 @@ Result run_level12(const Case& c) {
     auto run_openblas = [&] {
 #pragma omp parallel for schedule(static)
         for (int64_t i = 0; i < count; ++i) {
-            const int ni = int(n), mi = int(m), ld = int(lda);
+            const int ni = int(n), mi = int(m), ld = int(lda), ic = int(inc);
             if constexpr (K == Kind::Axpy)
-                pick<T>(cblas_saxpy, cblas_daxpy, cblas_caxpy, cblas_zaxpy)(ni, by_value(alpha), xr[i], 1,
-                                                                            yr[i], 1);
+                pick<T>(cblas_saxpy, cblas_daxpy, cblas_caxpy, cblas_zaxpy)(ni, by_value(alpha), xr[i], ic,
+                                                                            yr[i], ic);
             if constexpr (K == Kind::Scal)
-                pick<T>(cblas_sscal, cblas_dscal, cblas_cscal, cblas_zscal)(ni, by_value(alpha), xr[i], 1);
+                pick<T>(cblas_sscal, cblas_dscal, cblas_cscal, cblas_zscal)(ni, by_value(alpha), xr[i], ic);
             if constexpr (K == Kind::Dot) {
                 if constexpr (is_complex_v<T>)
-                    pick_complex<T>(cblas_cdotu_sub, cblas_zdotu_sub)(ni, xr[i], 1, yr[i], 1,
+                    pick_complex<T>(cblas_cdotu_sub, cblas_zdotu_sub)(ni, xr[i], ic, yr[i], ic,
                                                                       &ref[size_t(i)]);
-                else ref[size_t(i)] = pick<T>(cblas_sdot, cblas_ddot, 0, 0)(ni, xr[i], 1, yr[i], 1);
+                else ref[size_t(i)] = pick<T>(cblas_sdot, cblas_ddot, 0, 0)(ni, xr[i], ic, yr[i], ic);
             }
             if constexpr (K == Kind::Nrm2)
-                ref[size_t(i)] = pick<T>(cblas_snrm2, cblas_dnrm2, cblas_scnrm2, cblas_dznrm2)(ni, xr[i], 1);
+                ref[size_t(i)] = pick<T>(cblas_snrm2, cblas_dnrm2, cblas_scnrm2, cblas_dznrm2)(ni, xr[i], ic);
             if constexpr (K == Kind::Asum)
-                ref[size_t(i)] = pick<T>(cblas_sasum, cblas_dasum, cblas_scasum, cblas_dzasum)(ni, xr[i], 1);
+                ref[size_t(i)] = pick<T>(cblas_sasum, cblas_dasum, cblas_scasum, cblas_dzasum)(ni, xr[i], ic);
             if constexpr (K == Kind::Iamax)
                 ref[size_t(i)] =
-                    int64_t(pick<T>(cblas_isamax, cblas_idamax, cblas_icamax, cblas_izamax)(ni, xr[i], 1));
+                    int64_t(pick<T>(cblas_isamax, cblas_idamax, cblas_icamax, cblas_izamax)(ni, xr[i], ic));
             if constexpr (K == Kind::Gemv)
-                pick<T>(cblas_sgemv, cblas_dgemv, cblas_cgemv, cblas_zgemv)(
-                    O, cblas(c.trans), mi, ni, by_value(alpha), A[i], ld, xr[i], 1, by_value(beta), yr[i], 1);
+                pick<T>(cblas_sgemv, cblas_dgemv, cblas_cgemv, cblas_zgemv)(O, cblas(c.trans), mi, ni,
+                                                                            by_value(alpha), A[i], ld, xr[i],
+                                                                            ic, by_value(beta), yr[i], ic);
             if constexpr (K == Kind::Ger)
                 pick<T>(cblas_sger, cblas_dger, cblas_cgeru, cblas_zgeru)(O, mi, ni, by_value(alpha), xr[i],
-                                                                          1, yr[i], 1, Ar[i], ld);
+                                                                          ic, yr[i], ic, Ar[i], ld);
             if constexpr (K == Kind::Symv)
                 pick<T>(cblas_ssymv, cblas_dsymv, 0, 0)(O, cblas(c.uplo), ni, by_value(alpha), A[i], ld,
-                                                        xr[i], 1, by_value(beta), yr[i], 1);
+                                                        xr[i], ic, by_value(beta), yr[i], ic);
             if constexpr (K == Kind::Trmv)
                 pick<T>(cblas_strmv, cblas_dtrmv, cblas_ctrmv, cblas_ztrmv)(
-                    O, cblas(c.uplo), cblas(c.trans), cblas(c.diag), ni, A[i], ld, xr[i], 1);
+                    O, cblas(c.uplo), cblas(c.trans), cblas(c.diag), ni, A[i], ld, xr[i], ic);
             if constexpr (K == Kind::Trsv)
                 pick<T>(cblas_strsv, cblas_dtrsv, cblas_ctrsv, cblas_ztrsv)(
-                    O, cblas(c.uplo), cblas(c.trans), cblas(c.diag), ni, A[i], ld, xr[i], 1);
+                    O, cblas(c.uplo), cblas(c.trans), cblas(c.diag), ni, A[i], ld, xr[i], ic);
         }
     };
     auto restore_ref = [&] {
@@ -294,17 +298,17 @@ Result run_level12(const Case& c) {
                 const double aa = mag(alpha), bb = mag(beta);
                 if constexpr (K == Kind::Axpy)
                     for (int64_t j = 0; j < n; ++j)
-                        e = std::max(e, ratio(mag(wide_t<T>(y[i][j]) - wide_t<T>(yr[i][j])), 1,
-                                              aa * mag(x0[i][j]) + mag(y0[i][j])));
+                        e = std::max(e, ratio(mag(wide_t<T>(y[i][j * inc]) - wide_t<T>(yr[i][j * inc])), 1,
+                                              aa * mag(x0[i][j * inc]) + mag(y0[i][j * inc])));
                 if constexpr (K == Kind::Scal)
                     for (int64_t j = 0; j < n; ++j)
-                        e = std::max(
-                            e, ratio(mag(wide_t<T>(x[i][j]) - wide_t<T>(xr[i][j])), 1, aa * mag(x0[i][j])));
+                        e = std::max(e, ratio(mag(wide_t<T>(x[i][j * inc]) - wide_t<T>(xr[i][j * inc])), 1,
+                                              aa * mag(x0[i][j * inc])));
                 if constexpr (K == Kind::Dot || K == Kind::Nrm2 || K == Kind::Asum) {
                     double bound = 0;
                     for (int64_t j = 0; j < n; ++j)
-                        bound += K == Kind::Dot    ? mag(x0[i][j]) * mag(y0[i][j])
-                                 : K == Kind::Asum ? mod1(x0[i][j])
+                        bound += K == Kind::Dot    ? mag(x0[i][j * inc]) * mag(y0[i][j * inc])
+                                 : K == Kind::Asum ? mod1(x0[i][j * inc])
                                                    : 0;
                     if (K == Kind::Nrm2) bound = mag(ref[size_t(i)]);
                     // asum against its sum in double, which is its bound: OpenBLAS 0.3.21's
@@ -316,32 +320,33 @@ Result run_level12(const Case& c) {
                     e = out[size_t(i)] == ref[size_t(i)] ? 0 : std::numeric_limits<double>::infinity();
                 if constexpr (K == Kind::Gemv || K == Kind::Symv)
                     for (int64_t r = 0; r < s.ylen; ++r) {
-                        double bound = bb * mag(y0[i][r]);
+                        double bound = bb * mag(y0[i][r * inc]);
                         for (int64_t j = 0; j < s.xlen; ++j)
-                            bound += aa * std::abs(opA(i, r, j)) * mag(x0[i][j]);
-                        e = std::max(
-                            e, ratio(mag(wide_t<T>(y[i][r]) - wide_t<T>(yr[i][r])), double(s.xlen), bound));
+                            bound += aa * std::abs(opA(i, r, j)) * mag(x0[i][j * inc]);
+                        e = std::max(e, ratio(mag(wide_t<T>(y[i][r * inc]) - wide_t<T>(yr[i][r * inc])),
+                                              double(s.xlen), bound));
                     }
                 if constexpr (K == Kind::Ger)
                     for (int64_t r = 0; r < m; ++r)
                         for (int64_t j = 0; j < n; ++j)
-                            e = std::max(e,
-                                         ratio(mag(wide_t<T>(A.at(i, r, j)) - wide_t<T>(Ar.at(i, r, j))), 1,
-                                               aa * mag(x0[i][r]) * mag(y0[i][j]) + mag(A0.at(i, r, j))));
+                            e = std::max(
+                                e,
+                                ratio(mag(wide_t<T>(A.at(i, r, j)) - wide_t<T>(Ar.at(i, r, j))), 1,
+                                      aa * mag(x0[i][r * inc]) * mag(y0[i][j * inc]) + mag(A0.at(i, r, j))));
                 if constexpr (K == Kind::Trmv)
                     for (int64_t r = 0; r < n; ++r) {
                         double bound = 0;
-                        for (int64_t j = 0; j < n; ++j) bound += std::abs(opA(i, r, j)) * mag(x0[i][j]);
-                        e = std::max(e,
-                                     ratio(mag(wide_t<T>(x[i][r]) - wide_t<T>(xr[i][r])), double(n), bound));
+                        for (int64_t j = 0; j < n; ++j) bound += std::abs(opA(i, r, j)) * mag(x0[i][j * inc]);
+                        e = std::max(e, ratio(mag(wide_t<T>(x[i][r * inc]) - wide_t<T>(xr[i][r * inc])),
+                                              double(n), bound));
                     }
                 if constexpr (K == Kind::Trsv)
                     for (int64_t r = 0; r < n; ++r) {  // backward error: op(A) x = b
-                        wide_t<T> sum = -wide_t<T>(x0[i][r]);
+                        wide_t<T> sum = -wide_t<T>(x0[i][r * inc]);
                         double bound = 0;
                         for (int64_t j = 0; j < n; ++j) {
-                            sum += opA(i, r, j) * wide_t<T>(x[i][j]);
-                            bound += std::abs(opA(i, r, j)) * mag(x[i][j]);
+                            sum += opA(i, r, j) * wide_t<T>(x[i][j * inc]);
+                            bound += std::abs(opA(i, r, j)) * mag(x[i][j * inc]);
                         }
                         e = std::max(e, ratio(std::abs(sum), double(n), bound));
                     }
@@ -366,13 +371,15 @@ template <Kind K>
 int64_t level12_bytes(const Case& c) {
     const Sizes2 s = sizes<K>(c);
     const int64_t scalar = c.type == 's' ? 4 : c.type == 'z' ? 16 : 8;
-    return ((level2(K) ? s.m * s.n : 0) + s.xlen + s.ylen) * scalar;
+    const auto stored = [&](int64_t len) { return len > 0 ? (len - 1) * c.inc + 1 : 0; };
+    return ((level2(K) ? s.m * s.n : 0) + stored(s.xlen) + stored(s.ylen)) * scalar;
 }
 
 const char* no_skip(const Case&) { return nullptr; }
 
 template <Kind K>
-Routine level12_entry(std::string_view name, unsigned uses) {
+Routine level12_entry(std::string_view name, unsigned options) {
+    const unsigned uses = options | kInc;
     if constexpr (K == Kind::Symv)  // symmetric complex matrix-vector products have no CBLAS peer
         return {name,
                 uses,

@@ -172,6 +172,7 @@ int run(const Options& o) {
                                                    .m = d.m,
                                                    .n = d.n,
                                                    .k = d.k,
+                                                   .inc = o.inc,
                                                    .batch = o.batch,
                                                    .groups = o.groups,
                                                    .bblas = o.bblas,

@@ -159,6 +159,7 @@ Options parse_options(int argc, char** argv) {
                                 value, key,
                                 {{"openblas", Peer::OpenBlas}, {"xsmm", Peer::Xsmm}, {"eigen", Peer::Eigen}});
         else if (key == "--groups") o.groups = to_int(value, key, 1);
+        else if (key == "--inc") o.inc = to_int(value, key, 1);
         else if (key == "--check") o.check = yes_no(value, key);
         else if (key == "--ref") ref = yes_no(value, key);
         else if (key == "--flush") o.flush = yes_no(value, key);
@@ -202,7 +203,8 @@ percentage of the roofline and speedup over the OpenBLAS loop. Exit status 1 if 
 
 routines: gemm symm hemm syrk herk syr2k her2k trmm trsm
           axpy scal dot nrm2 asum iamax gemv ger symv trmv trsv (Level 1 and 2: C group
-          API, increment 1; dot and ger are dotu and geru in complex; gemv and ger take m, n)
+          API, increment --inc; dot and ger are dotu and geru in complex; gemv and ger take
+          m, n)
   With no routine: the default sweep, gemm (d, s, z), trsm, syrk, symm (d, s) at sizes
   2, 4, 8, 16, 32, batch 10000, column-major, default options. The options below still apply;
   --type and --dim replace the sweep's types and sizes.
@@ -235,6 +237,7 @@ options (lists are comma-separated):
   --batch-bytes SIZE   per case, the smallest batch whose A, B and C take SIZE bytes or more
                        (suffix K, M, G): the in-memory measurement
   --groups G           split the batch into G groups of equal shape (default 1)
+  --inc N              Level 1 and 2: the increment of every vector, x and y (default 1)
   --bblas LIST         how bblas is called, one row each (default c):
                          c            the standard C group API (pointer arrays)
                          cpp          the C++ API on PointerBatch views (grouped form if G > 1)

@@ -24,6 +24,7 @@ struct Options {
     std::vector<Uplo> uplo{Uplo::Lower};
     std::vector<Diag> diag{Diag::NonUnit};
     int64_t batch = 10000, groups = 1;
+    int64_t inc = 1;          // --inc: Level 1 and 2 vectors' increment
     int64_t batch_bytes = 0;  // > 0: each case's batch holds at least this many operand bytes
     bool check = true, flush = false, roofline = true;
     bool shuffled = false;  // --pointers shuffled: pointer arrays in a random order of the storage

@@ -24,6 +24,10 @@ std::string options_text(const Case& c) {
     add(kTransA, "tA", letter(c.transA));
     add(kTransB, "tB", letter(c.transB));
     add(kDiag, "diag", letter(c.diag));
+    if (uses & kInc && c.inc != 1) {
+        if (!s.empty()) s += ' ';
+        s += "inc=" + std::to_string(c.inc);
+    }
     return s;
 }
 
@@ -112,7 +116,7 @@ CsvWriter::CsvWriter(const std::string& path, std::vector<std::string> names)
     : file_(std::fopen(path.c_str(), "w")), names_(std::move(names)) {
     if (!file_) throw std::runtime_error("cannot write " + path);
     std::fprintf(file_,
-                 "routine,type,layout,transA,transB,side,uplo,trans,diag,m,n,k,batch,"
+                 "routine,type,layout,transA,transB,side,uplo,trans,diag,m,n,k,inc,batch,"
                  "batch_bytes,groups,alpha,beta,data,footprint_mib,roofline_gflops");
     for (const std::string& n : names_) {
         const std::string p = column(n);
@@ -130,15 +134,16 @@ void CsvWriter::row(const Case& c, const Result& r, int64_t batch_bytes) {
     auto opt = [&](unsigned flag, char value) { return uses & flag ? std::string(1, value) : ""; };
     auto dim = [&](unsigned flag, int64_t v) { return uses & flag ? std::to_string(v) : ""; };
     auto csv_num = [](double v) { return std::isnan(v) ? std::string() : num("%.6g", v); };
-    std::fprintf(file_, "%s,%c,%c,%s,%s,%s,%s,%s,%s,%s,%s,%s,%lld,%s,%lld,%s,%s,%s,%s,%s",
+    std::fprintf(file_, "%s,%c,%c,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%lld,%s,%lld,%s,%s,%s,%s,%s",
                  std::string(c.routine->name).c_str(), c.type, letter(c.layout),
                  opt(kTransA, letter(c.transA)).c_str(), opt(kTransB, letter(c.transB)).c_str(),
                  opt(kSide, letter(c.side)).c_str(), opt(kUplo, letter(c.uplo)).c_str(),
                  opt(kTrans, letter(c.trans)).c_str(), opt(kDiag, letter(c.diag)).c_str(),
-                 dim(kM, c.m).c_str(), dim(kN, c.n).c_str(), dim(kK, c.k).c_str(), (long long)c.batch,
-                 batch_bytes ? std::to_string(batch_bytes).c_str() : "", (long long)c.groups,
-                 csv_num(c.alpha).c_str(), csv_num(c.beta).c_str(), r.in_memory ? "mem" : "cache",
-                 csv_num(r.footprint / (1 << 20)).c_str(), csv_num(r.roofline).c_str());
+                 dim(kM, c.m).c_str(), dim(kN, c.n).c_str(), dim(kK, c.k).c_str(), dim(kInc, c.inc).c_str(),
+                 (long long)c.batch, batch_bytes ? std::to_string(batch_bytes).c_str() : "",
+                 (long long)c.groups, csv_num(c.alpha).c_str(), csv_num(c.beta).c_str(),
+                 r.in_memory ? "mem" : "cache", csv_num(r.footprint / (1 << 20)).c_str(),
+                 csv_num(r.roofline).c_str());
     for (const std::string& n : names_) {
         const Timing* t = nullptr;
         for (const Timing& x : r.impls)

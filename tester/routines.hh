@@ -21,6 +21,7 @@ enum Uses : unsigned {
     kM = 1u << 6,
     kN = 1u << 7,
     kK = 1u << 8,
+    kInc = 1u << 9,  // Level 1 and 2: vectors at --inc
 };
 
 using RunFn = Result (*)(const Case&);

@@ -67,6 +67,7 @@ struct Probe {
     Op transA = Op::NoTrans;
     Side side = Side::Left;
     Op trans = Op::NoTrans;  // Level 2's op(A)
+    int64_t inc = 1;         // Level 2's vectors
 };
 
 // The probes of each field of the tuning file (kTuningFields order), for real and for complex
@@ -75,8 +76,10 @@ struct Probe {
 // trsm on the left with A as stored take the triangular column kernels, which no crossover
 // governs, so theirs are measured on the right; gemv with A as stored and ger take the column
 // kernels too (complex ones up to m = 64 as real products), so gemv-ger is measured on gemv with
-// A transposed, and symv-trxv on real symv (the triangular column kernels take real trmv and
-// trsv). No probes: the field does not apply (never).
+// A transposed; real gemv A^T with x contiguous takes the dot-product kernels (plan.hh
+// gemv_columns_pay), which no crossover governs, so the real probe's vectors have increment 2.
+// symv-trxv is measured on real symv (the triangular column kernels take real trmv and trsv).
+// No probes: the field does not apply (never).
 struct FieldProbes {
     std::vector<Probe> real, complex;
 };
@@ -89,7 +92,7 @@ const std::vector<FieldProbes>& field_probes() {
         {{{"syr2k"}}, {{"her2k"}, {"syr2k"}}},
         {{{"trmm", Op::NoTrans, Side::Right}}, {{"trmm"}, {"trmm", Op::NoTrans, Side::Right}}},
         {{{"trsm", Op::NoTrans, Side::Right}}, {{"trsm"}, {"trsm", Op::NoTrans, Side::Right}}},
-        {{{"gemv", Op::NoTrans, Side::Left, Op::Trans}}, {{"gemv", Op::NoTrans, Side::Left, Op::Trans}}},
+        {{{"gemv", Op::NoTrans, Side::Left, Op::Trans, 2}}, {{"gemv", Op::NoTrans, Side::Left, Op::Trans}}},
         {{{"symv"}}, {{"trmv"}, {"trsv"}}},
         {{{"getrf"}, {"gesv"}}, {{"getrf"}, {"gesv"}}},
         {{{"potrf"}, {"posv"}}, {{"potrf"}, {"posv"}}},
@@ -105,6 +108,7 @@ std::string probe_text(const Probe& p, char type) {
     if (p.transA != Op::NoTrans) s += " tA=t";
     if (p.side != Side::Left) s += " side=r";
     if (p.trans != Op::NoTrans) s += " trans=t";
+    if (p.inc != 1) s += " inc=" + std::to_string(p.inc);
     return s;
 }
 
@@ -116,7 +120,7 @@ Times times(const Probe& p, char type, int64_t n, const Effort& e, const Machine
     const Routine* r = find_routine(p.routine);
     if (!r) throw std::logic_error(std::string("no tester routine ") + p.routine);
     Case c;
-    c.routine = r, c.type = type, c.transA = p.transA, c.side = p.side, c.trans = p.trans,
+    c.routine = r, c.type = type, c.transA = p.transA, c.side = p.side, c.trans = p.trans, c.inc = p.inc,
     c.m = c.n = c.k = n;
     c.check = false, c.repeat = e.repeat, c.fastest = true, c.machine = machine;
     const int64_t least = 16 * int64_t(omp_get_max_threads());
