@@ -46,6 +46,9 @@ double mod1(const T& v) {
     else return std::fabs(double(v));
 }
 
+// The elements a vector of len elements at increment inc spans.
+int64_t stored_length(int64_t len, int64_t inc) { return len > 0 ? (len - 1) * inc + 1 : 0; }
+
 struct Sizes2 {
     int64_t m, n, xlen, ylen;  // A is m x n (as op() sees it for gemv: stored m x n)
 };
@@ -71,7 +74,7 @@ Result run_level12(const Case& c) {
     // Vectors are 1-column operands, element j at row j * inc; A is m x n, diagonally dominant
     // for trsv.
     const int64_t inc = c.inc;
-    const auto stored = [&](int64_t len) { return Dims2{len > 0 ? (len - 1) * inc + 1 : 0, 1}; };
+    const auto stored = [&](int64_t len) { return Dims2{stored_length(len, inc), 1}; };
     Operand<T> A(level2(K) ? count : 0, {s.m, s.n}, c.layout);
     Operand<T> x0(count, stored(s.xlen), Layout::ColMajor), y0(count, stored(s.ylen), Layout::ColMajor);
     Operand<T> x(count, stored(s.xlen), Layout::ColMajor), y(count, stored(s.ylen), Layout::ColMajor);
@@ -371,8 +374,8 @@ template <Kind K>
 int64_t level12_bytes(const Case& c) {
     const Sizes2 s = sizes<K>(c);
     const int64_t scalar = c.type == 's' ? 4 : c.type == 'z' ? 16 : 8;
-    const auto stored = [&](int64_t len) { return len > 0 ? (len - 1) * c.inc + 1 : 0; };
-    return ((level2(K) ? s.m * s.n : 0) + stored(s.xlen) + stored(s.ylen)) * scalar;
+    return ((level2(K) ? s.m * s.n : 0) + stored_length(s.xlen, c.inc) + stored_length(s.ylen, c.inc)) *
+           scalar;
 }
 
 const char* no_skip(const Case&) { return nullptr; }

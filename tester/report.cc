@@ -13,21 +13,18 @@ namespace {
 std::string options_text(const Case& c) {
     const unsigned uses = c.routine->uses;
     std::string s;
-    auto add = [&](unsigned flag, const char* key, char value) {
+    auto add = [&](unsigned flag, const char* key, const std::string& value) {
         if (!(uses & flag)) return;
         if (!s.empty()) s += ' ';
         s += key, s += '=', s += value;
     };
-    add(kSide, "side", letter(c.side));
-    add(kUplo, "uplo", letter(c.uplo));
-    add(kTrans, "trans", letter(c.trans));
-    add(kTransA, "tA", letter(c.transA));
-    add(kTransB, "tB", letter(c.transB));
-    add(kDiag, "diag", letter(c.diag));
-    if (uses & kInc && c.inc != 1) {
-        if (!s.empty()) s += ' ';
-        s += "inc=" + std::to_string(c.inc);
-    }
+    add(kSide, "side", std::string(1, letter(c.side)));
+    add(kUplo, "uplo", std::string(1, letter(c.uplo)));
+    add(kTrans, "trans", std::string(1, letter(c.trans)));
+    add(kTransA, "tA", std::string(1, letter(c.transA)));
+    add(kTransB, "tB", std::string(1, letter(c.transB)));
+    add(kDiag, "diag", std::string(1, letter(c.diag)));
+    if (c.inc != 1) add(kInc, "inc", std::to_string(c.inc));  // shown only where it is not 1
     return s;
 }
 
