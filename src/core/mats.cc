@@ -38,11 +38,15 @@ int64_t scan(const void* const* p, int64_t lo, int64_t hi, int64_t from, bool re
 
 // With AVX2, 16 pointers per test (this file is otherwise baseline x86-64, whose SSE2 has no
 // 64-bit compare): the scalar scan took 1 cycle a pointer, an eighth of the time of a whole
-// dgemm n = 2 through the pointer API (3 pointers a matrix).
+// dgemm n = 2 through the pointer API (3 pointers a matrix). GCC (12) inserts no vzeroupper in a
+// function with a target attribute in a baseline file, so this one clears the upper halves itself
+// before any baseline code runs: left in use, they slowed the legacy SSE code after bblas's call
+// (OpenBLAS's dger n = 8 at increment 2 from 115 to 230 ns a call on Zen 3;
+// tests/test_vector_state.cc).
 __attribute__((target("avx2"))) int64_t scan_avx2(const void* const* p, int64_t lo, int64_t hi, int64_t from,
                                                   bool repeats) {
     const __m256i zero = _mm256_setzero_si256();
-    int64_t b = lo;
+    int64_t b = lo, end = hi;              // the scalar scan's range: a block with a bad pointer, or the tail
     if (repeats && b == from && b < hi) {  // the first pointer has none before it
         if (!p[b]) return b;
         ++b;
@@ -64,9 +68,13 @@ __attribute__((target("avx2"))) int64_t scan_avx2(const void* const* p, int64_t 
                         _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 2), _mm256_loadu_si256(u + 2)),
                         _mm256_cmpeq_epi64(_mm256_loadu_si256(v + 3), _mm256_loadu_si256(u + 3)))));
         }
-        if (!_mm256_testz_si256(e, e)) return scan(p, b, b + 16, from, repeats);
+        if (!_mm256_testz_si256(e, e)) {
+            end = b + 16;
+            break;
+        }
     }
-    return scan(p, b, hi, from, repeats);
+    _mm256_zeroupper();
+    return scan(p, b, end, from, repeats);
 }
 
 int64_t scan_best(const void* const* p, int64_t lo, int64_t hi, int64_t from, bool repeats) {
