@@ -78,7 +78,9 @@ struct Probe {
 // kernels too (complex ones up to m = 64 as real products), so gemv-ger is measured on gemv with
 // A transposed; real gemv A^T with x contiguous takes the dot-product kernels (plan.hh
 // gemv_columns_pay), which no crossover governs, so the real probe's vectors have increment 2.
-// symv-trxv is measured on real symv (the triangular column kernels take real trmv and trsv).
+// symv-trxv is measured on real symv (the triangular column kernels take real trmv and trsv);
+// ger-complex on complex ger, whose column kernels it governs (bblas-tune runs bblas with
+// BBLAS_NO_VENDOR=1, so bblas's time is theirs to order 64).
 // No probes: the field does not apply (never).
 struct FieldProbes {
     std::vector<Probe> real, complex;
@@ -94,6 +96,7 @@ const std::vector<FieldProbes>& field_probes() {
         {{{"trsm", Op::NoTrans, Side::Right}}, {{"trsm"}, {"trsm", Op::NoTrans, Side::Right}}},
         {{{"gemv", Op::NoTrans, Side::Left, Op::Trans, 2}}, {{"gemv", Op::NoTrans, Side::Left, Op::Trans}}},
         {{{"symv"}}, {{"trmv"}, {"trsv"}}},
+        {{}, {{"ger"}}},
         {{{"getrf"}, {"gesv"}}, {{"getrf"}, {"gesv"}}},
         {{{"potrf"}, {"posv"}}, {{"potrf"}, {"posv"}}},
         {{{"getri"}}, {{"getri"}}},

@@ -28,6 +28,7 @@
 #include "lapack/chol.hh"
 #include "lapack/lu.hh"
 #include "level12/gemv.hh"
+#include "level12/ger.hh"
 #include "level3/gemm.hh"
 
 namespace {
@@ -161,6 +162,7 @@ Tuning distinct_values() {
     t.inverse = {12, 24, 64, 1};
     t.gemv_ger = {5, 6, 7, 8};
     t.symv_trxv = {9, 10, 11, 12};
+    t.ger_complex = {65, 65, 13, 14};
     return t;
 }
 
@@ -193,7 +195,7 @@ TEST(TuningFile, RoundTrip) {
     Tuning values;
     ASSERT_TRUE(reads(text, &values));
     EXPECT_EQ(values, distinct_values());
-    EXPECT_EQ(text.rfind("bblas-tuning 3\nbblas ", 0), 0u) << text;
+    EXPECT_EQ(text.rfind("bblas-tuning 4\nbblas ", 0), 0u) << text;
     EXPECT_NE(
         text.find("\nlapack-lu 64 30 17 9\nlapack-cholesky 40 20 8 33\nlapack-inverse 12 24 64 1\nend\n"),
         std::string::npos)
@@ -242,7 +244,7 @@ TEST(TuningFile, CorruptRefused) {
     EXPECT_EQ(why, "not a bblas tuning file");
     EXPECT_FALSE(reads("[settings]\nthreads = 2\n", nullptr, &why));
     EXPECT_EQ(why, "not a bblas tuning file");
-    EXPECT_FALSE(reads(std::string("bblas-tuning 3\n\0\x01\x02", 17), nullptr, &why));
+    EXPECT_FALSE(reads(std::string("bblas-tuning 4\n\0\x01\x02", 17), nullptr, &why));
     EXPECT_EQ(why, "not a text file");
     EXPECT_FALSE(reads(replaced(text, "gemm 21", "gemm \xff"), nullptr, &why));
     EXPECT_EQ(why, "not a text file");
@@ -267,16 +269,19 @@ TEST(TuningFile, CorruptRefused) {
 
 TEST(TuningFile, ForeignRefused) {
     std::string why;
-    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 3", "bblas-tuning 4"), nullptr, &why));
-    EXPECT_NE(why.find("format 'bblas-tuning 4'"), std::string::npos) << why;
+    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 4", "bblas-tuning 5"), nullptr, &why));
+    EXPECT_NE(why.find("format 'bblas-tuning 5'"), std::string::npos) << why;
     // A file of format 1 (one LAPACK line, before the per-family entries) is refused by its format.
-    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 3", "bblas-tuning 1"), nullptr, &why));
-    EXPECT_NE(why.find("format 'bblas-tuning 1', this library reads 'bblas-tuning 3'"), std::string::npos)
+    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 4", "bblas-tuning 1"), nullptr, &why));
+    EXPECT_NE(why.find("format 'bblas-tuning 1', this library reads 'bblas-tuning 4'"), std::string::npos)
         << why;
-    // Format 2 (before the Level-2 lines).
-    EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 3", "bblas-tuning 2"), nullptr, &why));
-    EXPECT_NE(why.find("format 'bblas-tuning 2', this library reads 'bblas-tuning 3'"), std::string::npos)
-        << why;
+    // Formats 2 (before the Level-2 lines) and 3 (before ger-complex).
+    for (const char* old : {"bblas-tuning 2", "bblas-tuning 3"}) {
+        EXPECT_FALSE(reads(replaced(valid_text(), "bblas-tuning 4", old), nullptr, &why));
+        EXPECT_NE(why.find(std::string("format '") + old + "', this library reads 'bblas-tuning 4'"),
+                  std::string::npos)
+            << why;
+    }
     // Another bblas version.
     EXPECT_FALSE(
         reads(replaced(valid_text(), std::string("bblas ") + bblas_version(), "bblas 0.1.9"), nullptr, &why));
@@ -356,7 +361,7 @@ TEST(TuningEnvironment, NamedFile) {
     EXPECT_EQ(l.active.values, distinct_values());
     EXPECT_EQ(l.warnings, "");
     // Missing, corrupt, foreign: the table and one line.
-    for (const std::string& bad : {(s.dir / "missing").string(), s.write("corrupt", "bblas-tuning 3\nbblas"),
+    for (const std::string& bad : {(s.dir / "missing").string(), s.write("corrupt", "bblas-tuning 4\nbblas"),
                                    s.write("zen5", valid_text(kZen5)), s.dir.string()}) {
         l = load({bad.c_str(), nullptr, home.c_str()});
         EXPECT_EQ(l.active.name, "table zen4") << bad;
@@ -558,6 +563,27 @@ Path gemv_path(BLAS_Trans trans, int64_t n, int64_t inc = 1) {
     return s.task(0, 0, 100).path;
 }
 
+// The path the ger (geru) planner gives a group of 100 column-major m x 8 problems of type T.
+template <class T>
+Path ger_path(int64_t m, int64_t inc = 1) {
+    static std::vector<T> storage(64 * 64);
+    static std::vector<T*> a(100, storage.data());
+    static std::vector<const T*> xy(100, storage.data());
+    const int64_t n = 8, ld = 64;
+    const T alpha(1);
+    const GerSpec<T, false> s{bblas::Layout::ColMajor,
+                              &m,
+                              &n,
+                              &alpha,
+                              Mats<const T>::pointers(xy.data()),
+                              &inc,
+                              Mats<const T>::pointers(xy.data()),
+                              &inc,
+                              Mats<T>::pointers(a.data()),
+                              &ld};
+    return s.task(0, 0, 100).path;
+}
+
 // Level 2 from its crossover runs OpenBLAS per matrix: a batch's results are those of the CBLAS
 // routine called on each problem, bit for bit (z from order 8 for gemv and ger, 12 for hemv in
 // distinct_values()).
@@ -577,6 +603,14 @@ void check_level2_on_openblas() {
     CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 6) == Path::Columns);
     CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 64) == Path::Columns);
     CHECK_OR_EXIT(gemv_path<double>(BlasTrans, 65) == Path::Vendor);
+    // complex ger leaves the column kernels at its own crossover (c 13, z 14 in distinct_values()),
+    // where OpenBLAS can take it
+    CHECK_OR_EXIT(ger_path<Z>(13) == Path::Columns);
+    CHECK_OR_EXIT(ger_path<Z>(14) == Path::Vendor);
+    CHECK_OR_EXIT(ger_path<Z>(64) == Path::Vendor);
+    CHECK_OR_EXIT(ger_path<Z>(14, -1) == Path::Columns);
+    CHECK_OR_EXIT(ger_path<std::complex<float>>(12) == Path::Columns);
+    CHECK_OR_EXIT(ger_path<std::complex<float>>(13) == Path::Vendor);
     const int64_t n = 13, count = 5, ld = 15, one = 1;
     std::mt19937 gen(7);
     std::uniform_real_distribution<double> u(-1, 1);
@@ -693,7 +727,7 @@ TEST_F(InForce, DefaultLocationRead) {
 // Exactly one line on stderr, however many threads and calls meet the bad file first.
 TEST_F(InForce, BadFileWarnsOnceAcrossThreads) {
     const std::string corrupt =
-        scratch.write("tuning", "bblas-tuning 3\nbblas " + std::string(bblas_version()));
+        scratch.write("tuning", "bblas-tuning 4\nbblas " + std::string(bblas_version()));
     setenv("BBLAS_TUNING", corrupt.c_str(), 1);
     EXPECT_EXIT(
         {

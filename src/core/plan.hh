@@ -201,6 +201,14 @@ bool ger_columns_pay(const Task& t) {
         return unit_increment<typename decltype(t.u)::value_type>(t.incu) &&
                columns_pay<T>(Op::NoTrans, t.m, t.n, 1);
 }
+// ... up to the order m of its own crossover (tuning().ger_complex), from which OpenBLAS per
+// matrix serves it where it can (can: level2_vendor_can).
+template <class Task>
+bool ger_complex_vendor(const Task& t, bool can) {
+    using T = decltype(t.alpha);
+    if constexpr (!is_complex_v<T>) return false;
+    else return can && t.alpha != T(0) && t.m >= vendor_order<T>(tuning().ger_complex) && !vendor_disabled();
+}
 // trmv and trsv take trmm's and trsm's column kernels with one column: x contiguous, no
 // transpose (kernels/triangular_columns.hh).
 template <class Task>

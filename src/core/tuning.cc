@@ -29,7 +29,7 @@ constexpr std::string_view kAmd = "AuthenticAMD", kIntel = "GenuineIntel";
 constexpr unsigned kIntelServerAvx512Models[] = {0x55, 0x6A, 0x6C, 0x8F, 0xCF, 0xAD, 0xAE};
 
 // The tuning file's format, and the most bytes one can have (every line with a long comment).
-constexpr std::string_view kFormatLine = "bblas-tuning 3";  // 3: the Level-2 lines
+constexpr std::string_view kFormatLine = "bblas-tuning 4";  // 3: the Level-2 lines; 4: ger-complex
 constexpr long kMaxFileBytes = 1 << 16;
 
 std::vector<std::string_view> words(std::string_view line) {

@@ -40,6 +40,11 @@ struct Tuning {
     // VM of 2026-11-27 complex geru lost from order 3 while ztrmv won 1.4-2.2x up to 32)
     Crossover gemv_ger;   // gemv, ger (geru, gerc)
     Crossover symv_trxv;  // symv, hemv, trmv, trsv
+    // Complex ger on the column kernels (a real product of rank two, core/plan.hh
+    // ger_columns_pay) up to this order m, OpenBLAS per matrix from it where gemv-ger sends
+    // it there (real: unused): on Zen 3 zger m = 32-64 ran at 0.75-0.87x the loop on them while
+    // zger 8 ran at 2.1x, and the Xeon of session 21 had them ahead at every order
+    Crossover ger_complex;
     // Batched LAPACK, by what bounds the kernels: LU's pivot searches and row swaps, Cholesky's
     // square roots, the inverse's second pass (on Zen 4 dgetri lost to LAPACKE from 24 while
     // dpotrf was 2x ahead at 63, so one entry for all of them could not serve both)
@@ -66,6 +71,7 @@ inline constexpr TuningField kTuningFields[] = {
     {"trsm", &Tuning::trsm, kLevel3Never},
     {"gemv-ger", &Tuning::gemv_ger, kLevel3Never},
     {"symv-trxv", &Tuning::symv_trxv, kLevel3Never},
+    {"ger-complex", &Tuning::ger_complex, kLevel3Never},
     {"lapack-lu", &Tuning::lu, kLapackNever},
     {"lapack-cholesky", &Tuning::cholesky, kLapackNever},
     {"lapack-inverse", &Tuning::inverse, kLapackNever},
@@ -113,7 +119,7 @@ bool vendor_is_sse(std::string_view core, Isa isa);
 // anywhere.
 const TuningTable& table_for(const CpuIdentity& cpu, Isa isa, std::string_view vendor_core = "");
 
-// The tuning file: lines of text, `#` starting a comment line. In order: "bblas-tuning 3" (the
+// The tuning file: lines of text, `#` starting a comment line. In order: "bblas-tuning 4" (the
 // format), "bblas <version>" (the library that measured), "cpu <vendor> <family> <model>",
 // "isa <kernels>", one line per kTuningFields entry, "<key> <s> <d> <c> <z>", each value from 1
 // to the field's `never`, and "end". format_tuning writes it; read_tuning accepts exactly that

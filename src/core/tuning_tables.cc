@@ -45,6 +45,7 @@ constexpr Tuning kZen5{
     // Level 2: not measured on this CPU; bblas's kernels, as before the entries existed
     .gemv_ger = {65, 65, 65, 65},
     .symv_trxv = {65, 65, 65, 65},
+    .ger_complex = {65, 65, 65, 65},
     // `bblas-tester potrf,posv,getrf,gesv,getri --type d,s --dim 24,32,40,48,56,57,60,62,63,64
     // --batch 2000`: the interleaved kernels ahead up to 63 (at 56, 1.1x (getri d) to 3.5x
     // (potrf s)); c and z not measured there
@@ -104,6 +105,7 @@ constexpr Tuning kXeon{
     // 1.01-1.18x (within the margin in two: from 60). Complex: only hemv goes to OpenBLAS (core/plan.hh
     // cblas_gemv_safe), not measured; c and z trmv, trsv 64: 1.05-1.49x stay on bblas's kernels
     .symv_trxv = {65, 60, 65, 65},
+    .ger_complex = {65, 65, 65, 65},
     // getrf, gesv: s ahead to 63; d 56: 1.16-1.25x, 63: 0.74x; c 56: 1.16x, 63: 0.96x; z 40:
     // 1.24x, 48: 1.00x
     .lu = {64, 59, 59, 44},
@@ -139,6 +141,7 @@ constexpr Tuning kZen4{
     // Level 2: not measured on this CPU; bblas's kernels, as before the entries existed
     .gemv_ger = {65, 65, 65, 65},
     .symv_trxv = {65, 65, 65, 65},
+    .ger_complex = {65, 65, 65, 65},
     // LAPACK, when it had one crossover for all its routines: measured 64 / 24 / 24 / 24, the
     // lowest of potrf, getrf and getri. Per family, d: getri 16: 3.04x, 32: 0.79x; getrf 48
     // won, 56: 1.03x (under the margin); potrf 2.0x at 63. Which routine lost at 32 in s, c and
@@ -174,6 +177,7 @@ constexpr Tuning kAvx2{
     // Level 2: not measured on this CPU; bblas's kernels, as before the entries existed
     .gemv_ger = {65, 65, 65, 65},
     .symv_trxv = {65, 65, 65, 65},
+    .ger_complex = {65, 65, 65, 65},
     // LAPACK, when it had one crossover for all its routines: measured 44 / 24 / 24 / 24, the
     // lowest of potrf, getrf and getri: getrf s 40: 1.19x, 48: 0.96x; getri d 32: 1.07x, 40:
     // 0.94x in run 2 of 3, the others lost at 32; getri c 16: 2.40x, 32: 0.81x; getrf z 16:
@@ -221,6 +225,9 @@ constexpr Tuning kZen3{
     // symv s, d >= 1.08x to 64 (d once 0.97x at 32); c, z trmv, trsv >= 1.10x to 64 (z trsv
     // once 0.98x at 40)
     .symv_trxv = {65, 65, 65, 65},
+    // complex ger on the column kernels (session 31, bblas-tune full, two runs, loop over bblas):
+    // c 24: 1.80-1.85x, 32: 0.72-0.95x; z 8: 1.01-1.19x, 12: 0.90x (16: 0.69-0.87x)
+    .ger_complex = {65, 65, 28, 10},
     // getrf, gesv: s 48: 1.16-1.19x, 56: 0.83-0.86x (gesv); d 40: 1.00-1.50x, 48: 0.64-0.94x;
     // c ahead to 63 (0.99-1.38x); z (gesv) 16: 1.63-2.15x, 32: 0.87-0.97x
     .lu = {52, 44, 64, 24},
@@ -256,6 +263,7 @@ constexpr Tuning kSseVendor{
     // existed
     .gemv_ger = {65, 65, 65, 65},
     .symv_trxv = {65, 65, 65, 65},
+    .ger_complex = {65, 65, 65, 65},
     .lu = {64, 44, 64, 44},
     .cholesky = {64, 64, 64, 64},
     .inverse = {64, 59, 64, 44},

@@ -64,9 +64,11 @@ struct GerSpec {
         const int64_t largest = std::max(t.m, t.n);
         // (CBLAS conjugates the second vector only: gerc)
         const bool can = level2_vendor_can<T>(!t.conj_u, largest, t.lda, {t.incu, t.incv}, t.u, t.v, t.A);
-        t.path = ger_columns_pay(t) ? Path::Columns
-                                    : level2_path<compute_t<T>>(&Tuning::gemv_ger, t.alpha != compute_t<T>(0),
-                                                                largest, t.count, can);
+        t.path = ger_complex_vendor(t, can) ? Path::Vendor
+                 : ger_columns_pay(t)
+                     ? Path::Columns
+                     : level2_path<compute_t<T>>(&Tuning::gemv_ger, t.alpha != compute_t<T>(0), largest,
+                                                 t.count, can);
         return t;
     }
 };
