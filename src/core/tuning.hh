@@ -41,9 +41,9 @@ struct Tuning {
     Crossover gemv_ger;   // gemv, ger (geru, gerc)
     Crossover symv_trxv;  // symv, hemv, trmv, trsv
     // Complex ger on the column kernels (a real product of rank two, core/plan.hh
-    // ger_columns_pay) up to this order m, OpenBLAS per matrix from it where gemv-ger sends
-    // it there (real: unused): on Zen 3 zger m = 32-64 ran at 0.75-0.87x the loop on them while
-    // zger 8 ran at 2.1x, and the Xeon of session 21 had them ahead at every order
+    // ger_columns_pay) below this order m, OpenBLAS per matrix from it where OpenBLAS can take
+    // the problem (real: unused): on Zen 3 zger m = 32-64 ran at 0.75-0.87x the loop on them
+    // while zger 8 ran at 2.1x, and the Xeon of session 21 had them ahead at every order
     Crossover ger_complex;
     // Batched LAPACK, by what bounds the kernels: LU's pivot searches and row swaps, Cholesky's
     // square roots, the inverse's second pass (on Zen 4 dgetri lost to LAPACKE from 24 while
