@@ -32,7 +32,9 @@ struct ReduceTask {
     int64_t count;
 
     bool empty() const { return false; }  // n = 0 still writes its result
-    int64_t cost() const { return n + kVectorOverhead; }
+    int64_t cost() const {
+        return reduces_two<K> ? vector_cost<T>(n, {incx, incy}) : vector_cost<T>(n, {incx});
+    }
     bool uses_vendor() const { return false; }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };

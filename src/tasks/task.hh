@@ -14,8 +14,10 @@
 //                                        blocks of an interleaved container)
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <initializer_list>
 #include <mutex>
 
 #include "bblas/types.hh"
@@ -34,6 +36,19 @@ inline constexpr int64_t kMatrixOverhead = 64;
 // The same for one vector of a Level-1 problem, in element operations: a Level-1 problem is
 // short, so this is most of its cost.
 inline constexpr int64_t kVectorOverhead = 16;
+// One Level-1 problem of n elements with vectors at increments incs: a strided vector is read an
+// element at a time and brings in the cache lines between its elements, so an element counts
+// |inc| times, up to a cache line's worth of elements (dasum n = 32 took 9 ns a vector
+// contiguous, 16 at increment 2, batch 2,000, Zen 3; as one element each, dasum n = 32 at
+// increment 2, batch 2,000, stayed under kParallelMinCost on one thread at 0.61x the loop on two,
+// session 31). The widest vector decides.
+template <class T>
+int64_t vector_cost(int64_t n, std::initializer_list<int64_t> incs) {
+    constexpr int64_t line = std::max<int64_t>(1, 64 / int64_t(sizeof(T)));
+    int64_t weight = 1;
+    for (int64_t inc : incs) weight = std::max(weight, std::min(inc < 0 ? -inc : inc, line));
+    return n * weight + kVectorOverhead;
+}
 
 inline int64_t gemm_cost(int64_t m, int64_t n, int64_t k) { return 2 * m * n * k + m * n + kMatrixOverhead; }
 

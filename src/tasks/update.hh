@@ -33,7 +33,7 @@ struct UpdateTask {
     int64_t count;
 
     bool empty() const { return n == 0 || (K == Update::Axpy && alpha == compute_t<T>(0)); }
-    int64_t cost() const { return n + kVectorOverhead; }
+    int64_t cost() const { return has_y<K> ? vector_cost<T>(n, {incx, incy}) : vector_cost<T>(n, {incx}); }
     bool uses_vendor() const { return false; }
     void run(int64_t lo, int64_t hi) const { run_task(*this, lo, hi); }
 };
