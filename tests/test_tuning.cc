@@ -452,12 +452,23 @@ protected:
         }                                                \
     } while (0)
 
+// 100 pointers to one 64 x 64 matrix of T: a group for the planner, which reads no element.
+template <class T>
+struct PlannedGroup {
+    std::vector<T> storage = std::vector<T>(64 * 64);
+    std::vector<T*> out = std::vector<T*>(100, storage.data());
+    std::vector<const T*> in = std::vector<const T*>(100, storage.data());
+};
+template <class T>
+const PlannedGroup<T>& planned() {
+    static const PlannedGroup<T> g;
+    return g;
+}
+
 // The path the gemm planner gives a group of 100 n x n x n products of type T.
 template <class T>
 Path gemm_path(BLAS_Trans ta, int64_t n) {
-    static std::vector<T> storage(64 * 64);
-    static std::vector<T*> c(100, storage.data());
-    static std::vector<const T*> ab(100, storage.data());
+    const PlannedGroup<T>& g = planned<T>();
     const BLAS_Trans tb = BlasNoTrans;
     const int64_t ld = 64;
     const T alpha(1), beta(1);
@@ -468,32 +479,36 @@ Path gemm_path(BLAS_Trans ta, int64_t n) {
                         &n,
                         &n,
                         &alpha,
-                        Mats<const T>::pointers(ab.data()),
+                        Mats<const T>::pointers(g.in.data()),
                         &ld,
-                        Mats<const T>::pointers(ab.data()),
+                        Mats<const T>::pointers(g.in.data()),
                         &ld,
                         &beta,
-                        Mats<T>::pointers(c.data()),
+                        Mats<T>::pointers(g.out.data()),
                         &ld};
     return s.task(0, 0, 100).path;
 }
 
 // The path the potrf planner gives a group of 100 matrices of order n.
 Path potrf_path(int64_t n) {
-    static std::vector<double> storage(64 * 64);
-    static std::vector<double*> a(100, storage.data());
+    const PlannedGroup<double>& g = planned<double>();
     const BLAS_Uplo uplo = BlasLower;
     const int64_t ld = 64;
-    const CholSpec<double, CholOp::Potrf> s{bblas::Layout::ColMajor,          {&uplo}, &n, nullptr,
-                                            Mats<double>::pointers(a.data()), &ld,     {}, nullptr};
+    const CholSpec<double, CholOp::Potrf> s{bblas::Layout::ColMajor,
+                                            {&uplo},
+                                            &n,
+                                            nullptr,
+                                            Mats<double>::pointers(g.out.data()),
+                                            &ld,
+                                            {},
+                                            nullptr};
     return s.task(0, 0, 100).path;
 }
 
 // The path the getrf (getri) planner gives a group of 100 matrices of order n.
 template <LuOp Kind>
 Path lu_path(int64_t n) {
-    static std::vector<double> storage(64 * 64);
-    static std::vector<double*> a(100, storage.data());
+    const PlannedGroup<double>& g = planned<double>();
     static std::vector<int64_t> pivots(64);
     static std::vector<int64_t*> ipiv(100, pivots.data());
     const int64_t ld = 64;
@@ -502,7 +517,7 @@ Path lu_path(int64_t n) {
                                  &n,
                                  &n,
                                  nullptr,
-                                 Mats<double>::pointers(a.data()),
+                                 Mats<double>::pointers(g.out.data()),
                                  &ld,
                                  Mats<int64_t>::pointers(ipiv.data()),
                                  {},
@@ -543,9 +558,7 @@ TEST_F(InForce, FileValuesReachThePlanner) {
 // The path the gemv planner gives a group of 100 column-major n x n problems of type T.
 template <class T>
 Path gemv_path(BLAS_Trans trans, int64_t n, int64_t inc = 1) {
-    static std::vector<T> storage(64 * 64);
-    static std::vector<T*> y(100, storage.data());
-    static std::vector<const T*> ax(100, storage.data());
+    const PlannedGroup<T>& g = planned<T>();
     const int64_t ld = 64;
     const T alpha(1), beta(1);
     const GemvSpec<T> s{bblas::Layout::ColMajor,
@@ -553,12 +566,12 @@ Path gemv_path(BLAS_Trans trans, int64_t n, int64_t inc = 1) {
                         &n,
                         &n,
                         &alpha,
-                        Mats<const T>::pointers(ax.data()),
+                        Mats<const T>::pointers(g.in.data()),
                         &ld,
-                        Mats<const T>::pointers(ax.data()),
+                        Mats<const T>::pointers(g.in.data()),
                         &inc,
                         &beta,
-                        Mats<T>::pointers(y.data()),
+                        Mats<T>::pointers(g.out.data()),
                         &inc};
     return s.task(0, 0, 100).path;
 }
@@ -566,20 +579,18 @@ Path gemv_path(BLAS_Trans trans, int64_t n, int64_t inc = 1) {
 // The path the ger (geru) planner gives a group of 100 column-major m x 8 problems of type T.
 template <class T>
 Path ger_path(int64_t m, int64_t inc = 1) {
-    static std::vector<T> storage(64 * 64);
-    static std::vector<T*> a(100, storage.data());
-    static std::vector<const T*> xy(100, storage.data());
+    const PlannedGroup<T>& g = planned<T>();
     const int64_t n = 8, ld = 64;
     const T alpha(1);
     const GerSpec<T, false> s{bblas::Layout::ColMajor,
                               &m,
                               &n,
                               &alpha,
-                              Mats<const T>::pointers(xy.data()),
+                              Mats<const T>::pointers(g.in.data()),
                               &inc,
-                              Mats<const T>::pointers(xy.data()),
+                              Mats<const T>::pointers(g.in.data()),
                               &inc,
-                              Mats<T>::pointers(a.data()),
+                              Mats<T>::pointers(g.out.data()),
                               &ld};
     return s.task(0, 0, 100).path;
 }

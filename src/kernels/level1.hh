@@ -185,20 +185,17 @@ template <class R>
 BBLAS_INLINE Pack<R, 2> parts(const std::complex<R>& v) {
     return Pack<R, 2>::load(reinterpret_cast<const R*>(&v));
 }
-template <class R>
-BBLAS_INLINE R lane_sum(Pack<R, 2> p) {
-    return p.v[0] + p.v[1];
-}
 
 // sum of |x_i|^2 over a vector: in SIMD when contiguous
 template <class T, class X>
 real_t<T> sum_squares(int64_t n, X x) {
     using R = real_t<T>;
     if constexpr (is_complex_v<T>) {
-        return lane_sum(chain_sums<Pack<R, 2>>(n, [&](int64_t i) {
+        const auto squares = [&](int64_t i) {
             const Pack<R, 2> v = parts(x[i]);
             return v * v;
-        }));
+        };
+        return fold<1>(chain_sums<Pack<R, 2>>(n, squares)).v[0];
     } else {
         return chain_sums<R>(n, [&](int64_t i) {
             const T v = x[i];
@@ -233,7 +230,7 @@ template <class T, class X>
 real_t<T> asum_kernel(int64_t n, X x) {
     using R = real_t<T>;
     if constexpr (is_complex_v<T>)
-        return lane_sum(chain_sums<Pack<R, 2>>(n, [&](int64_t i) { return abs_pack(parts(x[i])); }));
+        return fold<1>(chain_sums<Pack<R, 2>>(n, [&](int64_t i) { return abs_pack(parts(x[i])); })).v[0];
     else return chain_sums<R>(n, [&](int64_t i) { return abs1(x[i]); });
 }
 
